@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { ErrorFilter } from './shared/infra/http/error-filter.js';
+import { createValidationPipe } from './shared/infra/http/validation.js';
+
+export interface CreateAppOptions {
+  /** Folder of the built SPA served with history fallback; skipped when missing. */
+  webDist?: string;
+}
+
+export const DEFAULT_WEB_DIST = join(process.cwd(), 'web', 'dist');
+
+/** Builds the configured Nest application (not listening yet). Used by main, the tests and scripts. */
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  // The SPA's theme script is inline; a strict CSP arrives with the asset pipeline.
+  app.use(helmet({ contentSecurityPolicy: false }));
+  app.use(cookieParser());
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ErrorFilter());
+
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+
+  if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {
+    serveSpa(app, options.webDist);
+  }
+  return app;
+}
+
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Tradiehub API')
+    .setDescription(
+      'JSON over HTTP. Mutations need the X-CSRF-Token header equal to the csrf_token cookie ' +
+        '(GET /api/auth/csrf). Errors: {statusCode, error, message, code?, field?}.',
+    )
+    .setVersion('1')
+    .addCookieAuth('tradiehub_session')
+    .build();
+  return SwaggerModule.createDocument(app, config);
+}
+
+function serveSpa(app: NestExpressApplication, webDist: string): void {
+  app.useStaticAssets(webDist, { index: false, maxAge: '1h' });
+  const indexHtml = join(webDist, 'index.html');
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) {
+      next();
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}

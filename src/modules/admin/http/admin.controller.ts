@@ -1,0 +1,26 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Mailer } from '../../../shared/domain/mailer.js';
+import { Roles } from '../../../shared/infra/http/auth.decorators.js';
+import { OutboxReader } from '../infra/outbox.reader.js';
+import { OutboxListDto } from './admin.dto.js';
+
+@ApiTags('admin')
+@Roles('admin')
+@Controller('admin')
+export class AdminController {
+  constructor(
+    private readonly outbox: OutboxReader,
+    private readonly mailer: Mailer,
+  ) {}
+
+  @Get('outbox')
+  @ApiOkResponse({ type: OutboxListDto, description: 'The latest 100 mails of the local outbox' })
+  async mailOutbox(): Promise<OutboxListDto> {
+    const items = await this.outbox.latest(100);
+    return {
+      mailer: this.mailer.kind,
+      items: items.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    };
+  }
+}

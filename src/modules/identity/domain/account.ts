@@ -1,0 +1,60 @@
+import type { AuState } from '../../../shared/domain/australia.js';
+
+export type { AuState };
+
+export type UserType = 'homeowner' | 'tradie' | 'admin';
+export type UserStatus = 'active' | 'pending' | 'rejected' | 'banned';
+export type VerificationStatus = 'pending' | 'approved' | 'rejected';
+
+export interface TradieProfile {
+  businessName: string;
+  abn: string;
+  licenceNumber: string;
+  licenceState: AuState;
+  categories: string[];
+  servicePostcode: string;
+  serviceRadiusKm: number;
+  verificationStatus: VerificationStatus;
+  rejectionReason: string | null;
+  reviewedAt: Date | null;
+}
+
+export interface Account {
+  id: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  suburb: string | null;
+  state: AuState | null;
+  postcode: string | null;
+  isAdmin: boolean;
+  bannedAt: Date | null;
+  banReason: string | null;
+  /** Bumped when the password changes, which ends every session signed before. */
+  sessionVersion: number;
+  createdAt: Date;
+  /** Present exactly when the account is a tradie (spec: tradie profile present = tradie). */
+  tradie: TradieProfile | null;
+}
+
+/** Admin flag first, then the spec's rule: a tradie profile makes a tradie, else a homeowner. */
+export function userType(account: Pick<Account, 'isAdmin' | 'tradie'>): UserType {
+  if (account.isAdmin) return 'admin';
+  return account.tradie ? 'tradie' : 'homeowner';
+}
+
+/** Banned wins over everything; a tradie is pending or rejected until an admin approves. */
+export function userStatus(account: Pick<Account, 'bannedAt' | 'tradie' | 'isAdmin'>): UserStatus {
+  if (account.bannedAt) return 'banned';
+  if (!account.isAdmin && account.tradie) {
+    if (account.tradie.verificationStatus === 'pending') return 'pending';
+    if (account.tradie.verificationStatus === 'rejected') return 'rejected';
+  }
+  return 'active';
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

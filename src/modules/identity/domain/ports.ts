@@ -1,0 +1,47 @@
+import type { Account, AuState, TradieProfile, VerificationStatus } from './account.js';
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  suburb: string | null;
+  state: AuState | null;
+  postcode: string | null;
+  isAdmin: boolean;
+  tradie: Omit<TradieProfile, 'verificationStatus' | 'rejectionReason' | 'reviewedAt'> | null;
+}
+
+export abstract class AccountRepository {
+  abstract findById(id: string): Promise<Account | null>;
+  abstract findByEmail(email: string): Promise<Account | null>;
+  /** Creates the user and its role profile together; refuses a taken email with AUTH.EMAIL_TAKEN. */
+  abstract create(account: NewAccount): Promise<Account>;
+  /** Sets the password hash and bumps the session version (ending older sessions). */
+  abstract setPassword(id: string, passwordHash: string): Promise<void>;
+  abstract setBanned(id: string, bannedAt: Date | null, reason: string | null): Promise<void>;
+  /** Moves a pending tradie to approved/rejected; false when the tradie was not pending. */
+  abstract decideVerification(
+    id: string,
+    decision: Exclude<VerificationStatus, 'pending'>,
+    reviewer: string,
+    reason: string | null,
+    at: Date,
+  ): Promise<boolean>;
+  abstract listTradies(status: VerificationStatus, limit: number): Promise<Account[]>;
+}
+
+export abstract class PasswordHasher {
+  abstract hash(password: string): Promise<string>;
+  abstract verify(hash: string, password: string): Promise<boolean>;
+}
+
+export abstract class ResetTokenStore {
+  abstract save(userId: string, tokenHash: string, expiresAt: Date): Promise<void>;
+  /**
+   * Marks the token used and returns its user id, atomically, only when it exists, is unused
+   * and not expired at `now`; null otherwise. Other open tokens of that user are spent too.
+   */
+  abstract consume(tokenHash: string, now: Date): Promise<string | null>;
+}

@@ -1,0 +1,95 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiConflictResponse } from '@nestjs/swagger';
+import type { Actor } from '../../../shared/domain/actor.js';
+import { CurrentActor, Roles } from '../../../shared/infra/http/auth.decorators.js';
+import { uuidParam } from '../../../shared/infra/http/validation.js';
+import type { Account } from '../domain/account.js';
+import { AccountService } from '../domain/account.service.js';
+import { presentUser } from './user.presenter.js';
+import {
+  AdminTradieDto,
+  AdminTradieListDto,
+  AdminUserEnvelopeDto,
+  BanUserDto,
+  RejectTradieDto,
+  TradieListQueryDto,
+} from './admin-accounts.dto.js';
+
+@ApiTags('admin')
+@Roles('admin')
+@Controller('admin')
+export class AdminAccountsController {
+  constructor(private readonly accounts: AccountService) {}
+
+  @Get('tradies')
+  @ApiOkResponse({ type: AdminTradieListDto })
+  async tradies(@Query() query: TradieListQueryDto): Promise<AdminTradieListDto> {
+    const accounts = await this.accounts.listTradies(query.status ?? 'pending');
+    return { items: accounts.map(presentTradie) };
+  }
+
+  @Post('tradies/:id/approve')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: AdminUserEnvelopeDto })
+  @ApiNotFoundResponse({ description: 'No tradie with that id' })
+  @ApiConflictResponse({ description: 'The tradie is not pending' })
+  async approve(
+    @CurrentActor() admin: Actor,
+    @Param('id', uuidParam()) id: string,
+  ): Promise<AdminUserEnvelopeDto> {
+    return { user: presentUser(await this.accounts.approveTradie(admin.id, id)) };
+  }
+
+  @Post('tradies/:id/reject')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: AdminUserEnvelopeDto })
+  @ApiNotFoundResponse({ description: 'No tradie with that id' })
+  @ApiConflictResponse({ description: 'The tradie is not pending' })
+  async reject(
+    @CurrentActor() admin: Actor,
+    @Param('id', uuidParam()) id: string,
+    @Body() dto: RejectTradieDto,
+  ): Promise<AdminUserEnvelopeDto> {
+    return { user: presentUser(await this.accounts.rejectTradie(admin.id, id, dto.reason)) };
+  }
+
+  @Post('users/:id/ban')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: AdminUserEnvelopeDto })
+  @ApiNotFoundResponse({ description: 'No user with that id' })
+  @ApiConflictResponse({ description: 'Admins cannot be banned' })
+  async ban(
+    @Param('id', uuidParam()) id: string,
+    @Body() dto: BanUserDto,
+  ): Promise<AdminUserEnvelopeDto> {
+    return { user: presentUser(await this.accounts.ban(id, dto.reason ?? null)) };
+  }
+
+  @Post('users/:id/unban')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: AdminUserEnvelopeDto })
+  @ApiNotFoundResponse({ description: 'No user with that id' })
+  async unban(@Param('id', uuidParam()) id: string): Promise<AdminUserEnvelopeDto> {
+    return { user: presentUser(await this.accounts.unban(id)) };
+  }
+}
+
+function presentTradie(account: Account): AdminTradieDto {
+  const tradie = account.tradie!;
+  return {
+    id: account.id,
+    businessName: tradie.businessName,
+    abn: tradie.abn,
+    licenceNumber: tradie.licenceNumber,
+    licenceState: tradie.licenceState,
+    categories: tradie.categories,
+    servicePostcode: tradie.servicePostcode,
+    serviceRadiusKm: tradie.serviceRadiusKm,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    verificationStatus: tradie.verificationStatus,
+    rejectionReason: tradie.rejectionReason,
+    createdAt: account.createdAt.toISOString(),
+  };
+}

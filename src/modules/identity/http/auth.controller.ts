@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import type { AppConfig } from '../../../config/app-config.js';
+import type { Actor } from '../../../shared/domain/actor.js';
+import {
+  AllowUnverified,
+  CurrentActor,
+  Public,
+} from '../../../shared/infra/http/auth.decorators.js';
+import { AccountService } from '../domain/account.service.js';
+import { SessionTokens } from '../infra/session-tokens.js';
+import { FORGOT_THROTTLE, LOGIN_THROTTLE } from './auth-throttle.js';
+import {
+  CsrfTokenDto,
+  ForgotPasswordDto,
+  LoginDto,
+  RegisterDto,
+  ResetPasswordDto,
+  UserEnvelopeDto,
+} from './auth.dto.js';
+import { clearSessionCookie, CSRF_COOKIE, setCsrfCookie, setSessionCookie } from './cookies.js';
+import { presentUser } from './user.presenter.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  private readonly secureCookies: boolean;
+
+  constructor(
+    private readonly accounts: AccountService,
+    private readonly sessions: SessionTokens,
+    config: ConfigService<AppConfig, true>,
+  ) {
+    this.secureCookies = config.get('session', { infer: true }).secureCookies;
+  }
+
+  @Public()
+  @Get('csrf')
+  @ApiOkResponse({ type: CsrfTokenDto, description: 'Also sets the csrf_token cookie' })
+  csrf(@Req() req: Request, @Res({ passthrough: true }) res: Response): CsrfTokenDto {
+    const existing: unknown = req.cookies?.[CSRF_COOKIE];
+    const token =
+      typeof existing === 'string' && /^[A-Za-z0-9_-]{32,}$/.test(existing)
+        ? existing
+        : randomBytes(32).toString('base64url');
+    setCsrfCookie(res, token, this.secureCookies);
+    return { token };
+  }
+
+  @Public()
+  @Post('register')
+  @ApiCreatedResponse({ type: UserEnvelopeDto, description: 'Signed in: sets the session cookie' })
+  @ApiBadRequestResponse({ description: 'A field is missing or invalid (named in message)' })
+  @ApiConflictResponse({ description: 'The email is already registered' })
+  async register(
+    @Body() dto: RegisterDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserEnvelopeDto> {
+    const account = await this.accounts.register({
+      email: dto.email,
+      password: dto.password,
+      firstName: dto.firstName,
+      lastName: dto.lastName,
+      type: dto.type,
+      phone: dto.phone,
+      suburb: dto.suburb,
+      state: dto.state,
+      postcode: dto.postcode,
+      tradie: {
+        businessName: dto.businessName,
+        abn: dto.abn,
+        licenceNumber: dto.licenceNumber,
+        licenceState: dto.licenceState,
+        categories: dto.categories,
+        servicePostcode: dto.servicePostcode,
+        serviceRadiusKm: dto.serviceRadiusKm,
+      },
+    });
+    await this.startSession(res, account.id, account.sessionVersion);
+    return { user: presentUser(account) };
+  }
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @SkipThrottle({ [FORGOT_THROTTLE]: true })
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: UserEnvelopeDto, description: 'Sets the session cookie' })
+  @ApiUnauthorizedResponse({ description: 'Wrong email or password' })
+  @ApiForbiddenResponse({ description: 'Banned (code AUTH.BANNED)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts' })
+  async login(
+    @Body() dto: LoginDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserEnvelopeDto> {
+    const account = await this.accounts.login(dto.email, dto.password);
+    await this.startSession(res, account.id, account.sessionVersion);
+    return { user: presentUser(account) };
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Session cookie cleared' })
+  logout(@Res({ passthrough: true }) res: Response): void {
+    clearSessionCookie(res, this.secureCookies);
+  }
+
+  @AllowUnverified()
+  @Get('me')
+  @ApiOkResponse({ type: UserEnvelopeDto })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiForbiddenResponse({ description: 'Banned (code AUTH.BANNED)' })
+  async me(@CurrentActor() actor: Actor): Promise<UserEnvelopeDto> {
+    return { user: presentUser(await this.accounts.getAccount(actor.id)) };
+  }
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @SkipThrottle({ [LOGIN_THROTTLE]: true })
+  @Post('forgot-password')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ description: 'Always, whether or not the email is registered' })
+  @ApiTooManyRequestsResponse({ description: 'Too many requests' })
+  async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<void> {
+    await this.accounts.requestPasswordReset(dto.email);
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Password changed; other sessions end' })
+  @ApiBadRequestResponse({ description: 'Invalid, used or expired token, or a weak password' })
+  async resetPassword(@Body() dto: ResetPasswordDto): Promise<void> {
+    await this.accounts.resetPassword(dto.token, dto.password);
+  }
+
+  private async startSession(res: Response, userId: string, version: number): Promise<void> {
+    setSessionCookie(res, await this.sessions.sign({ userId, version }), this.secureCookies);
+  }
+}

@@ -1,0 +1,191 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { AU_STATES, type AuState } from '../../../shared/domain/australia.js';
+import { TRADE_CATEGORY_IDS } from '../../../shared/domain/trade-categories.js';
+
+const trim = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+const emptyToUndefined = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : trimmed;
+  });
+const isTradie = (o: RegisterDto) => o.type === 'tradie';
+
+export class RegisterDto {
+  @ApiProperty({ example: 'sarah@example.com' })
+  @trim()
+  @IsEmail({}, { message: 'must be a valid email address' })
+  @MaxLength(254)
+  email!: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 128, description: 'letters and numbers, not a common password' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(128)
+  password!: string;
+
+  @ApiProperty({ example: 'Sarah' })
+  @trim()
+  @IsString()
+  @Length(1, 80)
+  firstName!: string;
+
+  @ApiProperty({ example: 'Nguyen' })
+  @trim()
+  @IsString()
+  @Length(1, 80)
+  lastName!: string;
+
+  @ApiProperty({ enum: ['homeowner', 'tradie'] })
+  @IsIn(['homeowner', 'tradie'], { message: "must be 'homeowner' or 'tradie'" })
+  type!: 'homeowner' | 'tradie';
+
+  @ApiPropertyOptional({ example: '0412 345 678' })
+  @emptyToUndefined()
+  @IsOptional()
+  @IsString()
+  @Matches(/^(\+61|0)[2-478](\s?\d){8}$/, { message: 'must be an Australian phone number' })
+  phone?: string;
+
+  @ApiPropertyOptional({ example: 'Newtown' })
+  @emptyToUndefined()
+  @IsOptional()
+  @IsString()
+  @Length(2, 60)
+  suburb?: string;
+
+  @ApiPropertyOptional({ enum: AU_STATES })
+  @emptyToUndefined()
+  @IsOptional()
+  @IsIn(AU_STATES, { message: `must be one of ${AU_STATES.join(', ')}` })
+  state?: AuState;
+
+  @ApiPropertyOptional({ example: '2042' })
+  @emptyToUndefined()
+  @IsOptional()
+  @Matches(/^\d{4}$/, { message: 'must be a 4-digit Australian postcode' })
+  postcode?: string;
+
+  @ApiPropertyOptional({ description: 'tradies only', example: 'Nguyen Plumbing Pty Ltd' })
+  @ValidateIf(isTradie)
+  @trim()
+  @IsString()
+  @Length(2, 120)
+  businessName?: string;
+
+  @ApiPropertyOptional({ description: 'tradies only; 11 digits, spaces allowed', example: '51 824 753 556' })
+  @ValidateIf(isTradie)
+  @IsString()
+  @Matches(/^\s*(\d\s*){11}$/, { message: 'must be 11 digits' })
+  abn?: string;
+
+  @ApiPropertyOptional({ description: 'tradies only', example: 'PL123456' })
+  @ValidateIf(isTradie)
+  @trim()
+  @IsString()
+  @Matches(/^[A-Za-z0-9][A-Za-z0-9 /-]{2,29}$/, {
+    message: 'must be 3 to 30 letters, digits, spaces, - or /',
+  })
+  licenceNumber?: string;
+
+  @ApiPropertyOptional({ description: 'tradies only', enum: AU_STATES })
+  @ValidateIf(isTradie)
+  @IsIn(AU_STATES, { message: `must be one of ${AU_STATES.join(', ')}` })
+  licenceState?: AuState;
+
+  @ApiPropertyOptional({ description: 'tradies only; trade category ids', type: [String] })
+  @ValidateIf(isTradie)
+  @IsArray()
+  @ArrayMinSize(1, { message: 'must list at least one trade' })
+  @ArrayMaxSize(10)
+  @IsIn(TRADE_CATEGORY_IDS, { each: true, message: 'must contain only known trade categories' })
+  categories?: string[];
+
+  @ApiPropertyOptional({ description: 'tradies only', example: '2000' })
+  @ValidateIf(isTradie)
+  @Matches(/^\d{4}$/, { message: 'must be a 4-digit Australian postcode' })
+  servicePostcode?: string;
+
+  @ApiPropertyOptional({ description: 'tradies only', minimum: 1, maximum: 500 })
+  @ValidateIf(isTradie)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(500)
+  serviceRadiusKm?: number;
+}
+
+export class LoginDto {
+  @ApiProperty() @trim() @IsEmail({}, { message: 'must be a valid email address' }) @MaxLength(254)
+  email!: string;
+
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(128)
+  password!: string;
+}
+
+export class ForgotPasswordDto {
+  @ApiProperty() @trim() @IsEmail({}, { message: 'must be a valid email address' }) @MaxLength(254)
+  email!: string;
+}
+
+export class ResetPasswordDto {
+  @ApiProperty() @IsString() @Length(20, 200) @Matches(/^[A-Za-z0-9_-]+$/, { message: 'is malformed' })
+  token!: string;
+
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(128)
+  password!: string;
+}
+
+export class CsrfTokenDto {
+  @ApiProperty() token!: string;
+}
+
+export class TradieDetailsDto {
+  @ApiProperty() businessName!: string;
+  @ApiProperty() abn!: string;
+  @ApiProperty() licenceNumber!: string;
+  @ApiProperty({ enum: AU_STATES }) licenceState!: AuState;
+  @ApiProperty({ type: [String] }) categories!: string[];
+  @ApiProperty() servicePostcode!: string;
+  @ApiProperty() serviceRadiusKm!: number;
+  @ApiProperty({ type: String, nullable: true }) rejectionReason!: string | null;
+}
+
+export class UserDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty({ enum: ['homeowner', 'tradie', 'admin'] }) type!: 'homeowner' | 'tradie' | 'admin';
+  @ApiProperty({ enum: ['active', 'pending', 'rejected', 'banned'] })
+  status!: 'active' | 'pending' | 'rejected' | 'banned';
+  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
+  @ApiProperty({ type: String, nullable: true }) suburb!: string | null;
+  @ApiProperty({ type: String, nullable: true }) state!: string | null;
+  @ApiProperty({ type: String, nullable: true }) postcode!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: TradieDetailsDto, nullable: true }) tradie!: TradieDetailsDto | null;
+}
+
+export class UserEnvelopeDto {
+  @ApiProperty({ type: UserDto }) user!: UserDto;
+}

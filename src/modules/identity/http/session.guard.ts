@@ -1,0 +1,70 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Actor } from '../../../shared/domain/actor.js';
+import { DomainError } from '../../../shared/domain/domain-error.js';
+import {
+  ALLOW_UNVERIFIED,
+  IS_PUBLIC,
+  ROLES,
+  type RequestWithActor,
+} from '../../../shared/infra/http/auth.decorators.js';
+import { userStatus, userType } from '../domain/account.js';
+import { AccountService } from '../domain/account.service.js';
+import { IdentityErrors } from '../domain/identity-errors.js';
+import { SessionTokens } from '../infra/session-tokens.js';
+import { SESSION_COOKIE } from './cookies.js';
+
+/**
+ * Global: every route needs a valid session unless marked @Public(); @Roles narrows by user
+ * type; tradie routes need an approved tradie unless @AllowUnverified(). Banned users get
+ * 403 AUTH.BANNED on every non-public route.
+ */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: SessionTokens,
+    private readonly accounts: AccountService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false;
+    const request = context.switchToHttp().getRequest<RequestWithActor>();
+
+    let actor: Actor | undefined;
+    try {
+      actor = await this.resolveActor(request);
+    } catch (error) {
+      if (isPublic && error instanceof DomainError) return true;
+      throw error;
+    }
+    if (actor) request.actor = actor;
+    if (isPublic) return true;
+    if (!actor) throw IdentityErrors.notSignedIn();
+
+    const roles = this.reflector.getAllAndOverride<Actor['type'][]>(ROLES, targets);
+    if (roles && !roles.includes(actor.type)) throw IdentityErrors.wrongRole();
+    const allowUnverified =
+      this.reflector.getAllAndOverride<boolean>(ALLOW_UNVERIFIED, targets) ?? false;
+    if (actor.type === 'tradie' && actor.status !== 'active' && !allowUnverified) {
+      throw IdentityErrors.notApproved();
+    }
+    return true;
+  }
+
+  private async resolveActor(request: RequestWithActor): Promise<Actor | undefined> {
+    const token: unknown = request.cookies?.[SESSION_COOKIE];
+    if (typeof token !== 'string' || token === '') return undefined;
+    const claims = await this.tokens.verify(token);
+    if (!claims) throw IdentityErrors.notSignedIn();
+    const account = await this.accounts.authenticate(claims.userId, claims.version);
+    return {
+      id: account.id,
+      email: account.email,
+      type: userType(account),
+      status: userStatus(account),
+    };
+  }
+}

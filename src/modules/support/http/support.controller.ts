@@ -1,0 +1,52 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import type { Actor } from '../../../shared/domain/actor.js';
+import { CurrentActor, Public } from '../../../shared/infra/http/auth.decorators.js';
+import { EnquiryService } from '../domain/enquiry.js';
+import { ContactDto, EnquiryCreatedDto, FeedbackDto } from './support.dto.js';
+
+@ApiTags('support')
+@Controller()
+export class SupportController {
+  constructor(private readonly enquiries: EnquiryService) {}
+
+  @Public()
+  @Post('contact')
+  @ApiCreatedResponse({ type: EnquiryCreatedDto })
+  @ApiBadRequestResponse({ description: 'A field is missing or invalid (named in message)' })
+  async contact(
+    @Body() dto: ContactDto,
+    @CurrentActor() actor: Actor | undefined,
+  ): Promise<EnquiryCreatedDto> {
+    const id = await this.enquiries.submit({
+      kind: 'contact',
+      userId: actor?.id ?? null,
+      name: dto.name,
+      email: dto.email,
+      subject: dto.subject,
+      message: dto.message,
+      rating: null,
+    });
+    return { id };
+  }
+
+  @Public()
+  @Post('feedback')
+  @ApiCreatedResponse({ type: EnquiryCreatedDto })
+  @ApiBadRequestResponse({ description: 'A field is missing or invalid (named in message)' })
+  async feedback(
+    @Body() dto: FeedbackDto,
+    @CurrentActor() actor: Actor | undefined,
+  ): Promise<EnquiryCreatedDto> {
+    const id = await this.enquiries.submit({
+      kind: 'feedback',
+      userId: actor?.id ?? null,
+      name: dto.name ?? 'Anonymous',
+      email: dto.email ?? actor?.email ?? null,
+      subject: null,
+      message: dto.message,
+      rating: dto.rating,
+    });
+    return { id };
+  }
+}

@@ -1,0 +1,31 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Actor } from '../../domain/actor.js';
+
+export const IS_PUBLIC = 'auth:public';
+export const ROLES = 'auth:roles';
+export const ALLOW_UNVERIFIED = 'auth:allow-unverified';
+export const SKIP_CSRF = 'auth:skip-csrf';
+
+/** Open to anonymous visitors (a signed-in actor is still attached when present). */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** Only these user types; without it any signed-in user passes. */
+export const Roles = (...roles: Actor['type'][]) => SetMetadata(ROLES, roles);
+
+/**
+ * Lets a tradie who is still pending (or rejected) through. By default tradie routes need an
+ * approved tradie.
+ */
+export const AllowUnverified = () => SetMetadata(ALLOW_UNVERIFIED, true);
+
+/** For provider webhooks, which are verified by signature instead of the CSRF token. */
+export const SkipCsrf = () => SetMetadata(SKIP_CSRF, true);
+
+export type RequestWithActor = Request & { actor?: Actor };
+
+/** The signed-in actor; undefined on public routes for anonymous visitors. */
+export const CurrentActor = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): Actor | undefined =>
+    ctx.switchToHttp().getRequest<RequestWithActor>().actor,
+);

@@ -1,0 +1,41 @@
+import { BadRequestException, ParseUUIDPipe, ValidationPipe, type ValidationError } from '@nestjs/common';
+
+/** "field: problem" lines; nested fields as a.b.0.c; the property name is not repeated. */
+export function formatValidationErrors(errors: ValidationError[], prefix = ''): string[] {
+  const lines: string[] = [];
+  for (const error of errors) {
+    const path = prefix ? `${prefix}.${error.property}` : error.property;
+    if (error.constraints) {
+      for (const message of Object.values(error.constraints)) {
+        if (!path) {
+          lines.push('body: must be a JSON object');
+          continue;
+        }
+        const withoutName = message.startsWith(`${error.property} `)
+          ? message.slice(error.property.length + 1)
+          : message;
+        lines.push(`${path}: ${withoutName}`);
+      }
+    }
+    if (error.children?.length) lines.push(...formatValidationErrors(error.children, path));
+  }
+  return [...new Set(lines)];
+}
+
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    forbidUnknownValues: true,
+    transform: true,
+    stopAtFirstError: true,
+    exceptionFactory: (errors) =>
+      new BadRequestException({ message: formatValidationErrors(errors).join('; ') }),
+  });
+}
+
+/** A route param that must be a UUID; the 400 names the param. */
+export const uuidParam = (name = 'id') =>
+  new ParseUUIDPipe({
+    exceptionFactory: () => new BadRequestException({ message: `${name}: must be a UUID` }),
+  });
