@@ -7,10 +7,11 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
+import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ErrorFilter } from './shared/infra/http/error-filter.js';
+import { createRootLogger, PinoNestLogger, requestLogger } from './shared/infra/logging.js';
 import { createValidationPipe } from './shared/infra/http/validation.js';
 
 export interface CreateAppOptions {
@@ -25,10 +26,21 @@ export async function createApp(
   config: AppConfig,
   options: CreateAppOptions = {},
 ): Promise<NestExpressApplication> {
+  const logger = createRootLogger(config.logLevel);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bufferLogs: true,
+    logger: new PinoNestLogger(logger),
   });
-  app.useLogger(app.get(Logger));
+  configureApp(app, logger, options);
+  return app;
+}
+
+/** Middleware, pipes, filters, docs and the SPA: everything main and the tests share. */
+export function configureApp(
+  app: NestExpressApplication,
+  logger: Logger,
+  options: CreateAppOptions = {},
+): void {
+  app.use(requestLogger(logger));
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   // The SPA's theme script is inline; a strict CSP arrives with the asset pipeline.
@@ -44,11 +56,14 @@ export async function createApp(
   if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {
     serveSpa(app, options.webDist);
   }
-  return app;
 }
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const config = new DocumentBuilder()
+  return SwaggerModule.createDocument(app, openApiConfig());
+}
+
+export function openApiConfig() {
+  return new DocumentBuilder()
     .setTitle('Tradiehub API')
     .setDescription(
       'JSON over HTTP. Mutations need the X-CSRF-Token header equal to the csrf_token cookie ' +
@@ -57,7 +72,6 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1')
     .addCookieAuth('tradiehub_session')
     .build();
-  return SwaggerModule.createDocument(app, config);
 }
 
 function serveSpa(app: NestExpressApplication, webDist: string): void {

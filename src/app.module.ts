@@ -1,6 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
-import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
@@ -18,22 +17,6 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [() => config] }),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            // One compact line per request; cookies and tokens never reach the log.
-            serializers: {
-              req: (req: { id: unknown; method: string; url: string }) => ({
-                id: req.id,
-                method: req.method,
-                url: req.url,
-              }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
-            // Request logs for the API only; static files would drown them.
-            autoLogging: { ignore: (req) => !(req.url ?? '').startsWith('/api') },
-          },
-        }),
         DatabaseModule,
         PlatformModule,
         IdentityModule,

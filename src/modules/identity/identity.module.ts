@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -9,10 +9,10 @@ import { Mailer } from '../../shared/domain/mailer.js';
 import { UnitOfWork } from '../../shared/domain/unit-of-work.js';
 import { AccountService } from './domain/account.service.js';
 import { AccountRepository, PasswordHasher, ResetTokenStore } from './domain/ports.js';
-import { AuthThrottlerModule } from './http/auth-throttle.js';
 import { AdminAccountsController } from './http/admin-accounts.controller.js';
 import { AuthController } from './http/auth.controller.js';
 import { CsrfGuard } from './http/csrf.guard.js';
+import { perEmailRateLimit } from './http/rate-limits.js';
 import { SessionGuard } from './http/session.guard.js';
 import { TradieProfileController } from './http/tradie-profile.controller.js';
 import { AdminBootstrap } from './infra/admin-bootstrap.js';
@@ -33,7 +33,6 @@ import { TypeOrmResetTokenStore } from './infra/typeorm-reset-token.store.js';
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
-    AuthThrottlerModule,
   ],
   controllers: [AuthController, TradieProfileController, AdminAccountsController],
   providers: [
@@ -64,4 +63,16 @@ import { TypeOrmResetTokenStore } from './infra/typeorm-reset-token.store.js';
   ],
   exports: [AccountService],
 })
-export class IdentityModule {}
+export class IdentityModule implements NestModule {
+  constructor(private readonly config: ConfigService<AppConfig, true>) {}
+
+  configure(consumer: MiddlewareConsumer): void {
+    const { login, forgotPassword, windowMs } = this.config.get('rateLimit', { infer: true });
+    consumer
+      .apply(perEmailRateLimit(login, windowMs))
+      .forRoutes({ path: 'auth/login', method: RequestMethod.POST });
+    consumer
+      .apply(perEmailRateLimit(forgotPassword, windowMs))
+      .forRoutes({ path: 'auth/forgot-password', method: RequestMethod.POST });
+  }
+}

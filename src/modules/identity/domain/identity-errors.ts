@@ -47,6 +47,12 @@ export const IdentityErrors = {
       'token: is invalid, already used or expired',
       'token',
     ),
+  rateLimited: () =>
+    new DomainError(
+      'AUTH.RATE_LIMITED',
+      'rate_limited',
+      'Too many attempts: wait a minute and try again',
+    ),
   userNotFound: () => new DomainError('USERS.NOT_FOUND', 'not_found', 'No such user'),
   tradieNotFound: () => new DomainError('TRADIES.NOT_FOUND', 'not_found', 'No such tradie'),
   notPending: () =>

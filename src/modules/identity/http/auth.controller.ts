@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import {
   ApiAcceptedResponse,
@@ -13,7 +13,6 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../../config/app-config.js';
 import type { Actor } from '../../../shared/domain/actor.js';
@@ -24,7 +23,6 @@ import {
 } from '../../../shared/infra/http/auth.decorators.js';
 import { AccountService } from '../domain/account.service.js';
 import { SessionTokens } from '../infra/session-tokens.js';
-import { FORGOT_THROTTLE, LOGIN_THROTTLE } from './auth-throttle.js';
 import {
   CsrfTokenDto,
   ForgotPasswordDto,
@@ -96,8 +94,6 @@ export class AuthController {
   }
 
   @Public()
-  @UseGuards(ThrottlerGuard)
-  @SkipThrottle({ [FORGOT_THROTTLE]: true })
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: UserEnvelopeDto, description: 'Sets the session cookie' })
@@ -131,8 +127,6 @@ export class AuthController {
   }
 
   @Public()
-  @UseGuards(ThrottlerGuard)
-  @SkipThrottle({ [LOGIN_THROTTLE]: true })
   @Post('forgot-password')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiAcceptedResponse({ description: 'Always, whether or not the email is registered' })

@@ -1,11 +1,19 @@
-import { BadRequestException, ParseUUIDPipe, ValidationPipe, type ValidationError } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  BadRequestException,
+  ParseUUIDPipe,
+  ValidationPipe,
+  type ValidationError,
+} from '@nestjs/common';
 
 /** "field: problem" lines; nested fields as a.b.0.c; the property name is not repeated. */
 export function formatValidationErrors(errors: ValidationError[], prefix = ''): string[] {
   const lines: string[] = [];
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) {
+    if (error.constraints && error.value === undefined && path) {
+      lines.push(`${path}: is required`);
+    } else if (error.constraints) {
       for (const message of Object.values(error.constraints)) {
         if (!path) {
           lines.push('body: must be a JSON object');
@@ -22,8 +30,22 @@ export function formatValidationErrors(errors: ValidationError[], prefix = ''): 
   return [...new Set(lines)];
 }
 
+/** Bodies must be JSON objects: an array or a bare value is refused before field checks. */
+class BodyValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (
+      metadata.type === 'body' &&
+      metadata.metatype !== Object &&
+      (typeof value !== 'object' || value === null || Array.isArray(value))
+    ) {
+      throw new BadRequestException({ message: 'body: must be a JSON object' });
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new BodyValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
