@@ -89,7 +89,7 @@ describe('ElementKey string form', () => {
     ['XE_abc_sb_0', 'wrong prefix'],
     ['te_abc_sb_0', 'lower-case prefix'],
     ['arb89-key-TE_abc_sb_0', 'class, not key'],
-  ])('parses %p (%s) to EMPTY', (text) => {
+  ])('parses %p (%s) to EMPTY', (text, _label) => {
     const parsed = ElementKey.parse(text as string);
     expect(parsed).toBe(ElementKey.EMPTY);
     expect(parsed.isEmpty()).toBe(true);

@@ -242,6 +242,11 @@ export class ElementKey {
   }
 }
 
+/** True for a codebase or storyboard id: letters, digits, `-` and `_`, not empty. */
+export function isValidElementId(value: string): boolean {
+  return typeof value === 'string' && ID_PATTERN.test(value);
+}
+
 /** True for a UUID of version 1 to 5 (RFC 4122 variant), in any letter case. */
 export function isValidUuid(value: string): boolean {
   return typeof value === 'string' && UUID_PATTERN.test(value);
