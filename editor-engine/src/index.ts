@@ -98,21 +98,23 @@ export {
   styleDeclarations,
 } from './styles.js';
 export {
-  ChangeLedger,
   EMPTY_LEDGER,
   itemFlags,
   keysToSelectAfter,
   ledgerReducer,
   replayLedger,
-  type ChangeLedgerOptions,
   type LedgerEvent,
   type LedgerItem,
   type LedgerItemFlags,
   type LedgerItemState,
-  type LedgerListener,
   type LedgerOutcome,
   type LedgerPhase,
   type LedgerResult,
   type LedgerState,
+} from './ledger-reducer.js';
+export {
+  ChangeLedger,
+  type ChangeLedgerOptions,
+  type LedgerListener,
   type LedgerUpdate,
 } from './ledger.js';

@@ -4,7 +4,6 @@ import { ChangeType, type Change } from './change-types.js';
 import { A, B, C, plainChangeArb, sampleKey } from './changes.arbitraries.js';
 import { createChange } from './changes.js';
 import {
-  ChangeLedger,
   EMPTY_LEDGER,
   itemFlags,
   keysToSelectAfter,
@@ -12,8 +11,8 @@ import {
   replayLedger,
   type LedgerEvent,
   type LedgerItem,
-  type LedgerUpdate,
-} from './ledger.js';
+} from './ledger-reducer.js';
+import { ChangeLedger, type LedgerUpdate } from './ledger.js';
 
 const styling = (id: string, extra: object = {}) =>
   createChange(
