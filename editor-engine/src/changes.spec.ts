@@ -246,6 +246,13 @@ describe('createChange', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('checks a frozen nested change that createChange did not make', () => {
+    const fake = Object.freeze({ id: 'f', type: 'STYLING', changeFields: { codebaseId: 3 } });
+    expect(() => createChange(ChangeType.UNDO, { changeToUndo: fake as never })).toThrow(
+      'Invalid STYLING change: codebaseId must be a non-empty string',
+    );
+  });
+
   it('rebuilds a nested change that was not made by createChange', () => {
     const undo = createChange(ChangeType.UNDO, {
       changeToUndo: JSON.parse(JSON.stringify(examples().ADD_CLASS)),

@@ -110,8 +110,8 @@ function withOptional<T extends object>(target: T, optional: Record<string, unkn
 }
 
 function asChange(type: ChangeType, value: unknown, name: string): Change {
-  // A frozen value came from createChange; anything else is rebuilt (and so checked) from JSON.
-  const change = Object.isFrozen(value) ? value : reconstructChange(value);
+  // A value made by createChange is kept; anything else is rebuilt (and so checked) as JSON.
+  const change = isCreated(value) ? value : reconstructChange(value);
   if (!isPlainObject(change) || !isChangeType(change.type) || typeof change.id !== 'string') {
     fail(type, `${name} must be a change`);
   }
@@ -221,6 +221,13 @@ const FIELD_READERS: { readonly [T in ChangeType]: (raw: Raw) => ChangeFieldsByT
   UNKNOWN: (raw) => jsonObject(ChangeType.UNKNOWN, raw, 'changeFields'),
 };
 
+// Values made by createChange: nested changes among them need no second check.
+const created = new WeakSet<object>();
+
+function isCreated(value: unknown): value is Change {
+  return typeof value === 'object' && value !== null && created.has(value);
+}
+
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -299,7 +306,8 @@ export function createChange<T extends ChangeType>(
     changeFields,
     ...readMeta(type, id, options),
   };
-  return deepFreeze(change) as ChangeOf<T>;
+  created.add(deepFreeze(change));
+  return change as ChangeOf<T>;
 }
 
 /** The change an UNDO or REDO change refers to; undefined for other types. */
