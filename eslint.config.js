@@ -38,7 +38,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
-    files: ['web/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.ts', 'editor-dom-adapter/**/*.ts'],
+    files: [
+      'web/**/*.{ts,tsx}',
+      'stories/**/*.{ts,tsx}',
+      '.storybook/**/*.ts',
+      'editor-dom-adapter/**/*.ts',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -26,7 +26,7 @@ export default {
     {
       ...server,
       displayName: 'unit',
-      roots: ['<rootDir>/src', '<rootDir>/scripts'],
+      roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/test/fakes'],
       testMatch: ['**/*.spec.ts'],
     },
     {

@@ -2,33 +2,36 @@ import 'reflect-metadata';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp, DEFAULT_WEB_DIST } from './app.factory.js';
 import { resolveDatabase } from './cli/database-url.js';
-import { printDemoLogins, seedDemoData, isDatabaseEmpty } from './cli/seed-demo.js';
+import { isDatabaseEmpty, printDemoLogins, seedDemoData } from './cli/seed-demo.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import type { EmbeddedDatabase } from './shared/infra/database/embedded-postgres.js';
 import { runMigrations } from './shared/infra/database/migrate.js';
 
 const log = (message: string) => console.warn(`[tradiehub] ${message}`);
 
+// Kept at module level so a failed start and a signal both stop what was started.
+let app: NestExpressApplication | undefined;
+let embedded: EmbeddedDatabase | null = null;
+let stopping = false;
+
+async function stop(exitCode: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    await app?.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+  }
+  process.exit(exitCode);
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const seedIfEmpty = process.argv.includes('--seed-if-empty');
-  let app: NestExpressApplication | undefined;
-  let embedded: EmbeddedDatabase | null = null;
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log(`${signal} received: shutting down`);
-    try {
-      await app?.close();
-      await embedded?.stop();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log(`${signal} received: shutting down`);
+      void stop(0);
+    });
+  }
 
   const database = await resolveDatabase(config, log);
   embedded = database.embedded;
@@ -50,11 +53,11 @@ async function main(): Promise<void> {
   if (seedIfEmpty || config.admin.isDemo) printDemoLogins(config, log);
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
     console.error('Tradiehub failed to start:', error instanceof Error ? error.message : error);
   }
-  process.exit(1);
+  await stop(1);
 });

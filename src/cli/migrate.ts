@@ -10,7 +10,9 @@ async function main(): Promise<void> {
   const { url, embedded } = await resolveDatabase(config, log);
   try {
     const applied = await runMigrations(url);
-    log(applied.length ? `Applied: ${applied.join(', ')}` : 'Nothing to apply: the schema is current');
+    log(
+      applied.length ? `Applied: ${applied.join(', ')}` : 'Nothing to apply: the schema is current',
+    );
   } finally {
     await embedded?.stop();
   }

@@ -92,7 +92,8 @@ export async function seedDemoData(app: INestApplicationContext): Promise<SeedSu
     tradieIds.push(id);
     if (i < APPROVED_TRADIE_COUNT) {
       const account = await accounts.getAccount(id);
-      if (account.tradie?.verificationStatus === 'pending') await accounts.approveTradie(adminId, id);
+      if (account.tradie?.verificationStatus === 'pending')
+        await accounts.approveTradie(adminId, id);
     }
   }
 
@@ -104,7 +105,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<SeedSu
     // Most jobs are open; every ninth is assigned and every thirteenth completed, for realism.
     const status = i % 13 === 12 ? 'completed' : i % 9 === 8 ? 'assigned' : 'open';
     const assigned =
-      status === 'open' ? null : tradieIds[(i * 7) % APPROVED_TRADIE_COUNT] ?? null;
+      status === 'open' ? null : (tradieIds[(i * 7) % APPROVED_TRADIE_COUNT] ?? null);
     const createdAt = new Date(now - (i * 5 + (i % 3)) * 60 * 60 * 1000);
     const result: unknown[] = await dataSource.query(
       `INSERT INTO jobs (id, homeowner_id, title, description, category, location, state, postcode,
@@ -154,8 +155,12 @@ export function demoUuid(name: string): string {
 
 export function printDemoLogins(config: AppConfig, log: (line: string) => void): void {
   log('Demo logins:');
-  log(`  admin      ${config.admin.email} / ${config.admin.isDemo ? config.admin.password : '(ADMIN_PASSWORD)'}`);
+  log(
+    `  admin      ${config.admin.email} / ${config.admin.isDemo ? config.admin.password : '(ADMIN_PASSWORD)'}`,
+  );
   log(`  homeowner  ${demoHomeownerEmail(1)} / ${DEMO_PASSWORD}`);
   log(`  tradie     ${demoTradieEmail(1)} / ${DEMO_PASSWORD}  (approved)`);
-  log(`  tradie     ${demoTradieEmail(APPROVED_TRADIE_COUNT + 1)} / ${DEMO_PASSWORD}  (pending verification)`);
+  log(
+    `  tradie     ${demoTradieEmail(APPROVED_TRADIE_COUNT + 1)} / ${DEMO_PASSWORD}  (pending verification)`,
+  );
 }

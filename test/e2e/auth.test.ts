@@ -1,4 +1,9 @@
-import { GOOD_PASSWORD, homeownerRegistration, registerAs, tradieRegistration } from '../support/fixtures.js';
+import {
+  GOOD_PASSWORD,
+  homeownerRegistration,
+  registerAs,
+  tradieRegistration,
+} from '../support/fixtures.js';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app.js';
 
 const SESSION_COOKIE = 'tradiehub_session';
@@ -74,7 +79,13 @@ describe('auth over HTTP', () => {
     it('creates a pending tradie with its profile', async () => {
       const client = await t.client();
       const res = await client
-        .post('/api/auth/register', tradieRegistration({ abn: '51 824 753 556', categories: ['plumbing', 'plumbing', 'tiling'] }))
+        .post(
+          '/api/auth/register',
+          tradieRegistration({
+            abn: '51 824 753 556',
+            categories: ['plumbing', 'plumbing', 'tiling'],
+          }),
+        )
         .expect(201);
       expect(res.body.user).toMatchObject({ type: 'tradie', status: 'pending' });
       expect(res.body.user.tradie).toMatchObject({
@@ -107,7 +118,9 @@ describe('auth over HTTP', () => {
       const client = await t.client();
       const body = homeownerRegistration();
       await client.post('/api/auth/register', body).expect(201);
-      const res = await (await t.client())
+      const res = await (
+        await t.client()
+      )
         .post('/api/auth/register', { ...body, email: body.email.toUpperCase() })
         .expect(409);
       expect(res.body).toMatchObject({ statusCode: 409, code: 'AUTH.EMAIL_TAKEN' });
@@ -144,7 +157,9 @@ describe('auth over HTTP', () => {
       ['unexpected', { unexpected: true }],
     ];
     it.each(badHomeownerFields)('answers 400 naming %s for bad input %j', async (field, patch) => {
-      const res = await (await t.client())
+      const res = await (
+        await t.client()
+      )
         .post('/api/auth/register', homeownerRegistration(patch))
         .expect(400);
       expect(res.body.statusCode).toBe(400);
@@ -170,7 +185,9 @@ describe('auth over HTTP', () => {
       ['serviceRadiusKm', { serviceRadiusKm: 'far' }],
     ];
     it.each(badTradieFields)('answers 400 naming %s for a tradie with %j', async (field, patch) => {
-      const res = await (await t.client())
+      const res = await (
+        await t.client()
+      )
         .post('/api/auth/register', tradieRegistration(patch))
         .expect(400);
       expect(res.body.message).toContain(field);
@@ -213,10 +230,14 @@ describe('auth over HTTP', () => {
     it('answers 401 for a wrong password and for an unknown email alike', async () => {
       const body = homeownerRegistration();
       await registerAs(await t.client(), body);
-      const wrong = await (await t.client())
+      const wrong = await (
+        await t.client()
+      )
         .post('/api/auth/login', { email: body.email, password: 'Wrong-pass-1' })
         .expect(401);
-      const unknown = await (await t.client())
+      const unknown = await (
+        await t.client()
+      )
         .post('/api/auth/login', { email: 'nobody@example.com', password: 'Wrong-pass-1' })
         .expect(401);
       expect(wrong.body.message).toBe(unknown.body.message);
@@ -267,7 +288,9 @@ describe('auth over HTTP', () => {
     }
 
     it('answers 202 for an unknown email and sends nothing', async () => {
-      await (await t.client())
+      await (
+        await t.client()
+      )
         .post('/api/auth/forgot-password', { email: 'ghost@example.com' })
         .expect(202);
       const rows = await t.query('SELECT 1 FROM mail_outbox WHERE to_address = $1', [
@@ -277,7 +300,9 @@ describe('auth over HTTP', () => {
     });
 
     it('answers 400 naming email for a malformed one', async () => {
-      const res = await (await t.client())
+      const res = await (
+        await t.client()
+      )
         .post('/api/auth/forgot-password', { email: 'nope' })
         .expect(400);
       expect(res.body.message).toContain('email');
@@ -304,19 +329,27 @@ describe('auth over HTTP', () => {
       await registerAs(oldSession, body);
       const token = await requestReset(body.email);
 
-      await (await t.client())
+      await (
+        await t.client()
+      )
         .post('/api/auth/reset-password', { token, password: 'Brand-new-pass-7' })
         .expect(204);
-      const again = await (await t.client())
+      const again = await (
+        await t.client()
+      )
         .post('/api/auth/reset-password', { token, password: 'Another-pass-8' })
         .expect(400);
       expect(again.body.code).toBe('AUTH.RESET_TOKEN_INVALID');
       expect(again.body.message).toContain('token');
 
-      await (await t.client())
+      await (
+        await t.client()
+      )
         .post('/api/auth/login', { email: body.email, password: body.password })
         .expect(401);
-      await (await t.client())
+      await (
+        await t.client()
+      )
         .post('/api/auth/login', { email: body.email, password: 'Brand-new-pass-7' })
         .expect(200);
       // Sessions signed before the reset end.
@@ -329,7 +362,9 @@ describe('auth over HTTP', () => {
       const token = await requestReset(body.email);
       t.clock.advance(60 * 60 * 1000 + 1000);
       try {
-        const res = await (await t.client())
+        const res = await (
+          await t.client()
+        )
           .post('/api/auth/reset-password', { token, password: 'Brand-new-pass-7' })
           .expect(400);
         expect(res.body.code).toBe('AUTH.RESET_TOKEN_INVALID');
@@ -338,7 +373,9 @@ describe('auth over HTTP', () => {
       }
       t.clock.advance(59 * 60 * 1000);
       try {
-        await (await t.client())
+        await (
+          await t.client()
+        )
           .post('/api/auth/reset-password', { token, password: 'Brand-new-pass-7' })
           .expect(204);
       } finally {
@@ -351,10 +388,14 @@ describe('auth over HTTP', () => {
       await registerAs(await t.client(), body);
       const first = await requestReset(body.email);
       const second = await requestReset(body.email);
-      await (await t.client())
+      await (
+        await t.client()
+      )
         .post('/api/auth/reset-password', { token: second, password: 'Brand-new-pass-7' })
         .expect(204);
-      await (await t.client())
+      await (
+        await t.client()
+      )
         .post('/api/auth/reset-password', { token: first, password: 'Other-new-pass-8' })
         .expect(400);
     });
@@ -363,11 +404,15 @@ describe('auth over HTTP', () => {
       const body = homeownerRegistration();
       await registerAs(await t.client(), body);
       const token = await requestReset(body.email);
-      const weak = await (await t.client())
+      const weak = await (
+        await t.client()
+      )
         .post('/api/auth/reset-password', { token, password: 'weak' })
         .expect(400);
       expect(weak.body.message).toContain('password');
-      await (await t.client())
+      await (
+        await t.client()
+      )
         .post('/api/auth/reset-password', { token, password: 'Brand-new-pass-7' })
         .expect(204);
     });
@@ -401,7 +446,11 @@ describe('auth over HTTP', () => {
       const list = await admin.get('/api/admin/tradies?status=pending').expect(200);
       expect(list.body.items.map((i: { id: string }) => i.id)).toContain(user.id);
       const item = list.body.items.find((i: { id: string }) => i.id === user.id);
-      expect(item).toMatchObject({ businessName: 'Mitchell Plumbing', licenceNumber: 'PL123456', licenceState: 'NSW' });
+      expect(item).toMatchObject({
+        businessName: 'Mitchell Plumbing',
+        licenceNumber: 'PL123456',
+        licenceState: 'NSW',
+      });
 
       const approved = await admin.post(`/api/admin/tradies/${user.id}/approve`).expect(200);
       expect(approved.body.user.status).toBe('active');
@@ -419,7 +468,9 @@ describe('auth over HTTP', () => {
       const missing = await admin.post(`/api/admin/tradies/${user.id}/reject`, {}).expect(400);
       expect(missing.body.message).toContain('reason');
       await admin
-        .post(`/api/admin/tradies/${user.id}/reject`, { reason: 'Licence not found on the register' })
+        .post(`/api/admin/tradies/${user.id}/reject`, {
+          reason: 'Licence not found on the register',
+        })
         .expect(200);
       const me = await tradie.get('/api/auth/me').expect(200);
       expect(me.body.user.status).toBe('rejected');
@@ -429,7 +480,9 @@ describe('auth over HTTP', () => {
 
     it('answers 404 and 400 for unknown and malformed ids', async () => {
       const admin = await t.admin();
-      await admin.post('/api/admin/tradies/00000000-0000-4000-8000-000000000000/approve').expect(404);
+      await admin
+        .post('/api/admin/tradies/00000000-0000-4000-8000-000000000000/approve')
+        .expect(404);
       const bad = await admin.post('/api/admin/tradies/not-a-uuid/approve').expect(400);
       expect(bad.body.message).toContain('id');
       const status = await admin.get('/api/admin/tradies?status=weird').expect(400);
@@ -445,7 +498,9 @@ describe('auth over HTTP', () => {
 
       const me = await victim.get('/api/auth/me').expect(403);
       expect(me.body.code).toBe('AUTH.BANNED');
-      const login = await (await t.client())
+      const login = await (
+        await t.client()
+      )
         .post('/api/auth/login', { email: body.email, password: body.password })
         .expect(403);
       expect(login.body.code).toBe('AUTH.BANNED');
@@ -459,7 +514,11 @@ describe('auth over HTTP', () => {
     it('refuses to ban an admin', async () => {
       const admin = await t.admin();
       const me = await admin.get('/api/auth/me').expect(200);
-      expect(me.body.user).toMatchObject({ email: TEST_ADMIN.email, type: 'admin', status: 'active' });
+      expect(me.body.user).toMatchObject({
+        email: TEST_ADMIN.email,
+        type: 'admin',
+        status: 'active',
+      });
       const res = await admin.post(`/api/admin/users/${me.body.user.id}/ban`, {}).expect(409);
       expect(res.body.code).toBe('USERS.CANNOT_BAN_ADMIN');
     });
@@ -475,13 +534,16 @@ describe('rate limits', () => {
 
   it('answers 429 after too many logins for one email', async () => {
     const client = await t.client();
-    const attempt = () => client.post('/api/auth/login', { email: 'x@example.com', password: 'Wrong-1x' });
+    const attempt = () =>
+      client.post('/api/auth/login', { email: 'x@example.com', password: 'Wrong-1x' });
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
     const limited = await attempt();
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('AUTH.RATE_LIMITED');
     // Another account from the same address is not affected.
-    await client.post('/api/auth/login', { email: 'y@example.com', password: 'Wrong-1x' }).expect(401);
+    await client
+      .post('/api/auth/login', { email: 'y@example.com', password: 'Wrong-1x' })
+      .expect(401);
   });
 
   it('answers 429 after too many forgot-password requests', async () => {

@@ -23,11 +23,15 @@ export function databaseUrl(serverUrl: string, name: string): string {
 export function migrationsFingerprint(root = process.cwd()): string {
   const dir = join(root, 'migrations');
   const hash = createHash('sha256');
-  for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)));
+  for (const file of readdirSync(dir).sort())
+    hash.update(file).update(readFileSync(join(dir, file)));
   return hash.digest('hex').slice(0, 10);
 }
 
-export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -40,6 +40,7 @@ export function tradieRegistration(overrides: Record<string, unknown> = {}) {
 
 export async function registerAs(client: ApiClient, body: Record<string, unknown>) {
   const res = await client.post('/api/auth/register', body);
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 201)
+    throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.user as { id: string; email: string; type: string; status: string };
 }

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { runMigrations } from '../../src/shared/infra/database/migrate.js';
-import { databaseUrl, migrationsFingerprint, SERVER_URL_ENV, withClient } from './database-server.js';
+import {
+  databaseUrl,
+  migrationsFingerprint,
+  SERVER_URL_ENV,
+  withClient,
+} from './database-server.js';
 
 export interface TestDatabase {
   url: string;
@@ -13,7 +18,8 @@ const TEMPLATE_LOCK = 7_245_002;
 /** A database of this test file's own, cloned from a migrated template. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env[SERVER_URL_ENV];
-  if (!serverUrl) throw new Error('Run medium tests through jest (its global setup picks the server)');
+  if (!serverUrl)
+    throw new Error('Run medium tests through jest (its global setup picks the server)');
   const template = await ensureTemplate(serverUrl);
   const name = `tradiehub_t_${randomBytes(6).toString('hex')}`;
   await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));

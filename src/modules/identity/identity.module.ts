@@ -41,7 +41,15 @@ import { TypeOrmResetTokenStore } from './infra/typeorm-reset-token.store.js';
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     {
       provide: AccountService,
-      inject: [AccountRepository, PasswordHasher, ResetTokenStore, Mailer, UnitOfWork, Clock, ConfigService],
+      inject: [
+        AccountRepository,
+        PasswordHasher,
+        ResetTokenStore,
+        Mailer,
+        UnitOfWork,
+        Clock,
+        ConfigService,
+      ],
       useFactory: (
         accounts: AccountRepository,
         hasher: PasswordHasher,

@@ -9,7 +9,10 @@ export class OutboxMailDto {
 }
 
 export class OutboxListDto {
-  @ApiProperty({ enum: ['outbox', 'smtp'], description: 'smtp: mail is delivered, the outbox stays empty' })
+  @ApiProperty({
+    enum: ['outbox', 'smtp'],
+    description: 'smtp: mail is delivered, the outbox stays empty',
+  })
   mailer!: 'outbox' | 'smtp';
   @ApiProperty({ type: [OutboxMailDto] }) items!: OutboxMailDto[];
 }

@@ -130,15 +130,19 @@ export class AccountService {
   }
 
   async resetPassword(token: string, password: string): Promise<void> {
+    const tokenHash = hashToken(token);
+    const holder = await this.resetTokens.peek(tokenHash, this.clock.now());
+    const account = holder ? await this.accounts.findById(holder) : null;
+    if (!account) throw IdentityErrors.invalidResetToken();
+    // Checked before the token is spent, so a refused password leaves the link usable.
+    const problems = passwordProblems(password, { email: account.email });
+    if (problems.length > 0) throw IdentityErrors.weakPassword(problems);
+    const passwordHash = await this.hasher.hash(password);
     await this.unitOfWork.run(async () => {
-      const userId = await this.resetTokens.consume(hashToken(token), this.clock.now());
-      if (!userId) throw IdentityErrors.invalidResetToken();
-      const account = await this.accounts.findById(userId);
-      if (!account) throw IdentityErrors.invalidResetToken();
-      const problems = passwordProblems(password, { email: account.email });
-      // Throwing rolls the transaction back, so the token stays usable for a better password.
-      if (problems.length > 0) throw IdentityErrors.weakPassword(problems);
-      await this.accounts.setPassword(userId, await this.hasher.hash(password));
+      // Spent atomically: of two concurrent resets with one token, one wins.
+      const userId = await this.resetTokens.consume(tokenHash, this.clock.now());
+      if (userId !== account.id) throw IdentityErrors.invalidResetToken();
+      await this.accounts.setPassword(userId, passwordHash);
     });
   }
 

@@ -8,10 +8,8 @@ export const IdentityErrors = {
     new DomainError('AUTH.INVALID_CREDENTIALS', 'unauthenticated', 'Incorrect email or password'),
   notSignedIn: () =>
     new DomainError('AUTH.UNAUTHENTICATED', 'unauthenticated', 'You need to log in first'),
-  banned: () =>
-    new DomainError('AUTH.BANNED', 'forbidden', 'This account has been suspended'),
-  wrongRole: () =>
-    new DomainError('AUTH.FORBIDDEN', 'forbidden', 'Your account cannot do this'),
+  banned: () => new DomainError('AUTH.BANNED', 'forbidden', 'This account has been suspended'),
+  wrongRole: () => new DomainError('AUTH.FORBIDDEN', 'forbidden', 'Your account cannot do this'),
   notApproved: () =>
     new DomainError(
       'AUTH.NOT_VERIFIED',

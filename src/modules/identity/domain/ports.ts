@@ -39,6 +39,8 @@ export abstract class PasswordHasher {
 
 export abstract class ResetTokenStore {
   abstract save(userId: string, tokenHash: string, expiresAt: Date): Promise<void>;
+  /** The user id of a token that is unused and not expired at `now`, without spending it. */
+  abstract peek(tokenHash: string, now: Date): Promise<string | null>;
   /**
    * Marks the token used and returns its user id, atomically, only when it exists, is unused
    * and not expired at `now`; null otherwise. Other open tokens of that user are spent too.

@@ -9,7 +9,9 @@ const trim = () =>
 export class TradieListQueryDto {
   @ApiPropertyOptional({ enum: ['pending', 'approved', 'rejected'], default: 'pending' })
   @IsOptional()
-  @IsIn(['pending', 'approved', 'rejected'], { message: "must be 'pending', 'approved' or 'rejected'" })
+  @IsIn(['pending', 'approved', 'rejected'], {
+    message: "must be 'pending', 'approved' or 'rejected'",
+  })
   status?: 'pending' | 'approved' | 'rejected';
 }
 
@@ -54,4 +56,3 @@ export class AdminTradieListDto {
 export class AdminUserEnvelopeDto {
   @ApiProperty({ type: UserDto }) user!: UserDto;
 }
-

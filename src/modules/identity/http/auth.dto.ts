@@ -37,7 +37,11 @@ export class RegisterDto {
   @MaxLength(254)
   email!: string;
 
-  @ApiProperty({ minLength: 8, maxLength: 128, description: 'letters and numbers, not a common password' })
+  @ApiProperty({
+    minLength: 8,
+    maxLength: 128,
+    description: 'letters and numbers, not a common password',
+  })
   @IsString()
   @IsNotEmpty()
   @MaxLength(128)
@@ -92,7 +96,10 @@ export class RegisterDto {
   @Length(2, 120)
   businessName?: string;
 
-  @ApiPropertyOptional({ description: 'tradies only; 11 digits, spaces allowed', example: '51 824 753 556' })
+  @ApiPropertyOptional({
+    description: 'tradies only; 11 digits, spaces allowed',
+    example: '51 824 753 556',
+  })
   @ValidateIf(isTradie)
   @IsString()
   @Matches(/^\s*(\d\s*){11}$/, { message: 'must be 11 digits' })
@@ -135,23 +142,38 @@ export class RegisterDto {
 }
 
 export class LoginDto {
-  @ApiProperty() @trim() @IsEmail({}, { message: 'must be a valid email address' }) @MaxLength(254)
+  @ApiProperty()
+  @trim()
+  @IsEmail({}, { message: 'must be a valid email address' })
+  @MaxLength(254)
   email!: string;
 
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(128)
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(128)
   password!: string;
 }
 
 export class ForgotPasswordDto {
-  @ApiProperty() @trim() @IsEmail({}, { message: 'must be a valid email address' }) @MaxLength(254)
+  @ApiProperty()
+  @trim()
+  @IsEmail({}, { message: 'must be a valid email address' })
+  @MaxLength(254)
   email!: string;
 }
 
 export class ResetPasswordDto {
-  @ApiProperty() @IsString() @Length(20, 200) @Matches(/^[A-Za-z0-9_-]+$/, { message: 'is malformed' })
+  @ApiProperty()
+  @IsString()
+  @Length(20, 200)
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: 'is malformed' })
   token!: string;
 
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(128)
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(128)
   password!: string;
 }
 

@@ -1,4 +1,11 @@
-import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  Entity,
+  JoinColumn,
+  OneToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
 
 @Entity('users')
 export class UserRow {
@@ -60,4 +67,9 @@ export class PasswordResetTokenRow {
   @Column('timestamptz', { name: 'created_at', default: () => 'now()' }) createdAt!: Date;
 }
 
-export const IDENTITY_ENTITIES = [UserRow, TradieProfileRow, HomeownerProfileRow, PasswordResetTokenRow];
+export const IDENTITY_ENTITIES = [
+  UserRow,
+  TradieProfileRow,
+  HomeownerProfileRow,
+  PasswordResetTokenRow,
+];

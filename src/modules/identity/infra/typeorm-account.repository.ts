@@ -23,7 +23,10 @@ export class TypeOrmAccountRepository extends AccountRepository {
   }
 
   async findByEmail(email: string): Promise<Account | null> {
-    const row = await this.users().findOne({ where: { email }, relations: { tradieProfile: true } });
+    const row = await this.users().findOne({
+      where: { email },
+      relations: { tradieProfile: true },
+    });
     return row ? toAccount(row) : null;
   }
 
@@ -89,7 +92,12 @@ export class TypeOrmAccountRepository extends AccountRepository {
       .getRepository(TradieProfileRow)
       .update(
         { id, verificationStatus: 'pending' },
-        { verificationStatus: decision, reviewedBy: reviewer, reviewedAt: at, rejectionReason: reason },
+        {
+          verificationStatus: decision,
+          reviewedBy: reviewer,
+          reviewedAt: at,
+          rejectionReason: reason,
+        },
       );
     return (result.affected ?? 0) > 0;
   }

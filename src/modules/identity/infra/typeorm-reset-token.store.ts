@@ -17,6 +17,16 @@ export class TypeOrmResetTokenStore extends ResetTokenStore {
       );
   }
 
+  async peek(tokenHash: string, now: Date): Promise<string | null> {
+    const rows: { user_id: string }[] = await this.uow
+      .manager()
+      .query(
+        'SELECT user_id FROM password_reset_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
+        [tokenHash, now],
+      );
+    return rows[0]?.user_id ?? null;
+  }
+
   async consume(tokenHash: string, now: Date): Promise<string | null> {
     // One statement: two concurrent resets with the same token cannot both win.
     // TypeORM answers an UPDATE with [rows, rowCount].

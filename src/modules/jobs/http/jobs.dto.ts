@@ -9,7 +9,8 @@ export class JobCardDto {
   @ApiProperty({ description: 'trade category id' }) category!: string;
   @ApiProperty({ description: 'suburb' }) location!: string;
   @ApiProperty({ type: String, nullable: true }) state!: string | null;
-  @ApiProperty({ description: 'the homeowner’s budget in AUD cents, GST inclusive' }) budget!: number;
+  @ApiProperty({ description: 'the homeowner’s budget in AUD cents, GST inclusive' })
+  budget!: number;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty() isEmergency!: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) assignedTradie!: string | null;

@@ -25,7 +25,9 @@ export class PublicJobsController {
   @Get('recent')
   @ApiOkResponse({ type: [JobCardDto], description: 'The landing carousel: newest open jobs' })
   async recent(@Query() query: RecentJobsQueryDto): Promise<JobCardDto[]> {
-    return (await this.listings.openUnassigned(query.limit ?? RECENT_DEFAULT_LIMIT)).map(presentCard);
+    return (await this.listings.openUnassigned(query.limit ?? RECENT_DEFAULT_LIMIT)).map(
+      presentCard,
+    );
   }
 }
 

@@ -26,7 +26,11 @@ export class PublicAssetsController {
   asset(@Param('name') name: string): StreamableFile {
     const file = join(PUBLIC_ASSETS_DIR, name);
     if (!SAFE_NAME.test(name) || !existsSync(file)) {
-      throw new DomainError('ASSETS.NOT_FOUND', 'not_found', `name: no public asset called ${name}`);
+      throw new DomainError(
+        'ASSETS.NOT_FOUND',
+        'not_found',
+        `name: no public asset called ${name}`,
+      );
     }
     return new StreamableFile(createReadStream(file), { type: CONTENT_TYPES[extname(name)] });
   }

@@ -11,7 +11,10 @@ const trim = () =>
 
 export class ContactDto {
   @ApiProperty() @trim() @IsString() @Length(2, 100) name!: string;
-  @ApiProperty() @trim() @IsEmail({}, { message: 'must be a valid email address' }) @MaxLength(254)
+  @ApiProperty()
+  @trim()
+  @IsEmail({}, { message: 'must be a valid email address' })
+  @MaxLength(254)
   email!: string;
   @ApiProperty() @trim() @IsString() @Length(3, 150) subject!: string;
   @ApiProperty() @trim() @IsString() @Length(10, 5000) message!: string;
@@ -19,10 +22,18 @@ export class ContactDto {
 
 export class FeedbackDto {
   @ApiPropertyOptional() @trim() @IsOptional() @IsString() @Length(2, 100) name?: string;
-  @ApiPropertyOptional() @trim() @IsOptional() @IsEmail({}, { message: 'must be a valid email address' })
+  @ApiPropertyOptional()
+  @trim()
+  @IsOptional()
+  @IsEmail({}, { message: 'must be a valid email address' })
   @MaxLength(254)
   email?: string;
-  @ApiProperty({ minimum: 1, maximum: 5 }) @Type(() => Number) @IsInt() @Min(1) @Max(5) rating!: number;
+  @ApiProperty({ minimum: 1, maximum: 5 })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(5)
+  rating!: number;
   @ApiProperty() @trim() @IsString() @Length(3, 5000) message!: string;
 }
 

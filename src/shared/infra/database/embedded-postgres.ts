@@ -97,7 +97,6 @@ function parentsTraversableByOthers(path: string): boolean {
   let dir = dirname(path);
   for (;;) {
     if (existsSync(dir)) {
-      // eslint-disable-next-line no-bitwise
       if ((statSync(dir).mode & 0o001) === 0) return false;
       try {
         accessSync(dir, constants.X_OK);
@@ -131,6 +130,7 @@ async function assertIsOurServer(serverUrl: string, port: number): Promise<void>
     throw new Error(
       `Port ${port} is taken by something that is not the embedded PostgreSQL (${String(error)}); ` +
         'set EMBEDDED_PG_PORT to a free port or DATABASE_URL to a server',
+      { cause: error },
     );
   } finally {
     await client.end().catch(() => undefined);

@@ -19,7 +19,9 @@ export async function runMigrations(url: string): Promise<string[]> {
       const applied = await dataSource.runMigrations({ transaction: 'each' });
       return applied.map((m) => m.name);
     } finally {
-      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      await runner
+        .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+        .catch(() => undefined);
       await runner.release();
     }
   } finally {

@@ -4,7 +4,9 @@ import { statusForKind, toErrorBody } from './error-filter.js';
 
 describe('toErrorBody', () => {
   it('maps a domain refusal to its status with code and field', () => {
-    expect(toErrorBody(new DomainError('AUTH.EMAIL_TAKEN', 'conflict', 'email: taken', 'email'))).toEqual({
+    expect(
+      toErrorBody(new DomainError('AUTH.EMAIL_TAKEN', 'conflict', 'email: taken', 'email')),
+    ).toEqual({
       statusCode: 409,
       error: 'Conflict',
       message: 'email: taken',
@@ -31,11 +33,15 @@ describe('toErrorBody', () => {
       statusCode: 404,
       message: 'Cannot GET /api/x',
     });
-    expect(toErrorBody(new BadRequestException(['a: bad', 'b: bad'])).message).toBe('a: bad; b: bad');
+    expect(toErrorBody(new BadRequestException(['a: bad', 'b: bad'])).message).toBe(
+      'a: bad; b: bad',
+    );
   });
 
   it('names the body when JSON does not parse', () => {
-    const cause = Object.assign(new SyntaxError('Unexpected token'), { type: 'entity.parse.failed' });
+    const cause = Object.assign(new SyntaxError('Unexpected token'), {
+      type: 'entity.parse.failed',
+    });
     expect(toErrorBody(new HttpException('Unexpected token', 400, { cause }))).toMatchObject({
       statusCode: 400,
       message: 'body: is not valid JSON',

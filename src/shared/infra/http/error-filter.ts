@@ -68,7 +68,8 @@ export function toErrorBody(exception: unknown): ErrorBody {
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const parserMessage = bodyParserMessage(exception.cause);
-    if (parserMessage) return { statusCode, error: REASON[statusCode] ?? 'Error', message: parserMessage };
+    if (parserMessage)
+      return { statusCode, error: REASON[statusCode] ?? 'Error', message: parserMessage };
     const response = exception.getResponse();
     const fromResponse =
       typeof response === 'object' && response !== null
@@ -104,7 +105,9 @@ export class ErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const body = toErrorBody(exception);
     if (body.statusCode >= 500) {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : exception,
+      );
     }
     if (host.getType() !== 'http') return;
     const response = host.switchToHttp().getResponse<Response>();

@@ -3,7 +3,9 @@ import { formatValidationErrors } from './validation.js';
 describe('formatValidationErrors', () => {
   it('names the field and drops the repeated property name', () => {
     expect(
-      formatValidationErrors([{ property: 'email', value: 'x', constraints: { isEmail: 'email must be an email' } }]),
+      formatValidationErrors([
+        { property: 'email', value: 'x', constraints: { isEmail: 'email must be an email' } },
+      ]),
     ).toEqual(['email: must be an email']);
   });
 
@@ -12,7 +14,9 @@ describe('formatValidationErrors', () => {
       formatValidationErrors([
         {
           property: 'card',
-          children: [{ property: 'cvc', value: '1', constraints: { matches: 'cvc must be 3 or 4 digits' } }],
+          children: [
+            { property: 'cvc', value: '1', constraints: { matches: 'cvc must be 3 or 4 digits' } },
+          ],
         },
       ]),
     ).toEqual(['card.cvc: must be 3 or 4 digits']);
@@ -21,7 +25,11 @@ describe('formatValidationErrors', () => {
   it('says a missing field is required', () => {
     expect(
       formatValidationErrors([
-        { property: 'firstName', value: undefined, constraints: { length: 'firstName must be longer' } },
+        {
+          property: 'firstName',
+          value: undefined,
+          constraints: { length: 'firstName must be longer' },
+        },
       ]),
     ).toEqual(['firstName: is required']);
   });

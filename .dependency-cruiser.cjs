@@ -1,0 +1,79 @@
+/**
+ * The house rules of docs/architecture (../shared/design/architecture.md), checked in npm test.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+const FRAMEWORKS =
+  'node_modules/(@nestjs|typeorm|class-validator|class-transformer|socket\\.io|pg|express|@node-rs)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'domain/ imports no framework, ORM or validation library, and no infra or http code',
+      severity: 'error',
+      from: { path: '^src/(modules/[^/]+|shared)/domain/', pathNot: '\\.spec\\.ts$' },
+      to: {
+        path: [FRAMEWORKS, '^src/modules/[^/]+/(infra|http)/', '^src/shared/infra/'],
+      },
+    },
+    {
+      name: 'no-reach-into-other-modules-infra-or-http',
+      comment: 'a module uses another module only through its domain (services, ports)',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: { path: '^src/modules/[^/]+/(infra|http)/', pathNot: '^src/modules/$1/' },
+    },
+    {
+      name: 'engine-has-no-dom-or-frameworks',
+      comment: 'editor-engine is DOM-free: no adapter, web, server, React or Node built-ins',
+      severity: 'error',
+      from: { path: '^editor-engine/src/', pathNot: '\\.spec\\.ts$' },
+      to: {
+        path: [
+          '^editor-dom-adapter/',
+          '^web/',
+          '^src/',
+          'node_modules/(react|react-dom|@nestjs|@tanstack)/',
+        ],
+      },
+    },
+    {
+      name: 'engine-has-no-node-builtins',
+      severity: 'error',
+      from: { path: '^editor-engine/src/', pathNot: '\\.spec\\.ts$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'web-does-not-import-the-server',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: ['^src/', '^migrations/', '^test/'] },
+    },
+    {
+      name: 'production-code-does-not-import-tests',
+      severity: 'error',
+      from: {
+        path: '^(src|web/src|editor-engine/src|editor-dom-adapter/src)/',
+        pathNot: '\\.spec\\.tsx?$',
+      },
+      to: { path: '^test/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/', 'routeTree\\.gen\\.ts$'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

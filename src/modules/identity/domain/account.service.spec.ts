@@ -1,0 +1,285 @@
+import {
+  DirectUnitOfWork,
+  InMemoryAccountRepository,
+  InMemoryResetTokenStore,
+  PlainTextHasher,
+  RecordingMailer,
+} from '../../../../test/fakes/identity.fakes.js';
+import { FixedClock } from '../../../shared/domain/clock.js';
+import { abnFromNineDigits } from './abn.js';
+import {
+  AccountService,
+  hashToken,
+  type Registration,
+  RESET_TOKEN_TTL_MS,
+} from './account.service.js';
+
+function setup() {
+  const accounts = new InMemoryAccountRepository();
+  const tokens = new InMemoryResetTokenStore();
+  const mailer = new RecordingMailer();
+  const clock = new FixedClock(new Date('2026-06-01T09:00:00Z'));
+  const service = new AccountService(
+    accounts,
+    new PlainTextHasher(),
+    tokens,
+    mailer,
+    new DirectUnitOfWork(),
+    clock,
+    { appUrl: 'https://tradiehub.example' },
+  );
+  return { service, accounts, tokens, mailer, clock };
+}
+
+const homeowner = (overrides: Partial<Registration> = {}): Registration => ({
+  email: 'Olivia@Example.com',
+  password: 'Harbour-bridge-42',
+  firstName: ' Olivia ',
+  lastName: 'Smith',
+  type: 'homeowner',
+  ...overrides,
+});
+
+const tradie = (overrides: Partial<Registration> = {}): Registration => ({
+  ...homeowner({ email: 'tom@example.com', type: 'tradie' }),
+  tradie: {
+    businessName: 'Russo Carpentry',
+    abn: abnFromNineDigits('123456789'),
+    licenceNumber: 'bc123456',
+    licenceState: 'VIC',
+    categories: ['carpentry', 'carpentry'],
+    servicePostcode: '3065',
+    serviceRadiusKm: 20,
+  },
+  ...overrides,
+});
+
+function lastLinkToken(mailer: RecordingMailer): string {
+  const text = mailer.sent.at(-1)?.text ?? '';
+  const token = /token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (!token) throw new Error('no token mailed');
+  return token;
+}
+
+describe('AccountService.register', () => {
+  it('normalises the email and names and creates a homeowner', async () => {
+    const { service } = setup();
+    const account = await service.register(homeowner());
+    expect(account).toMatchObject({
+      email: 'olivia@example.com',
+      firstName: 'Olivia',
+      tradie: null,
+    });
+    expect(account.passwordHash).toBe('plain:Harbour-bridge-42');
+  });
+
+  it('creates a pending tradie with de-duplicated trades and an upper-case licence', async () => {
+    const { service } = setup();
+    const account = await service.register(tradie());
+    expect(account.tradie).toMatchObject({
+      verificationStatus: 'pending',
+      categories: ['carpentry'],
+      licenceNumber: 'BC123456',
+    });
+  });
+
+  it.each([
+    'businessName',
+    'abn',
+    'licenceNumber',
+    'licenceState',
+    'categories',
+    'servicePostcode',
+    'serviceRadiusKm',
+  ])('refuses a tradie without %s', async (field) => {
+    const { service } = setup();
+    const input = tradie();
+    const details = { ...input.tradie, [field]: field === 'categories' ? [] : undefined };
+    await expect(service.register({ ...input, tradie: details })).rejects.toMatchObject({
+      code: 'AUTH.MISSING_FIELD',
+      field,
+    });
+  });
+
+  it('refuses an ABN whose check digits do not match', async () => {
+    const { service } = setup();
+    const input = tradie();
+    await expect(
+      service.register({ ...input, tradie: { ...input.tradie, abn: '51824753557' } }),
+    ).rejects.toMatchObject({ code: 'AUTH.INVALID_ABN', field: 'abn' });
+  });
+
+  it('refuses a weak password with every reason', async () => {
+    const { service } = setup();
+    await expect(service.register(homeowner({ password: 'short' }))).rejects.toMatchObject({
+      code: 'AUTH.WEAK_PASSWORD',
+      message: expect.stringContaining('at least 8 characters'),
+    });
+  });
+
+  it('refuses a taken email', async () => {
+    const { service } = setup();
+    await service.register(homeowner());
+    await expect(
+      service.register(homeowner({ email: 'OLIVIA@example.com' })),
+    ).rejects.toMatchObject({
+      code: 'AUTH.EMAIL_TAKEN',
+    });
+  });
+});
+
+describe('AccountService.login and authenticate', () => {
+  it('logs in with the right password only', async () => {
+    const { service } = setup();
+    await service.register(homeowner());
+    await expect(service.login('olivia@example.com', 'Harbour-bridge-42')).resolves.toMatchObject({
+      email: 'olivia@example.com',
+    });
+    await expect(service.login('olivia@example.com', 'nope')).rejects.toMatchObject({
+      code: 'AUTH.INVALID_CREDENTIALS',
+    });
+    await expect(service.login('ghost@example.com', 'nope')).rejects.toMatchObject({
+      code: 'AUTH.INVALID_CREDENTIALS',
+    });
+  });
+
+  it('refuses a banned account at login and on every session', async () => {
+    const { service } = setup();
+    const account = await service.register(homeowner());
+    await service.ban(account.id, 'Spam');
+    await expect(service.login('olivia@example.com', 'Harbour-bridge-42')).rejects.toMatchObject({
+      code: 'AUTH.BANNED',
+    });
+    await expect(service.authenticate(account.id, 0)).rejects.toMatchObject({
+      code: 'AUTH.BANNED',
+    });
+    await service.unban(account.id);
+    await expect(service.authenticate(account.id, 0)).resolves.toMatchObject({ id: account.id });
+  });
+
+  it('refuses a session of an older version or an unknown user', async () => {
+    const { service } = setup();
+    const account = await service.register(homeowner());
+    await expect(service.authenticate(account.id, 1)).rejects.toMatchObject({
+      code: 'AUTH.UNAUTHENTICATED',
+    });
+    await expect(
+      service.authenticate('00000000-0000-4000-8000-000000000000', 0),
+    ).rejects.toMatchObject({ code: 'AUTH.UNAUTHENTICATED' });
+  });
+});
+
+describe('AccountService password reset', () => {
+  it('mails a one-hour link and stores only the hash', async () => {
+    const { service, mailer, tokens, clock } = setup();
+    await service.register(homeowner());
+    await service.requestPasswordReset(' OLIVIA@example.com ');
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]!.to).toBe('olivia@example.com');
+    const token = lastLinkToken(mailer);
+    expect(mailer.sent[0]!.text).toContain(
+      `https://tradiehub.example/reset-password?token=${token}`,
+    );
+    expect(tokens.tokens[0]).toMatchObject({
+      tokenHash: hashToken(token),
+      expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS),
+    });
+  });
+
+  it('sends nothing for unknown or banned accounts', async () => {
+    const { service, mailer } = setup();
+    await service.requestPasswordReset('ghost@example.com');
+    const account = await service.register(homeowner());
+    await service.ban(account.id, null);
+    await service.requestPasswordReset('olivia@example.com');
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('resets once, ends older sessions, and refuses reuse', async () => {
+    const { service, mailer } = setup();
+    const account = await service.register(homeowner());
+    await service.requestPasswordReset('olivia@example.com');
+    const token = lastLinkToken(mailer);
+    await service.resetPassword(token, 'New-password-99');
+    await expect(service.login('olivia@example.com', 'New-password-99')).resolves.toBeDefined();
+    await expect(service.authenticate(account.id, 0)).rejects.toMatchObject({
+      code: 'AUTH.UNAUTHENTICATED',
+    });
+    await expect(service.resetPassword(token, 'Other-password-99')).rejects.toMatchObject({
+      code: 'AUTH.RESET_TOKEN_INVALID',
+    });
+  });
+
+  it('refuses an expired token', async () => {
+    const { service, mailer, clock } = setup();
+    await service.register(homeowner());
+    await service.requestPasswordReset('olivia@example.com');
+    clock.advance(RESET_TOKEN_TTL_MS);
+    await expect(
+      service.resetPassword(lastLinkToken(mailer), 'New-password-99'),
+    ).rejects.toMatchObject({
+      code: 'AUTH.RESET_TOKEN_INVALID',
+    });
+  });
+
+  it('keeps the token when the new password is weak', async () => {
+    const { service, mailer } = setup();
+    await service.register(homeowner());
+    await service.requestPasswordReset('olivia@example.com');
+    const token = lastLinkToken(mailer);
+    await expect(service.resetPassword(token, 'olivia-2026x')).rejects.toMatchObject({
+      code: 'AUTH.WEAK_PASSWORD',
+    });
+    await expect(service.resetPassword(token, 'New-password-99')).resolves.toBeUndefined();
+  });
+});
+
+describe('AccountService administration', () => {
+  it('approves and rejects only pending tradies', async () => {
+    const { service } = setup();
+    const admin = await service.register(homeowner({ email: 'boss@example.com' }));
+    const t = await service.register(tradie());
+    await expect(service.listTradies('pending')).resolves.toHaveLength(1);
+    await service.approveTradie(admin.id, t.id);
+    await expect(service.rejectTradie(admin.id, t.id, 'late')).rejects.toMatchObject({
+      code: 'TRADIES.NOT_PENDING',
+    });
+    await expect(service.approveTradie(admin.id, admin.id)).rejects.toMatchObject({
+      code: 'TRADIES.NOT_FOUND',
+    });
+  });
+
+  it('shows only approved, unbanned tradies publicly', async () => {
+    const { service } = setup();
+    const admin = await service.register(homeowner({ email: 'boss@example.com' }));
+    const t = await service.register(tradie());
+    await expect(service.publicTradie(t.id)).rejects.toMatchObject({ code: 'TRADIES.NOT_FOUND' });
+    await service.approveTradie(admin.id, t.id);
+    await expect(service.publicTradie(t.id)).resolves.toMatchObject({ id: t.id });
+    await service.ban(t.id, null);
+    await expect(service.publicTradie(t.id)).rejects.toMatchObject({ code: 'TRADIES.NOT_FOUND' });
+    await expect(service.publicTradie(admin.id)).rejects.toMatchObject({
+      code: 'TRADIES.NOT_FOUND',
+    });
+  });
+
+  it('creates the configured admin once', async () => {
+    const { service, accounts } = setup();
+    await expect(service.ensureAdmin('Root@Example.com', 'Admin-pass-123')).resolves.toBe(
+      'created',
+    );
+    await expect(service.ensureAdmin('root@example.com', 'Admin-pass-123')).resolves.toBe('exists');
+    const admin = await accounts.findByEmail('root@example.com');
+    expect(admin).toMatchObject({ isAdmin: true });
+    await expect(service.ban(admin!.id, null)).rejects.toMatchObject({
+      code: 'USERS.CANNOT_BAN_ADMIN',
+    });
+  });
+
+  it('refuses to ban or unban an unknown user', async () => {
+    const { service } = setup();
+    await expect(service.ban('00000000-0000-4000-8000-000000000000', null)).rejects.toMatchObject({
+      code: 'USERS.NOT_FOUND',
+    });
+  });
+});

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { Account, VerificationStatus } from '../../src/modules/identity/domain/account.js';
+import { IdentityErrors } from '../../src/modules/identity/domain/identity-errors.js';
+import {
+  AccountRepository,
+  type NewAccount,
+  PasswordHasher,
+  ResetTokenStore,
+} from '../../src/modules/identity/domain/ports.js';
+import { type MailMessage, Mailer } from '../../src/shared/domain/mailer.js';
+import { UnitOfWork } from '../../src/shared/domain/unit-of-work.js';
+
+/** In-memory stand-ins for the identity ports; the contract suites hold them to the real ones. */
+export class InMemoryAccountRepository extends AccountRepository {
+  private readonly rows = new Map<string, Account>();
+
+  async findById(id: string): Promise<Account | null> {
+    const row = this.rows.get(id);
+    return row ? structuredClone(row) : null;
+  }
+
+  async findByEmail(email: string): Promise<Account | null> {
+    for (const row of this.rows.values()) if (row.email === email) return structuredClone(row);
+    return null;
+  }
+
+  async create(account: NewAccount): Promise<Account> {
+    if (await this.findByEmail(account.email)) throw IdentityErrors.emailTaken();
+    const row: Account = {
+      id: randomUUID(),
+      email: account.email,
+      passwordHash: account.passwordHash,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      phone: account.phone,
+      suburb: account.suburb,
+      state: account.state,
+      postcode: account.postcode,
+      isAdmin: account.isAdmin,
+      bannedAt: null,
+      banReason: null,
+      sessionVersion: 0,
+      createdAt: new Date(),
+      tradie: account.tradie
+        ? {
+            ...account.tradie,
+            verificationStatus: 'pending',
+            rejectionReason: null,
+            reviewedAt: null,
+          }
+        : null,
+    };
+    this.rows.set(row.id, row);
+    return structuredClone(row);
+  }
+
+  async setPassword(id: string, passwordHash: string): Promise<void> {
+    const row = this.rows.get(id);
+    if (row) Object.assign(row, { passwordHash, sessionVersion: row.sessionVersion + 1 });
+  }
+
+  async setBanned(id: string, bannedAt: Date | null, reason: string | null): Promise<void> {
+    const row = this.rows.get(id);
+    if (row) Object.assign(row, { bannedAt, banReason: reason });
+  }
+
+  async decideVerification(
+    id: string,
+    decision: Exclude<VerificationStatus, 'pending'>,
+    _reviewer: string,
+    reason: string | null,
+    at: Date,
+  ): Promise<boolean> {
+    const tradie = this.rows.get(id)?.tradie;
+    if (!tradie || tradie.verificationStatus !== 'pending') return false;
+    Object.assign(tradie, {
+      verificationStatus: decision,
+      rejectionReason: reason,
+      reviewedAt: at,
+    });
+    return true;
+  }
+
+  async listTradies(status: VerificationStatus, limit: number): Promise<Account[]> {
+    return [...this.rows.values()]
+      .filter((r) => !r.isAdmin && r.tradie?.verificationStatus === status)
+      .slice(0, limit)
+      .map((r) => structuredClone(r));
+  }
+}
+
+export class InMemoryResetTokenStore extends ResetTokenStore {
+  readonly tokens: { userId: string; tokenHash: string; expiresAt: Date; usedAt: Date | null }[] =
+    [];
+
+  async save(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    this.tokens.push({ userId, tokenHash, expiresAt, usedAt: null });
+  }
+
+  async peek(tokenHash: string, now: Date): Promise<string | null> {
+    const token = this.tokens.find(
+      (t) => t.tokenHash === tokenHash && !t.usedAt && t.expiresAt.getTime() > now.getTime(),
+    );
+    return token?.userId ?? null;
+  }
+
+  async consume(tokenHash: string, now: Date): Promise<string | null> {
+    const userId = await this.peek(tokenHash, now);
+    if (!userId) return null;
+    for (const t of this.tokens) if (t.userId === userId && !t.usedAt) t.usedAt = now;
+    return userId;
+  }
+}
+
+/** Reversible and fast; fine where the hash function is not what is under test. */
+export class PlainTextHasher extends PasswordHasher {
+  async hash(password: string): Promise<string> {
+    return `plain:${password}`;
+  }
+  async verify(hash: string, password: string): Promise<boolean> {
+    return hash === `plain:${password}`;
+  }
+}
+
+export class RecordingMailer extends Mailer {
+  readonly kind = 'outbox' as const;
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+}
+
+/** Runs the work directly: the in-memory fakes have nothing to roll back. */
+export class DirectUnitOfWork extends UnitOfWork {
+  run<T>(work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+}
