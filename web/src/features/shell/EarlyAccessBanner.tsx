@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { PRODUCT_NAME } from '@/shared/config/product';
+import { STORAGE_KEYS } from '@/shared/storage/keys';
+import { readStorage, writeStorage } from '@/shared/storage/local';
+
+/** The dismissible early-access notice; 'Got it' is remembered on this device. */
+export function EarlyAccessBanner() {
+  const [dismissed, setDismissed] = useState(
+    () => readStorage(STORAGE_KEYS.earlyAccessBannerDismissed) === 'true',
+  );
+  if (dismissed) return null;
+
+  const dismiss = () => {
+    writeStorage(STORAGE_KEYS.earlyAccessBannerDismissed, 'true');
+    setDismissed(true);
+  };
+
+  return (
+    <section
+      aria-label="Early access notice"
+      className="border-b border-brand-200 bg-brand-50 text-brand-900 dark:border-brand-900 dark:bg-brand-950 dark:text-brand-100"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>
+          <strong className="font-semibold">{PRODUCT_NAME} is in early access.</strong> You may see
+          fewer jobs or tradies right now — we&apos;re expanding quickly.
+        </p>
+        <button
+          type="button"
+          onClick={dismiss}
+          className="self-start rounded-lg bg-brand-700 px-4 py-1.5 font-semibold text-white hover:bg-brand-800 sm:self-auto dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
+        >
+          Got it
+        </button>
+      </div>
+    </section>
+  );
+}

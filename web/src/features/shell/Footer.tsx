@@ -1,0 +1,116 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@/shared/config/product';
+import { Logo } from './Logo';
+import { FOOTER_QUICK_LINKS } from './nav-links';
+import { SocialLinks } from './SocialLinks';
+
+const YEAR = new Date().getFullYear();
+
+const linkClass =
+  'text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-400';
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <ul className="mt-3 space-y-2">{children}</ul>
+    </div>
+  );
+}
+
+/** Footer: brand and tagline, the three link columns, legal links, social links and the app. */
+export function Footer() {
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <div className="grid gap-10 md:grid-cols-4">
+          <div className="space-y-4">
+            <Link to="/" aria-label="Tradiehub home" className="inline-block rounded-md">
+              <Logo className="h-8 w-auto" />
+            </Link>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{PRODUCT_TAGLINE}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Get the {PRODUCT_NAME} app on the App Store.{' '}
+              <Link
+                to="/blog/$slug"
+                params={{ slug: 'tradiehub-mobile-app' }}
+                className="font-medium text-brand-700 underline dark:text-brand-400"
+              >
+                About the mobile app
+              </Link>
+            </p>
+          </div>
+          <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-3 md:col-span-3">
+            <Column title="Quick Links">
+              {FOOTER_QUICK_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </Column>
+            <Column title="For Tradies">
+              <li>
+                <Link to="/register" search={{ type: 'tradie' }} className={linkClass}>
+                  Join as a Tradie
+                </Link>
+              </li>
+              <li>
+                <Link to="/pricing" className={linkClass}>
+                  Lead Pricing
+                </Link>
+              </li>
+              <li>
+                <Link to="/how-it-works" className={linkClass}>
+                  How It Works
+                </Link>
+              </li>
+            </Column>
+            <Column title="For Centra Residents">
+              <li>
+                <Link to="/post-job" className={linkClass}>
+                  Post a Job
+                </Link>
+              </li>
+              <li>
+                <Link to="/how-it-works" className={linkClass}>
+                  How It Works
+                </Link>
+              </li>
+            </Column>
+          </nav>
+        </div>
+        <div className="mt-10 flex flex-col gap-4 border-t border-slate-200 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
+          <p className="text-slate-600 dark:text-slate-400">
+            © {YEAR} {PRODUCT_NAME}. Made in Australia.
+          </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            <li>
+              <Link to="/terms" className={linkClass}>
+                Terms
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className={linkClass}>
+                Privacy
+              </Link>
+            </li>
+            <li>
+              <Link to="/faq" className={linkClass}>
+                FAQ
+              </Link>
+            </li>
+            <li>
+              <Link to="/feedback" className={linkClass}>
+                Feedback
+              </Link>
+            </li>
+          </ul>
+          <SocialLinks />
+        </div>
+      </div>
+    </footer>
+  );
+}

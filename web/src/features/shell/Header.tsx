@@ -1,0 +1,171 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { User } from '@/shared/api/types';
+import { buttonClass } from '@/shared/ui/button';
+import { dashboardPathFor } from '../auth/session';
+import { Logo } from './Logo';
+import { HEADER_LINKS } from './nav-links';
+import { ThemeToggle } from './ThemeToggle';
+
+interface HeaderProps {
+  /** The signed-in user, or null when logged out. */
+  user: User | null;
+  onLogout: () => void;
+  loggingOut?: boolean;
+  /** Starts with the mobile menu open (used by the catalogue). */
+  defaultMenuOpen?: boolean;
+}
+
+const navLinkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
+const activeNavLinkClass = 'text-brand-700 dark:text-brand-400';
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+function AccountActions({
+  user,
+  onLogout,
+  loggingOut,
+  onNavigate,
+  stacked = false,
+}: Omit<HeaderProps, 'defaultMenuOpen'> & { onNavigate?: () => void; stacked?: boolean }) {
+  const layout = stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2';
+  if (!user) {
+    return (
+      <div className={layout}>
+        <Link to="/login" onClick={onNavigate} className={buttonClass('ghost')}>
+          Log In
+        </Link>
+        <Link to="/register" onClick={onNavigate} className={buttonClass('primary')}>
+          Sign Up
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={layout}>
+      <Link to={dashboardPathFor(user)} onClick={onNavigate} className={buttonClass('primary')}>
+        Dashboard
+      </Link>
+      <button
+        type="button"
+        onClick={() => {
+          onNavigate?.();
+          onLogout();
+        }}
+        disabled={loggingOut}
+        className={buttonClass('secondary')}
+      >
+        {loggingOut ? 'Logging out…' : 'Logout'}
+      </button>
+    </div>
+  );
+}
+
+/** The site header: logo, main navigation, theme toggle, account actions, mobile menu. */
+export function Header({
+  user,
+  onLogout,
+  loggingOut = false,
+  defaultMenuOpen = false,
+}: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
+  const close = () => setMenuOpen(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" aria-label="Tradiehub home" className="shrink-0 rounded-md" onClick={close}>
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className={navLinkClass}
+                  activeProps={{ className: activeNavLinkClass, 'aria-current': 'page' }}
+                  activeOptions={{ exact: link.to === '/' }}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <div className="hidden lg:block">
+            <AccountActions user={user} onLogout={onLogout} loggingOut={loggingOut} />
+          </div>
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <MenuIcon open={menuOpen} />
+            <span className="sr-only">Menu</span>
+          </button>
+        </div>
+      </div>
+      <div
+        id="mobile-menu"
+        hidden={!menuOpen}
+        className="border-t border-slate-200 px-4 pt-2 pb-4 lg:hidden dark:border-slate-800"
+      >
+        <nav aria-label="Mobile">
+          <ul className="flex flex-col">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  onClick={close}
+                  className={`block ${navLinkClass}`}
+                  activeProps={{ className: activeNavLinkClass, 'aria-current': 'page' }}
+                  activeOptions={{ exact: link.to === '/' }}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-800">
+          <AccountActions
+            user={user}
+            onLogout={onLogout}
+            loggingOut={loggingOut}
+            onNavigate={close}
+            stacked
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

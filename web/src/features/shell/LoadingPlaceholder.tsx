@@ -1,0 +1,11 @@
+/** What every lazily loaded screen shows meanwhile (spec § 2: 'Loading...'). */
+export function LoadingPlaceholder() {
+  return (
+    <div
+      role="status"
+      className="flex min-h-[40vh] items-center justify-center px-4 py-16 text-lg font-medium text-slate-600 dark:text-slate-300"
+    >
+      Loading...
+    </div>
+  );
+}

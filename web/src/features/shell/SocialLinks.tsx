@@ -1,0 +1,28 @@
+import { PRODUCT_NAME } from '@/shared/config/product';
+
+const SOCIAL_LINKS = [
+  { name: 'Facebook', href: 'https://www.facebook.com/tradiehubau' },
+  { name: 'Instagram', href: 'https://www.instagram.com/tradiehubau' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/tradiehub' },
+] as const;
+
+/** Links to Tradiehub's social media accounts (footer and some blog posts). */
+export function SocialLinks() {
+  return (
+    <ul className="flex flex-wrap gap-4" aria-label="Social media">
+      {SOCIAL_LINKS.map((social) => (
+        <li key={social.href}>
+          <a
+            href={social.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${PRODUCT_NAME} on ${social.name} (opens in a new tab)`}
+            className="text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-400"
+          >
+            {social.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

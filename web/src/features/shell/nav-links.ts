@@ -1,0 +1,29 @@
+import { PRODUCT_NAME, PRODUCT_SLUG } from '@/shared/config/product';
+
+export interface NavLink {
+  to: '/' | '/why-tradiehub' | '/how-it-works' | '/pricing' | '/blog' | '/about' | '/contact';
+  label: string;
+}
+
+// `to` must stay a literal for typed links; this keeps it honest with the product slug.
+const whyPath = `/why-${PRODUCT_SLUG}` as const satisfies '/why-tradiehub';
+
+/** Header navigation (spec § 2). The Blog link is hidden in the header and shown in the footer. */
+export const HEADER_LINKS: readonly NavLink[] = [
+  { to: '/', label: 'Home' },
+  { to: whyPath, label: `Why ${PRODUCT_NAME}` },
+  { to: '/how-it-works', label: 'How It Works' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+];
+
+export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
+  { to: '/', label: 'Home' },
+  { to: whyPath, label: `Why ${PRODUCT_NAME}` },
+  { to: '/how-it-works', label: 'How It Works' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+];

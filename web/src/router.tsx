@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, defaultStringifySearch } from '@tanstack/react-router';
+import { createAuth } from './features/auth/session';
+import { LoadingPlaceholder } from './features/shell/LoadingPlaceholder';
+import { NotFoundPage } from './features/shell/NotFoundPage';
+import { RouteErrorPage } from './features/shell/RouteErrorPage';
+import { routeTree } from './routeTree.gen';
+
+/** Query strings keep '/' readable: /login?redirect=/dashboard/post-job. */
+function stringifySearch(search: Record<string, unknown>): string {
+  return defaultStringifySearch(search).replace(/%2F/gi, '/');
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { auth: createAuth(queryClient), queryClient },
+    stringifySearch,
+    defaultPreload: 'intent',
+    // TanStack Query owns freshness; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: LoadingPlaceholder,
+    defaultPendingMs: 200,
+    defaultPendingMinMs: 200,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: () => <NotFoundPage />,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

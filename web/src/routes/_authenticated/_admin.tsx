@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireRole } from '@/features/auth/guards';
+
+export const Route = createFileRoute('/_authenticated/_admin')({
+  beforeLoad: ({ context }) => requireRole(context.user, 'admin'),
+});

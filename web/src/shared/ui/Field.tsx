@@ -1,0 +1,207 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+
+export const inputClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 aria-[invalid=true]:border-red-600 sm:text-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:aria-[invalid=true]:border-red-400';
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  optional?: boolean;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}
+
+function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+function FieldFrame({ id, label, optional, hint, error, children }: FieldFrameProps) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+        {optional ? (
+          <span className="font-normal text-slate-500 dark:text-slate-400"> (optional)</span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface CommonProps {
+  label: string;
+  name: string;
+  optional?: boolean;
+  hint?: string;
+  error?: string;
+}
+
+export function TextField({
+  label,
+  name,
+  optional,
+  hint,
+  error,
+  id,
+  className = '',
+  ...rest
+}: CommonProps & Omit<ComponentProps<'input'>, 'name'>) {
+  const autoId = useId();
+  const fieldId = id ?? `${name}-${autoId}`;
+  return (
+    <FieldFrame id={fieldId} label={label} optional={optional} hint={hint} error={error}>
+      <input
+        id={fieldId}
+        name={name}
+        required={!optional}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={`${inputClass} ${className}`}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({
+  label,
+  name,
+  optional,
+  hint,
+  error,
+  id,
+  className = '',
+  ...rest
+}: CommonProps & Omit<ComponentProps<'textarea'>, 'name'>) {
+  const autoId = useId();
+  const fieldId = id ?? `${name}-${autoId}`;
+  return (
+    <FieldFrame id={fieldId} label={label} optional={optional} hint={hint} error={error}>
+      <textarea
+        id={fieldId}
+        name={name}
+        required={!optional}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={`${inputClass} min-h-32 ${className}`}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+}
+
+interface SelectFieldProps extends CommonProps, Omit<ComponentProps<'select'>, 'name'> {
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+}
+
+export function SelectField({
+  label,
+  name,
+  optional,
+  hint,
+  error,
+  id,
+  options,
+  placeholder = 'Select…',
+  className = '',
+  ...rest
+}: SelectFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? `${name}-${autoId}`;
+  return (
+    <FieldFrame id={fieldId} label={label} optional={optional} hint={hint} error={error}>
+      <select
+        id={fieldId}
+        name={name}
+        required={!optional}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={`${inputClass} ${className}`}
+        {...rest}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+interface CheckboxGroupProps {
+  legend: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+  hint?: string;
+  error?: string;
+}
+
+/** A set of checkboxes inside a fieldset, its legend naming the group. */
+export function CheckboxGroup({
+  legend,
+  name,
+  options,
+  values,
+  onChange,
+  hint,
+  error,
+}: CheckboxGroupProps) {
+  const id = useId();
+  const toggle = (value: string, checked: boolean) =>
+    onChange(checked ? [...values, value] : values.filter((v) => v !== value));
+  return (
+    <fieldset
+      aria-describedby={describedBy(id, hint, error)}
+      aria-invalid={error ? true : undefined}
+      className="space-y-2"
+    >
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:hover:bg-slate-800 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-brand-900/30"
+          >
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              checked={values.includes(option.value)}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+              className="size-4 accent-brand-700 dark:accent-brand-400"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
