@@ -1,0 +1,120 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { isApiError } from '@/shared/api/errors';
+import type { PendingTradie } from '@/shared/api/types';
+import { formatDate } from '@/shared/format/time';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { TextAreaField } from '@/shared/ui/Field';
+import { useCategoryLabel } from '../meta/queries';
+import { approveTradie, pendingTradiesQueryOptions, rejectTradie } from './queries';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-slate-500 uppercase dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 break-words text-slate-900 dark:text-white">{value}</dd>
+    </div>
+  );
+}
+
+/** One tradie waiting for verification, with Approve and Reject (reject asks for a reason). */
+export function PendingTradieCard({ tradie }: { tradie: PendingTradie }) {
+  const queryClient = useQueryClient();
+  const categoryLabel = useCategoryLabel();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: pendingTradiesQueryOptions().queryKey });
+  const approve = useMutation({ mutationFn: approveTradie, onSuccess: refresh });
+  const reject = useMutation({ mutationFn: rejectTradie, onSuccess: refresh });
+  const failure = approve.error ?? reject.error;
+  const busy = approve.isPending || reject.isPending;
+  const name = `${tradie.firstName} ${tradie.lastName}`;
+
+  const submitRejection = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reason.trim().length < 3) {
+      setReasonError('Tell the tradie why, so they can fix it and reapply.');
+      return;
+    }
+    setReasonError(undefined);
+    reject.mutate({ id: tradie.id, reason: reason.trim() });
+  };
+
+  return (
+    <article
+      aria-labelledby={`tradie-${tradie.id}`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2
+        id={`tradie-${tradie.id}`}
+        className="text-lg font-semibold text-slate-900 dark:text-white"
+      >
+        {tradie.businessName}
+      </h2>
+      <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <Detail label="Contact" value={`${name} · ${tradie.email}`} />
+        <Detail label="ABN" value={tradie.abn} />
+        <Detail label="Licence" value={`${tradie.licenceNumber} (${tradie.licenceState})`} />
+        <Detail
+          label="Trades"
+          value={(tradie.categories ?? []).map(categoryLabel).join(', ') || '—'}
+        />
+        <Detail label="Applied" value={formatDate(tradie.createdAt)} />
+      </dl>
+      {failure ? (
+        <Alert tone="error" className="mt-4">
+          {isApiError(failure) ? failure.message : 'That didn’t work. Please try again.'}
+        </Alert>
+      ) : null}
+      {rejecting ? (
+        <form
+          noValidate
+          onSubmit={submitRejection}
+          className="mt-4 space-y-3"
+          aria-label={`Reject ${tradie.businessName}`}
+        >
+          <TextAreaField
+            label="Reason for rejection"
+            name="reason"
+            hint="The tradie sees this reason."
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={reasonError}
+            className="min-h-20"
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant="danger" busy={reject.isPending} busyText="Rejecting…">
+              Confirm rejection
+            </Button>
+            <Button variant="ghost" onClick={() => setRejecting(false)} disabled={busy}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button
+            onClick={() => approve.mutate(tradie.id)}
+            busy={approve.isPending}
+            busyText="Approving…"
+            disabled={busy}
+            aria-label={`Approve ${tradie.businessName}`}
+          >
+            Approve
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => setRejecting(true)}
+            disabled={busy}
+            aria-label={`Reject ${tradie.businessName}`}
+          >
+            Reject
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

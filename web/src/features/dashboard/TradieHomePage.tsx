@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router';
+import { Card } from '@/shared/ui/Page';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { DashboardFrame } from './DashboardFrame';
+import type { OnwardPath } from './nav';
+
+const SHORTCUTS: { to: OnwardPath; title: string; text: string }[] = [
+  {
+    to: '/dashboard/tradie/find-jobs',
+    title: 'Find Jobs',
+    text: 'Open jobs in your trades and area, emergencies first.',
+  },
+  {
+    to: '/dashboard/tradie/my-jobs',
+    title: 'My Jobs',
+    text: 'Leads you’ve bought, quotes you’ve sent and jobs you’ve won.',
+  },
+  { to: '/dashboard/tradie/wallet', title: 'Wallet', text: 'Your credit balance and purchases.' },
+  {
+    to: '/dashboard/tradie/top-tradies',
+    title: 'Top Tradies',
+    text: 'This week’s leaderboard and your position.',
+  },
+  { to: '/dashboard/tradie/messages', title: 'Messages', text: 'Conversations with homeowners.' },
+  {
+    to: '/dashboard/tradie/profile',
+    title: 'Profile',
+    text: 'Your business details and public profile.',
+  },
+];
+
+/** The tradie dashboard home (/dashboard/tradie). */
+export function TradieHomePage() {
+  const user = useCurrentUser();
+  const business = user.tradie?.businessName;
+  return (
+    <DashboardFrame
+      area="tradie"
+      title={`G'day, ${user.firstName}`}
+      intro={
+        <p>
+          {business ? `${business} is verified. ` : ''}Tradiehub is in early access: the lead feed,
+          lead purchases, quotes and messages are being switched on over the coming weeks, and each
+          screen says plainly what&apos;s ready.
+        </p>
+      }
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {SHORTCUTS.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className="block h-full rounded-2xl">
+              <Card className="h-full transition-colors hover:border-brand-400 dark:hover:border-brand-600">
+                <h2 className="font-semibold text-slate-900 dark:text-white">{item.title}</h2>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{item.text}</p>
+              </Card>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </DashboardFrame>
+  );
+}

@@ -1,0 +1,122 @@
+import { Link } from '@tanstack/react-router';
+import { LEAD_PRICE_CREDITS, MAX_TRADIES_PER_LEAD, PRODUCT_NAME } from '@/shared/config/product';
+import { buttonClass } from '@/shared/ui/button';
+import { Card, Container, PageHeading, Prose } from '@/shared/ui/Page';
+import { Seo } from '@/shared/ui/Seo';
+import { HOW_IT_WORKS_STEPS } from '../landing/steps';
+
+const TRADIE_STEPS = [
+  {
+    title: 'Sign up and get verified',
+    text: 'Tell us your ABN, trade licence, trades and service area. Our team checks them, usually within one business day.',
+  },
+  {
+    title: 'Browse leads in your area',
+    text: 'See jobs in your trades near your service postcode, with emergency jobs at the top. You see the budget and how many slots are left before you spend anything.',
+  },
+  {
+    title: 'Buy the leads you want',
+    text: `A standard lead is ${LEAD_PRICE_CREDITS.standard} credits, an emergency lead ${LEAD_PRICE_CREDITS.emergency}. At most ${MAX_TRADIES_PER_LEAD} tradies can buy each lead.`,
+  },
+  {
+    title: 'Quote, win and get paid directly',
+    text: 'Message the homeowner, send your quote and do the job. The client pays you directly — we never take a commission.',
+  },
+] as const;
+
+export function HowItWorksPage() {
+  return (
+    <Container className="py-12">
+      <Seo
+        title="How It Works"
+        description={`How ${PRODUCT_NAME} works for Centra Residents and tradies: post a job for free, receive quotes, hire, and earn rewards.`}
+      />
+      <PageHeading
+        eyebrow="How It Works"
+        title={`How ${PRODUCT_NAME} works`}
+        intro="A simple, fair way for homeowners and licensed tradies to find each other. Here's what happens on each side."
+      />
+
+      <section aria-labelledby="residents-heading" className="mt-12">
+        <h2 id="residents-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+          For Centra Residents (homeowners)
+        </h2>
+        <ol className="mt-6 grid gap-6 md:grid-cols-2">
+          {HOW_IT_WORKS_STEPS.map((step) => (
+            <li key={step.number}>
+              <Card className="h-full">
+                <p className="text-sm font-semibold text-brand-700 dark:text-brand-400">
+                  Step {step.number}
+                </p>
+                <h3 className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
+                  {step.title}
+                </h3>
+                <p className="mt-2 text-slate-600 dark:text-slate-300">{step.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-6">
+          <Link to="/post-job" className={buttonClass('primary')}>
+            Post a Job
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="tradies-heading" className="mt-16">
+        <h2 id="tradies-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+          For tradies
+        </h2>
+        <ol className="mt-6 grid gap-6 md:grid-cols-2">
+          {TRADIE_STEPS.map((step, index) => (
+            <li key={step.title}>
+              <Card className="h-full">
+                <p className="text-sm font-semibold text-brand-700 dark:text-brand-400">
+                  Step {index + 1}
+                </p>
+                <h3 className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
+                  {step.title}
+                </h3>
+                <p className="mt-2 text-slate-600 dark:text-slate-300">{step.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/register" search={{ type: 'tradie' }} className={buttonClass('primary')}>
+            Join as a Tradie
+          </Link>
+          <Link to="/pricing" className={buttonClass('secondary')}>
+            See lead pricing
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="extras-heading" className="mt-16 max-w-3xl">
+        <h2 id="extras-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+          Rewards on both sides
+        </h2>
+        <div className="mt-4">
+          <Prose>
+            <p>
+              Homeowners earn Centra Points and credits for every completed job and every review;
+              points lift your level and credits turn into digital gift cards.{' '}
+              <Link to="/blog/$slug" params={{ slug: 'centra-rewards-explained' }}>
+                How Centra Rewards work
+              </Link>
+              .
+            </p>
+            <p>
+              Tradies climb a weekly leaderboard for completed jobs and good reviews, and the top
+              five win free credits every Sunday.{' '}
+              <Link to="/blog/$slug" params={{ slug: 'weekly-tradie-leaderboard' }}>
+                How the leaderboard works
+              </Link>
+              .
+            </p>
+          </Prose>
+        </div>
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TradieHelpPage } from '@/features/dashboard/TradiePages';
+
+export const Route = createFileRoute('/_authenticated/_tradie/_verified/dashboard/tradie/help')({
+  component: TradieHelpPage,
+});

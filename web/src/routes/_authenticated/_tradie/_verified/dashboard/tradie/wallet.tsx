@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TradieWalletPage } from '@/features/dashboard/TradiePages';
+
+export const Route = createFileRoute('/_authenticated/_tradie/_verified/dashboard/tradie/wallet')({
+  component: TradieWalletPage,
+});

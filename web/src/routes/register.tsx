@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RegisterPage } from '@/features/auth/RegisterPage';
+import { registerSearchSchema } from '@/features/auth/search';
+import { metaQueryOptions } from '@/features/meta/queries';
+
+export const Route = createFileRoute('/register')({
+  validateSearch: registerSearchSchema,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(metaQueryOptions());
+  },
+  component: RegisterPage,
+});
