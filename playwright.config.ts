@@ -49,13 +49,18 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
-      command: `node scripts/e2e-server.mjs ${APP_PORT}`,
-      url: `http://127.0.0.1:${APP_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    // PW_ONLY_STORYBOOK=1 runs the catalogue smoke tests without starting the app.
+    ...(process.env.PW_ONLY_STORYBOOK === '1'
+      ? []
+      : [
+          {
+            command: `node scripts/e2e-server.mjs ${APP_PORT}`,
+            url: `http://127.0.0.1:${APP_PORT}/api/health`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]),
   ],
 });
