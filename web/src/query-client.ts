@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ANONYMOUS, sessionQueryKey, type Session } from './features/auth/session';
+import { ANONYMOUS, sessionQueryKey, storeSession, type Session } from './features/auth/session';
 import { isApiError } from './shared/api/errors';
 
 /**
@@ -14,7 +14,7 @@ export function createQueryClient(): QueryClient {
     if (error.status === 401) next = ANONYMOUS;
     if (error.status === 403 && error.code === 'AUTH.BANNED') next = { kind: 'banned' };
     const current = client.getQueryData<Session>(sessionQueryKey);
-    if (next && current?.kind === 'user') client.setQueryData(sessionQueryKey, next);
+    if (next && current?.kind === 'user') storeSession(client, next);
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),

@@ -6,13 +6,12 @@ import { isEmail } from '@/shared/forms/errors';
 import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { buttonClass } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/Field';
+import { AlreadySignedIn } from './AlreadySignedIn';
 import { login } from './api';
 import { AuthCard } from './AuthCard';
 import { useSession } from './queries';
 import { dashboardPathFor } from './session';
-import { useLogout } from './useLogout';
 
 const route = getRouteApi('/login');
 
@@ -30,7 +29,6 @@ export function LoginPage() {
   const { auth } = route.useRouteContext();
   const navigate = useNavigate();
   const { session } = useSession();
-  const { logOut, loggingOut } = useLogout();
   const passwordRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -66,29 +64,8 @@ export function LoginPage() {
     }
   };
 
-  if (session.kind === 'user') {
-    return (
-      <AuthCard title="You're already logged in">
-        <p className="text-slate-600 dark:text-slate-300">
-          You&apos;re logged in as {session.user.firstName} ({session.user.email}). To use a
-          different account, log out first.
-        </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={dashboardPathFor(session.user)} className={buttonClass('primary')}>
-            Go to your dashboard
-          </Link>
-          <Button
-            variant="secondary"
-            busy={loggingOut}
-            busyText="Logging out…"
-            onClick={() => void logOut()}
-          >
-            Log out
-          </Button>
-        </div>
-      </AuthCard>
-    );
-  }
+  // While a login completes the session is already set: keep the form until we navigate away.
+  if (session.kind === 'user' && !submitting) return <AlreadySignedIn user={session.user} />;
 
   return (
     <AuthCard

@@ -10,11 +10,14 @@ import { Button } from '@/shared/ui/Button';
 import { SelectField, TextField } from '@/shared/ui/Field';
 import { metaQueryOptions } from '../meta/queries';
 import { AccountTypePicker } from './AccountTypePicker';
+import { AlreadySignedIn } from './AlreadySignedIn';
 import { register } from './api';
 import { AuthCard } from './AuthCard';
+import { useSession } from './queries';
 import {
   EMPTY_REGISTER_VALUES,
   REGISTER_FIELDS,
+  REGISTER_LABELS,
   toRegisterBody,
   validateRegister,
   type AccountType,
@@ -24,7 +27,13 @@ import {
 import { TradieFields } from './TradieFields';
 import { useAuth } from './useAuth';
 
-function RegisterForm({ initialType }: { initialType: AccountType }) {
+function RegisterForm({
+  initialType,
+  onRegistered,
+}: {
+  initialType: AccountType;
+  onRegistered: () => void;
+}) {
   const auth = useAuth();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -57,6 +66,7 @@ function RegisterForm({ initialType }: { initialType: AccountType }) {
     setFormError(null);
     mutation.mutate(toRegisterBody(type, values), {
       onSuccess: async (user) => {
+        onRegistered();
         auth.setSession({ kind: 'user', user });
         refreshCsrfToken().catch(() => undefined);
         await navigate({
@@ -72,7 +82,7 @@ function RegisterForm({ initialType }: { initialType: AccountType }) {
           );
           return;
         }
-        const split = splitApiError(error, REGISTER_FIELDS);
+        const split = splitApiError(error, REGISTER_FIELDS, REGISTER_LABELS);
         showErrors(split.fieldErrors, split.formError);
       },
     });
@@ -160,7 +170,11 @@ function RegisterForm({ initialType }: { initialType: AccountType }) {
 /** /register and /register-unified; ?type=homeowner|tradie preselects the account type. */
 export function RegisterPage() {
   const search = useSearch({ strict: false });
+  const { session } = useSession();
+  // Set once this form has created the account, so it isn't replaced by "already logged in".
+  const [registered, setRegistered] = useState(false);
   const initialType: AccountType = search.type === 'tradie' ? 'tradie' : 'homeowner';
+  if (session.kind === 'user' && !registered) return <AlreadySignedIn user={session.user} />;
   return (
     <AuthCard
       wide
@@ -175,7 +189,11 @@ export function RegisterPage() {
       }
     >
       {/* A new ?type= (e.g. from the footer link) starts a fresh form with that type selected. */}
-      <RegisterForm key={initialType} initialType={initialType} />
+      <RegisterForm
+        key={initialType}
+        initialType={initialType}
+        onRegistered={() => setRegistered(true)}
+      />
     </AuthCard>
   );
 }

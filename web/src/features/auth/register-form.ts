@@ -23,6 +23,25 @@ export const REGISTER_FIELDS = [
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
+/** The form's labels, used to phrase the API's field messages ("ABN is not a valid ABN"). */
+export const REGISTER_LABELS: Record<RegisterField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  password: 'Password',
+  phone: 'Phone',
+  suburb: 'Suburb',
+  state: 'State or territory',
+  postcode: 'Postcode',
+  businessName: 'Business name',
+  abn: 'ABN',
+  licenceNumber: 'Licence number',
+  licenceState: 'Licence state',
+  categories: 'Trade categories',
+  servicePostcode: 'Service postcode',
+  serviceRadiusKm: 'Service radius',
+};
+
 export interface RegisterValues {
   firstName: string;
   lastName: string;

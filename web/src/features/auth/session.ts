@@ -5,10 +5,16 @@ import type { User, UserType } from '@/shared/api/types';
 import { STORAGE_KEYS } from '@/shared/storage/keys';
 import { readStorage, removeStorage, writeStorage } from '@/shared/storage/local';
 
-/** Who is using the app, as the server sees it. */
-export type Session = { kind: 'anonymous' } | { kind: 'banned' } | { kind: 'user'; user: User };
+/**
+ * Who is using the app. `confirmed: false` means "no localStorage hint of a login, so the server
+ * was not asked": public pages render as logged out without a request (and without the 401 the
+ * browser would log), while route guards always confirm with the server.
+ */
+export type Session =
+  { kind: 'anonymous'; confirmed: boolean } | { kind: 'banned' } | { kind: 'user'; user: User };
 
-export const ANONYMOUS: Session = { kind: 'anonymous' };
+export const ANONYMOUS: Session = { kind: 'anonymous', confirmed: true };
+const UNCONFIRMED_ANONYMOUS: Session = { kind: 'anonymous', confirmed: false };
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 interface SessionHint {
@@ -69,10 +75,15 @@ export async function fetchSession(): Promise<Session> {
   return session;
 }
 
+/** The server's answer when this device says it is logged in; otherwise unconfirmed anonymous. */
+function sessionFromHintOrServer(): Promise<Session> {
+  return readSessionHint() ? fetchSession() : Promise.resolve(UNCONFIRMED_ANONYMOUS);
+}
+
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: fetchSession,
+    queryFn: sessionFromHintOrServer,
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -80,19 +91,30 @@ export function sessionQueryOptions() {
 
 /** The auth part of the router context: route guards read the session through it. */
 export interface Auth {
-  /** The cached session, fetched from the server the first time. */
+  /** The session as the server sees it (cached; asks the server when not yet confirmed). */
   ensureSession(): Promise<Session>;
   /** Records a session the server just returned (login, register, logout). */
   setSession(session: Session): void;
 }
 
+/** Caches a session the server reported and keeps the localStorage hint in step. */
+export function storeSession(queryClient: QueryClient, session: Session): void {
+  writeSessionHint(session);
+  queryClient.setQueryData(sessionQueryKey, session);
+}
+
 export function createAuth(queryClient: QueryClient): Auth {
   return {
-    ensureSession: () => queryClient.ensureQueryData(sessionQueryOptions()),
-    setSession: (session) => {
-      writeSessionHint(session);
-      queryClient.setQueryData(sessionQueryKey, session);
+    ensureSession: async () => {
+      const session = await queryClient.ensureQueryData(sessionQueryOptions());
+      if (session.kind !== 'anonymous' || session.confirmed) return session;
+      return queryClient.fetchQuery({
+        ...sessionQueryOptions(),
+        queryFn: fetchSession,
+        staleTime: 0,
+      });
     },
+    setSession: (session) => storeSession(queryClient, session),
   };
 }
 

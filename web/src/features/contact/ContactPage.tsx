@@ -56,7 +56,12 @@ export function ContactPage() {
         setValues(EMPTY);
       },
       onError: (error) => {
-        const split = splitApiError(error, FIELDS);
+        const split = splitApiError(error, FIELDS, {
+          name: 'Name',
+          email: 'Email',
+          subject: 'Subject',
+          message: 'Message',
+        });
         setErrors(split.fieldErrors);
         setFormError(split.formError);
       },

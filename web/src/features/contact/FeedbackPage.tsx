@@ -54,7 +54,12 @@ export function FeedbackPage() {
           setMessage('');
         },
         onError: (error) => {
-          const split = splitApiError(error, FIELDS);
+          const split = splitApiError(error, FIELDS, {
+            name: 'Name',
+            email: 'Email',
+            rating: 'Rating',
+            message: 'Message',
+          });
           setErrors(split.fieldErrors);
           setFormError(split.formError);
         },

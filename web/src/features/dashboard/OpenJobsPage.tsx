@@ -1,11 +1,13 @@
+import { useCurrentUser } from '../auth/useCurrentUser';
 import { OpenJobsList } from '../jobs/OpenJobsList';
 import { DashboardFrame } from './DashboardFrame';
 
 /** /dashboard/find-jobs for homeowners (and admins): the jobs currently open on Tradiehub. */
 export function OpenJobsPage() {
+  const user = useCurrentUser();
   return (
     <DashboardFrame
-      area="homeowner"
+      area={user.type === 'admin' ? 'admin' : 'homeowner'}
       title="Open jobs"
       intro={
         <p>

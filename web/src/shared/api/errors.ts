@@ -67,8 +67,12 @@ export function errorField(error: ApiError, knownFields: readonly string[]): str
   return undefined;
 }
 
-/** The message without its `field:` prefix, for showing next to that field. */
-export function fieldMessage(error: ApiError, field: string): string {
+/**
+ * The message to show next to a field: 'abn: is not a valid ABN' becomes 'ABN is not a valid ABN'
+ * with the field's label, or 'Is not a valid ABN' without one.
+ */
+export function fieldMessage(error: ApiError, field: string, label?: string): string {
   const stripped = error.message.replace(new RegExp(`^${field}\\s*:\\s*`), '');
+  if (label && stripped !== error.message) return `${label} ${stripped}`;
   return stripped.charAt(0).toUpperCase() + stripped.slice(1);
 }

@@ -9,6 +9,7 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 export function splitApiError<F extends string>(
   error: unknown,
   fields: readonly F[],
+  labels: Partial<Record<F, string>> = {},
 ): { fieldErrors: FieldErrors<F>; formError: string | null } {
   if (!isApiError(error)) {
     return { fieldErrors: {}, formError: 'Something went wrong. Please try again.' };
@@ -16,7 +17,7 @@ export function splitApiError<F extends string>(
   const field = errorField(error, fields) as F | undefined;
   if (field)
     return {
-      fieldErrors: { [field]: fieldMessage(error, field) } as FieldErrors<F>,
+      fieldErrors: { [field]: fieldMessage(error, field, labels[field]) } as FieldErrors<F>,
       formError: null,
     };
   return { fieldErrors: {}, formError: error.message };

@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router';
+import type { User } from '@/shared/api/types';
+import { Button } from '@/shared/ui/Button';
+import { buttonClass } from '@/shared/ui/button';
+import { AuthCard } from './AuthCard';
+import { dashboardPathFor } from './session';
+import { useLogout } from './useLogout';
+
+/** Shown on /login and /register to someone who is already logged in. */
+export function AlreadySignedIn({ user }: { user: User }) {
+  const { logOut, loggingOut } = useLogout();
+  return (
+    <AuthCard title="You're already logged in">
+      <p className="text-slate-600 dark:text-slate-300">
+        You&apos;re logged in as {user.firstName} ({user.email}). To use a different account, log
+        out first.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to={dashboardPathFor(user)} className={buttonClass('primary')}>
+          Go to your dashboard
+        </Link>
+        <Button
+          variant="secondary"
+          busy={loggingOut}
+          busyText="Logging out…"
+          onClick={() => void logOut()}
+        >
+          Log out
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
