@@ -49,6 +49,12 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // dependency-cruiser reads CommonJS configuration.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['scripts/**/*', '.ci/**/*', 'test/**/*'],
     rules: { 'no-console': 'off' },
   },

@@ -87,18 +87,15 @@ export class TypeOrmAccountRepository extends AccountRepository {
     reason: string | null,
     at: Date,
   ): Promise<boolean> {
-    const result = await this.uow
-      .manager()
-      .getRepository(TradieProfileRow)
-      .update(
-        { id, verificationStatus: 'pending' },
-        {
-          verificationStatus: decision,
-          reviewedBy: reviewer,
-          reviewedAt: at,
-          rejectionReason: reason,
-        },
-      );
+    const result = await this.uow.manager().getRepository(TradieProfileRow).update(
+      { id, verificationStatus: 'pending' },
+      {
+        verificationStatus: decision,
+        reviewedBy: reviewer,
+        reviewedAt: at,
+        rejectionReason: reason,
+      },
+    );
     return (result.affected ?? 0) > 0;
   }
 
