@@ -378,6 +378,18 @@ function snapshotArbitrary(depth: number): fc.Arbitrary<SnapshotNode> {
       text: fc.option(fc.constantFrom('a', 'b', 'hello'), { nil: undefined }),
       width: fc.option(fc.constantFrom(10, 20), { nil: undefined }),
       props: fc.option(fc.record({ title: fc.constantFrom('x', 'y') }), { nil: undefined }),
+      styles: fc.option(
+        fc.record({
+          displayType: fc.constantFrom('block', 'flex'),
+          positionType: fc.constantFrom('static', 'absolute'),
+          flexDirection: fc.constantFrom('row', 'column'),
+          floatVal: fc.constantFrom('none', 'left'),
+          scope: fc.constantFrom('s1', 's2'),
+          isComponent: fc.boolean(),
+          componentName: fc.constantFrom('Card', 'List'),
+        }),
+        { nil: undefined },
+      ),
       children:
         depth === 0
           ? fc.constant<SnapshotNode[]>([])
@@ -389,6 +401,7 @@ function snapshotArbitrary(depth: number): fc.Arbitrary<SnapshotNode> {
       children: n.children,
       ...(n.text === undefined ? {} : { text: n.text }),
       ...(n.props === undefined ? {} : { props: n.props }),
+      ...n.styles,
       ...(n.width === undefined
         ? {}
         : { boundingBox: { pageX: 0, pageY: 0, width: n.width, height: 5 } }),

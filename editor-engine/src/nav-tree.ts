@@ -236,24 +236,24 @@ function classify(node: SnapshotNode, tag: string): Classification {
   return codebaseId;
 }
 
+// Classes the layer itself puts on elements: codebase ids (`tempo-...`) and `arb89-...`.
+function isEditorClass(cls: string): boolean {
+  const first = cls.charCodeAt(0);
+  if (first === 116) return cls.startsWith(EDITOR_CLASS_PREFIXES[0]); // 't'
+  if (first === 97) return cls.startsWith(EDITOR_CLASS_PREFIXES[1]); // 'a'
+  return false;
+}
+
 function directlySetClasses(node: SnapshotNode): readonly string[] {
   if (node.directlySetClasses !== undefined) return node.directlySetClasses;
   const classes = node.classes;
-  let firstEditorClass = -1;
-  for (let i = 0; i < classes.length; i++) {
-    const cls = classes[i];
-    if (cls.startsWith(EDITOR_CLASS_PREFIXES[0]) || cls.startsWith(EDITOR_CLASS_PREFIXES[1])) {
-      firstEditorClass = i;
-      break;
-    }
-  }
-  if (firstEditorClass === -1) return classes;
-  const out = classes.slice(0, firstEditorClass);
-  for (let i = firstEditorClass + 1; i < classes.length; i++) {
-    const cls = classes[i];
-    if (!cls.startsWith(EDITOR_CLASS_PREFIXES[0]) && !cls.startsWith(EDITOR_CLASS_PREFIXES[1])) {
-      out.push(cls);
-    }
+  let keep = 0;
+  for (let i = 0; i < classes.length; i++) if (!isEditorClass(classes[i])) keep++;
+  if (keep === classes.length) return classes;
+  if (keep === 0) return EMPTY_STRINGS;
+  const out = new Array<string>(keep);
+  for (let i = 0, j = 0; i < classes.length; i++) {
+    if (!isEditorClass(classes[i])) out[j++] = classes[i];
   }
   return out;
 }
@@ -536,26 +536,6 @@ export interface NavTreeDiff {
   readonly updated: readonly NavTreeNodeUpdate[];
 }
 
-const FIELDS: readonly NavTreeField[] = [
-  'name',
-  'tagName',
-  'tempoElement',
-  'children',
-  'parent',
-  'classList',
-  'directlySetClassList',
-  'props',
-  'literalChildren',
-  'pageBoundingBox',
-  'displayType',
-  'positionType',
-  'flexDirection',
-  'floatVal',
-  'scope',
-  'isComponent',
-  'level',
-];
-
 function sameStrings(a: readonly string[], b: readonly string[]): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
@@ -581,28 +561,41 @@ function sameBox(a: PageBoundingBox | null, b: PageBoundingBox | null): boolean 
   return a.pageX === b.pageX && a.pageY === b.pageY && a.width === b.width && a.height === b.height;
 }
 
-function sameChildren(a: readonly NavTreeNode[], b: readonly NavTreeNode[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i].tempoElement !== b[i].tempoElement) return false;
-  return true;
-}
-
-function sameField(field: NavTreeField, a: NavTreeNode, b: NavTreeNode): boolean {
-  switch (field) {
-    case 'children':
-      return sameChildren(a.children, b.children);
-    case 'classList':
-    case 'directlySetClassList':
-    case 'literalChildren':
-      return sameStrings(a[field], b[field]);
-    case 'props':
-      return sameProps(a.props, b.props);
-    case 'pageBoundingBox':
-      return sameBox(a.pageBoundingBox, b.pageBoundingBox);
-    default:
-      return a[field] === b[field];
+/**
+ * The fields of `b` that differ from `a`, in declaration order; null when none. The caller
+ * already knows whether the keys (equal here), the child keys and the parent keys are equal:
+ * long key strings are compared once per node, not three times. Written out field by field:
+ * named property reads stay fast where a loop over field names would not.
+ */
+function changedFields(
+  a: NavTreeNode,
+  b: NavTreeNode,
+  sameChildKeys: boolean,
+  sameParentKey: boolean,
+): NavTreeField[] | null {
+  let changed: NavTreeField[] | null = null;
+  const differs = (field: NavTreeField): void => {
+    (changed ??= []).push(field);
+  };
+  if (a.name !== b.name) differs('name');
+  if (a.tagName !== b.tagName) differs('tagName');
+  if (!sameChildKeys) differs('children');
+  if (!sameParentKey && a.parent !== b.parent) differs('parent');
+  if (!sameStrings(a.classList, b.classList)) differs('classList');
+  if (!sameStrings(a.directlySetClassList, b.directlySetClassList)) {
+    differs('directlySetClassList');
   }
+  if (!sameProps(a.props, b.props)) differs('props');
+  if (!sameStrings(a.literalChildren, b.literalChildren)) differs('literalChildren');
+  if (!sameBox(a.pageBoundingBox, b.pageBoundingBox)) differs('pageBoundingBox');
+  if (a.displayType !== b.displayType) differs('displayType');
+  if (a.positionType !== b.positionType) differs('positionType');
+  if (a.flexDirection !== b.flexDirection) differs('flexDirection');
+  if (a.floatVal !== b.floatVal) differs('floatVal');
+  if (a.scope !== b.scope) differs('scope');
+  if (a.isComponent !== b.isComponent) differs('isComponent');
+  if (a.level !== b.level) differs('level');
+  return changed;
 }
 
 function childKeys(node: NavTreeNode): string[] {
@@ -637,34 +630,61 @@ export function indexNavTree(tree: NavTreeNode): Map<string, FlatNavNode> {
  * disappears, and an update lists only the fields whose values differ (arrays, props and
  * boxes compared by value). Added nodes and removed keys are in document order, so parents
  * come before their children. Only added nodes and changed values are copied.
+ *
+ * Both trees must come from `buildNavTree` (or `applyNavTreeDiff`): a key's path is then its
+ * position, so the two trees are walked side by side position by position and equal keys
+ * meet without a lookup table.
  */
 export function diffNavTrees(prev: NavTreeNode, next: NavTreeNode): NavTreeDiff {
-  const unmatched = new Map<string, NavTreeNode>();
-  collect(prev, (node) => unmatched.set(node.tempoElement, node));
   const added: FlatNavNode[] = [];
+  const removed: string[] = [];
   const updated: NavTreeNodeUpdate[] = [];
-  collect(next, (node) => {
-    const key = node.tempoElement;
-    const old = unmatched.get(key);
-    if (old === undefined) {
-      added.push(flattenNavNode(node));
-      return;
+  // Pairs of nodes at the same position (either side may be missing: null), whether their
+  // keys are equal, and whether their parents' keys are.
+  const stackPrev: (NavTreeNode | null)[] = [prev];
+  const stackNext: (NavTreeNode | null)[] = [next];
+  const stackSame: boolean[] = [prev.tempoElement === next.tempoElement];
+  const stackParentSame: boolean[] = [true];
+  while (stackPrev.length > 0) {
+    const a = stackPrev.pop() as NavTreeNode | null;
+    const b = stackNext.pop() as NavTreeNode | null;
+    const same = stackSame.pop() as boolean;
+    const parentSame = stackParentSame.pop() as boolean;
+    const prevChildren = a === null ? NO_CHILDREN : a.children;
+    const nextChildren = b === null ? NO_CHILDREN : b.children;
+    let sameChildKeys = prevChildren.length === nextChildren.length;
+    for (let i = Math.max(prevChildren.length, nextChildren.length) - 1; i >= 0; i--) {
+      const childA = i < prevChildren.length ? prevChildren[i] : null;
+      const childB = i < nextChildren.length ? nextChildren[i] : null;
+      const childSame =
+        childA !== null && childB !== null && childA.tempoElement === childB.tempoElement;
+      if (!childSame) sameChildKeys = false;
+      stackPrev.push(childA);
+      stackNext.push(childB);
+      stackSame.push(childSame);
+      stackParentSame.push(same);
     }
-    unmatched.delete(key);
-    let changed: NavTreeField[] | null = null;
-    let values: Record<string, unknown> | null = null;
-    for (const field of FIELDS) {
-      if (sameField(field, old, node)) continue;
-      changed ??= [];
-      values ??= {};
-      changed.push(field);
-      values[field] = field === 'children' ? childKeys(node) : node[field];
+    if (same) {
+      const matchedA = a as NavTreeNode;
+      const matchedB = b as NavTreeNode;
+      const changed = changedFields(matchedA, matchedB, sameChildKeys, parentSame);
+      if (changed !== null) {
+        const values: Record<string, unknown> = {};
+        for (const field of changed) {
+          values[field] = field === 'children' ? childKeys(matchedB) : matchedB[field];
+        }
+        updated.push({
+          key: matchedB.tempoElement,
+          changed,
+          values: values as Partial<FlatNavNode>,
+        });
+      }
+    } else {
+      if (a !== null) removed.push(a.tempoElement);
+      if (b !== null) added.push(flattenNavNode(b));
     }
-    if (changed !== null) {
-      updated.push({ key, changed, values: values as Partial<FlatNavNode> });
-    }
-  });
-  return { rootKey: next.tempoElement, added, removed: [...unmatched.keys()], updated };
+  }
+  return { rootKey: next.tempoElement, added, removed, updated };
 }
 
 /**
