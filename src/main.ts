@@ -41,12 +41,13 @@ async function main(): Promise<void> {
   if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
 
   app = await createApp(config, { webDist: DEFAULT_WEB_DIST });
-  await app.listen(config.port);
-
+  // Seed before listening: once the port (and /api/health) answers, the demo logins must work.
+  await app.init();
   if (seedIfEmpty && (await isDatabaseEmpty(app))) {
     log('Empty database: loading the demo data');
     await seedDemoData(app);
   }
+  await app.listen(config.port);
   log(`Tradiehub is running at ${config.appUrl}`);
   log(`API docs: ${config.appUrl}/api/docs`);
   if (embedded) log('Database: embedded PostgreSQL (set DATABASE_URL to use your own server)');
