@@ -430,19 +430,12 @@ export function buildNavTree(input: BuildNavTreeInput): BuildNavTreeResult {
   // Pass 2: depth-first in document order. One frame per element being walked, kept in
   // arrays indexed by depth (no frame objects, no recursion): the element, the index of its
   // next child, the tree node its tagged children attach to, and that tree node's path.
+  // Plain locals, no closures: a variable captured by a closure would live on the heap.
   const frameNodes: SnapshotNode[] = [];
   const frameNext: number[] = [];
   const frameParents: BuildNode[] = [];
   const framePaths: string[] = [];
   let depth = -1;
-  const enter = (node: SnapshotNode, parent: BuildNode, path: string): void => {
-    if (node.children.length === 0) return;
-    depth++;
-    frameNodes[depth] = node;
-    frameNext[depth] = 0;
-    frameParents[depth] = parent;
-    framePaths[depth] = path;
-  };
 
   let tree: BuildNode;
   let nodeCount: number;
@@ -450,27 +443,35 @@ export function buildNavTree(input: BuildNavTreeInput): BuildNavTreeResult {
     const node = topNodes[0];
     tree = makeNode(node, lowerTag(node.tagName), keyOf(topIds[0], '0'), null, 0);
     nodeCount = 1;
-    enter(node, tree, '0');
+    if (node.children.length > 0) {
+      depth = 0;
+      frameNodes.push(node);
+      frameNext.push(0);
+      frameParents.push(tree);
+      framePaths.push('0');
+    }
   } else {
     const skip = SPECIAL_TREE_IDS.SKIP_ROOT;
     tree = makeSpecialRoot(skip, keyOf(skip, '0'));
     nodeCount = 1 + topNodes.length;
-    // Entered last to first, so that the first top-level node is walked first.
-    const tops: [SnapshotNode, BuildNode, string][] = [];
+    const tops: BuildNode[] = [];
     for (let i = 0; i < topNodes.length; i++) {
       const node = topNodes[i];
       const path = '0' + segment(i);
-      const child = makeNode(
-        node,
-        lowerTag(node.tagName),
-        keyOf(topIds[i], path),
-        tree.tempoElement,
-        1,
-      );
+      const tag = lowerTag(node.tagName);
+      const child = makeNode(node, tag, keyOf(topIds[i], path), tree.tempoElement, 1);
       appendChild(tree, child);
-      tops.push([node, child, path]);
+      tops.push(child);
     }
-    for (let i = tops.length - 1; i >= 0; i--) enter(tops[i][0], tops[i][1], tops[i][2]);
+    // Last to first, so that the first top-level node is walked first.
+    for (let i = topNodes.length - 1; i >= 0; i--) {
+      if (topNodes[i].children.length === 0) continue;
+      depth++;
+      frameNodes.push(topNodes[i]);
+      frameNext.push(0);
+      frameParents.push(tops[i]);
+      framePaths.push('0' + segment(i));
+    }
   }
 
   while (depth >= 0) {
@@ -482,17 +483,32 @@ export function buildNavTree(input: BuildNavTreeInput): BuildNavTreeResult {
     }
     frameNext[depth] = index + 1;
     const node = children[index];
-    const parent = frameParents[depth];
     const tag = lowerTag(node.tagName);
     const kind = classify(node, tag);
     if (typeof kind === 'string') {
+      const parent = frameParents[depth];
       const path = framePaths[depth] + segment(parent.children.length);
-      const child = makeNode(node, tag, keyOf(kind, path), parent.tempoElement, parent.level + 1);
+      const key = 'TE_' + kind + middle + path;
+      const child = makeNode(node, tag, key, parent.tempoElement, parent.level + 1);
       appendChild(parent, child);
       nodeCount++;
-      enter(node, child, path);
+      if (node.children.length > 0) {
+        depth++;
+        frameNodes[depth] = node;
+        frameNext[depth] = 0;
+        frameParents[depth] = child;
+        framePaths[depth] = path;
+      }
     } else if (kind === UNTAGGED) {
-      enter(node, parent, framePaths[depth]);
+      if (node.children.length > 0) {
+        const parent = frameParents[depth];
+        const path = framePaths[depth];
+        depth++;
+        frameNodes[depth] = node;
+        frameNext[depth] = 0;
+        frameParents[depth] = parent;
+        framePaths[depth] = path;
+      }
     } else if (kind === REMOVE_IFRAME) {
       iframesToRemove.push(node);
     }
