@@ -116,7 +116,10 @@ export async function apiPost(request: APIRequestContext, path: string, data?: u
 
 /** Logs the request context in (its cookie jar then holds the session cookie). */
 export async function apiLogin(request: APIRequestContext, user: Credentials): Promise<ApiUser> {
-  const response = await apiPost(request, '/api/auth/login', user);
+  const response = await apiPost(request, '/api/auth/login', {
+    email: user.email,
+    password: user.password,
+  });
   expect(response.status(), `POST /api/auth/login as ${user.email}`).toBe(200);
   return ((await response.json()) as { user: ApiUser }).user;
 }

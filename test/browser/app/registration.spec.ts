@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import {
+  DEMO_HOMEOWNER,
+  TEST_PASSWORD,
+  atPath,
+  expect,
+  expectHealthyPage,
+  expectSignedInHeader,
+  invalidAbn,
+  localStorageItem,
+  test,
+  uniqueEmail,
+  uniqueSuffix,
+  validAbn,
+} from './helpers.ts';
+
+// Registration through the UI (/register?type=homeowner|tradie), and the errors the API sends
+// back shown on the form.
+
+function registerForm(page: Page) {
+  return page.getByRole('form', { name: 'Create your account' });
+}
+
+async function fillHomeownerFields(page: Page, email: string, firstName: string) {
+  const form = registerForm(page);
+  await form.getByLabel('First name').fill(firstName);
+  await form.getByLabel('Last name').fill(`Journey${uniqueSuffix()}`);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(TEST_PASSWORD);
+}
+
+async function fillTradieFields(page: Page, abn: string, businessName: string) {
+  const form = registerForm(page);
+  await form.getByLabel('Business name').fill(businessName);
+  await form.getByLabel('ABN').fill(abn);
+  await form.getByLabel('Licence number').fill(`EL-${uniqueSuffix()}`);
+  await form.getByLabel('Licence state').selectOption('VIC');
+  await form.getByRole('group', { name: 'Trade categories' }).getByLabel('Electrical').check();
+  await form.getByLabel('Service postcode').fill('3000');
+  await form.getByLabel('Service radius (km)').fill('40');
+}
+
+/** Waits for the register call's answer while `action` submits the form. */
+async function submitAndAwaitRegister(page: Page, action: () => Promise<void>) {
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/auth/register' && r.request().method() === 'POST',
+    ),
+    action(),
+  ]);
+  return response;
+}
+
+test('a homeowner registers through the UI and lands on /dashboard', async ({ page }) => {
+  const email = uniqueEmail('ui-homeowner');
+  await page.goto('/register?type=homeowner');
+  await expect(registerForm(page).getByRole('radio', { name: /^Centra Resident/ })).toBeChecked();
+  await fillHomeownerFields(page, email, 'Olivia');
+
+  const response = await submitAndAwaitRegister(page, () =>
+    registerForm(page).getByRole('button', { name: 'Create account' }).click(),
+  );
+  expect(response.status()).toBe(201);
+
+  await expect(page).toHaveURL(atPath('/dashboard'));
+  await expectHealthyPage(page, "G'day, Olivia");
+  await expectSignedInHeader(page);
+  expect(JSON.parse((await localStorageItem(page, 'tradiehub.session')) ?? 'null')).toEqual({
+    loggedIn: true,
+    userType: 'homeowner',
+  });
+
+  // The server knows the new account as a signed-in homeowner.
+  const me = await page.request.get('/api/auth/me');
+  expect(me.status()).toBe(200);
+  expect((await me.json()) as unknown).toMatchObject({
+    user: { email, type: 'homeowner', status: 'active', firstName: 'Olivia' },
+  });
+});
+
+test('a tradie registers through the UI and lands on /pending-verification', async ({
+  page,
+  adminApi,
+}) => {
+  const email = uniqueEmail('ui-tradie');
+  const businessName = `Journey Electrical ${uniqueSuffix()}`;
+  const abn = validAbn();
+  await page.goto('/register?type=tradie');
+  await expect(registerForm(page).getByRole('radio', { name: /^Tradie/ })).toBeChecked();
+  await fillHomeownerFields(page, email, 'Theo');
+  await fillTradieFields(
+    page,
+    `${abn.slice(0, 2)} ${abn.slice(2, 5)} ${abn.slice(5, 8)} ${abn.slice(8)}`,
+    businessName,
+  );
+
+  const response = await submitAndAwaitRegister(page, () =>
+    registerForm(page).getByRole('button', { name: 'Create tradie account' }).click(),
+  );
+  expect(response.status()).toBe(201);
+
+  await expect(page).toHaveURL(atPath('/pending-verification'));
+  await expectHealthyPage(page, 'Your account is being verified');
+  await expect(page.getByText('Thanks for joining, Theo.')).toBeVisible();
+  await expectSignedInHeader(page);
+
+  // The admin's queue now holds the tradie with what the form sent.
+  const queue = await adminApi.get('/api/admin/tradies?status=pending');
+  expect(queue.status()).toBe(200);
+  const { items } = (await queue.json()) as { items: Record<string, unknown>[] };
+  expect(items.find((t) => t.email === email)).toMatchObject({
+    businessName,
+    abn,
+    licenceState: 'VIC',
+    categories: ['electrical'],
+    servicePostcode: '3000',
+    serviceRadiusKm: 40,
+    verificationStatus: 'pending',
+  });
+});
+
+test('a taken email is refused (409) with a message on the email field', async ({ page }) => {
+  await page.goto('/register?type=homeowner');
+  await fillHomeownerFields(page, DEMO_HOMEOWNER.email, 'Dupe');
+
+  const response = await submitAndAwaitRegister(page, () =>
+    registerForm(page).getByRole('button', { name: 'Create account' }).click(),
+  );
+  expect(response.status()).toBe(409);
+
+  const email = registerForm(page).getByLabel('Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(registerForm(page).getByRole('alert')).toHaveText(
+    /This email is already registered/,
+  );
+  await expect(email).toBeFocused();
+  await expect(page).toHaveURL(atPath('/register?type=homeowner'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+  // Nothing was signed in.
+  expect(await localStorageItem(page, 'tradiehub.session')).toBeNull();
+});
+
+test('an ABN failing the check digits is refused (400) with a message on the ABN field', async ({
+  page,
+}) => {
+  const email = uniqueEmail('bad-abn');
+  await page.goto('/register?type=tradie');
+  await fillHomeownerFields(page, email, 'Abby');
+  await fillTradieFields(page, invalidAbn(), `Bad ABN Co ${uniqueSuffix()}`);
+
+  const response = await submitAndAwaitRegister(page, () =>
+    registerForm(page).getByRole('button', { name: 'Create tradie account' }).click(),
+  );
+  expect(response.status()).toBe(400);
+
+  const abn = registerForm(page).getByLabel('ABN');
+  await expect(abn).toHaveAttribute('aria-invalid', 'true');
+  await expect(registerForm(page).getByRole('alert')).toHaveText(/^ABN .*valid/i);
+  await expect(abn).toBeFocused();
+  await expect(page).toHaveURL(atPath('/register?type=tradie'));
+  // The form keeps what was typed, so the ABN can be corrected.
+  await expect(registerForm(page).getByLabel('Email')).toHaveValue(email);
+
+  // Correcting the ABN then registers the same email.
+  await abn.fill(validAbn());
+  const retry = await submitAndAwaitRegister(page, () =>
+    registerForm(page).getByRole('button', { name: 'Create tradie account' }).click(),
+  );
+  expect(retry.status()).toBe(201);
+  await expect(page).toHaveURL(atPath('/pending-verification'));
+});
