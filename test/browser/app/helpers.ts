@@ -227,6 +227,19 @@ export async function localStorageOf(page: Page): Promise<Record<string, string>
   return Object.fromEntries(entries.map(({ name, value }) => [name, value]));
 }
 
+/** The browser globals the helpers touch (the root tsconfig has no DOM library). */
+interface BrowserGlobals {
+  localStorage: { setItem(key: string, value: string): void };
+}
+
+/** Sets a localStorage item in the page. */
+export async function setLocalStorageItem(page: Page, key: string, value: string): Promise<void> {
+  await page.evaluate(
+    ([k, v]) => (globalThis as unknown as BrowserGlobals).localStorage.setItem(k, v),
+    [key, value] as const,
+  );
+}
+
 /** One localStorage item of the app's origin (null when unset). */
 export async function localStorageItem(page: Page, key: string): Promise<string | null> {
   return (await localStorageOf(page))[key] ?? null;
@@ -271,11 +284,17 @@ interface JourneyFixtures {
   registerUser: (kind: RegisterKind, overrides?: Record<string, unknown>) => Promise<TestUser>;
 }
 
+/** Collects the page's uncaught errors (the `test` fixture checks its own page; use for others). */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+  return errors;
+}
+
 export const test = base.extend<JourneyFixtures>({
   failOnPageErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+      const errors = watchPageErrors(page);
       await use();
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },
