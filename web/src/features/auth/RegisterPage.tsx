@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { refreshCsrfToken } from '@/shared/api/client';
 import { isApiError } from '@/shared/api/errors';
 import { AU_STATES } from '@/shared/config/product';
@@ -50,9 +51,13 @@ function RegisterForm({
     setValues((v) => ({ ...v, [field]: value }));
 
   const showErrors = (found: FieldErrors<RegisterField>, message: string | null) => {
-    setErrors(found);
-    setFormError(message);
-    requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+    // Commit the errors before moving focus: after an API refusal React renders later, and a
+    // frame scheduled here could run first and find no invalid field to focus.
+    flushSync(() => {
+      setErrors(found);
+      setFormError(message);
+    });
+    focusFirstInvalid(formRef.current);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
