@@ -17,7 +17,11 @@ const server = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swc },
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // The adapter's tests use the engine's sources, not a stale build.
+    '^editor-engine$': '<rootDir>/editor-engine/src/index.ts',
+  },
 };
 
 /** @type {import('jest').Config} */
@@ -26,7 +30,7 @@ export default {
     {
       ...server,
       displayName: 'unit',
-      roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/test/fakes'],
+      roots: ['<rootDir>/src', '<rootDir>/test/fakes', '<rootDir>/editor-dom-adapter/src'],
       testMatch: ['**/*.spec.ts'],
     },
     {

@@ -54,10 +54,12 @@ function apiClientIsFresh() {
 step('dependencies', ensureDependencies);
 step('chromium', ensureChromium);
 step('lint (eslint + prettier)', () => run('npm', ['run', 'lint', '--silent']));
-step('types (server, web, editor engine)', () => {
+step('types (server, web, editor engine and adapter)', () => {
+  // The adapter is checked against the engine's declarations, so the engine builds first.
+  run('npm', ['run', 'build:engine', '--silent']);
   run('npm', ['run', 'typecheck', '--silent']);
   run('npm', ['run', 'typecheck:web', '--silent']);
-  run('npm', ['run', 'build:engine', '--silent']);
+  run('npm', ['run', 'build:adapter', '--silent']);
 });
 step('house rules (dependency-cruiser)', () => run('npm', ['run', 'depcruise', '--silent']));
 step('API client matches the OpenAPI document', apiClientIsFresh);
