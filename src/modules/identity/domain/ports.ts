@@ -1,17 +1,20 @@
-import type { Account, AuState, TradieProfile, VerificationStatus } from './account.js';
+import type { Account, TradieProfile, VerificationStatus } from './account.js';
 
-export interface NewAccount {
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  suburb: string | null;
-  state: AuState | null;
-  postcode: string | null;
-  isAdmin: boolean;
+/** What registration hands to the repository; ids, dates and verification come from storage. */
+export type NewAccount = Pick<
+  Account,
+  | 'email'
+  | 'passwordHash'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'suburb'
+  | 'state'
+  | 'postcode'
+  | 'isAdmin'
+> & {
   tradie: Omit<TradieProfile, 'verificationStatus' | 'rejectionReason' | 'reviewedAt'> | null;
-}
+};
 
 export abstract class AccountRepository {
   abstract findById(id: string): Promise<Account | null>;
