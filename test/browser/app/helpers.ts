@@ -276,7 +276,16 @@ export function signedInState(
 }
 
 interface JourneyFixtures {
-  /** Fails the test on any uncaught error in the page (expected 4xx console errors are fine). */
+  /**
+   * Console errors a journey provokes on purpose (beyond the browser's note of a 4xx answer,
+   * which is always allowed: the API refuses things for a living). One pattern (an array would
+   * read as a fixture tuple in test.use).
+   */
+  expectedConsoleErrors: RegExp | null;
+  /**
+   * Fails the test on any uncaught error in the page, any unexpected console error, and any 5xx
+   * answer from the server.
+   */
   failOnPageErrors: void;
   /** A request context signed in as the admin. */
   adminApi: APIRequestContext;
@@ -292,11 +301,32 @@ export function watchPageErrors(page: Page): string[] {
 }
 
 export const test = base.extend<JourneyFixtures>({
+  expectedConsoleErrors: [null, { option: true }],
   failOnPageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors = watchPageErrors(page);
+      const consoleErrors: string[] = [];
+      const serverErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (/^Failed to load resource: the server responded with a status of 4\d\d\b/.test(text)) {
+          return;
+        }
+        if (expectedConsoleErrors?.test(text)) return;
+        consoleErrors.push(text);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 500) {
+          serverErrors.push(
+            `${response.status()} ${response.request().method()} ${response.url()}`,
+          );
+        }
+      });
       await use();
       expect(errors, 'uncaught errors in the page').toEqual([]);
+      expect(serverErrors, 'server errors').toEqual([]);
+      expect(consoleErrors, 'unexpected console errors').toEqual([]);
     },
     { auto: true },
   ],

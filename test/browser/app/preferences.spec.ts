@@ -34,8 +34,10 @@ test('the theme is light by default, and dark mode survives a reload and toggles
   await expect(visibleLogo(page)).toHaveAttribute('src', /logo-dark/);
 
   // The inline script of index.html applies it before the app's code runs (no light flash):
-  // with the bundles blocked the page is still dark.
-  await page.route('**/assets/**', (route) => route.abort());
+  // with the bundles emptied the page is still dark.
+  await page.route('**/assets/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
   await page.goto('/pricing');
   await expect(html).toHaveClass(/\bdark\b/);
   await page.unrouteAll();
