@@ -19,13 +19,13 @@ test('the theme is light by default, and dark mode survives a reload and toggles
   const toggle = page.getByRole('button', { name: 'Dark mode' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect(html).not.toHaveClass(/\bdark\b/);
-  expect(await localStorageItem(page, 'theme')).toBeNull();
+  await expect.poll(() => localStorageItem(page, 'theme')).toBeNull();
   await expect(visibleLogo(page)).toHaveAttribute('src', /logo-light/);
 
   await toggle.click();
   await expect(html).toHaveClass(/\bdark\b/);
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  expect(await localStorageItem(page, 'theme')).toBe('dark');
+  await expect.poll(() => localStorageItem(page, 'theme')).toBe('dark');
 
   await page.reload();
   await expect(html).toHaveClass(/\bdark\b/);
@@ -50,7 +50,7 @@ test('the theme is light by default, and dark mode survives a reload and toggles
   await toggle.click();
   await expect(html).not.toHaveClass(/\bdark\b/);
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  expect(await localStorageItem(page, 'theme')).toBe('light');
+  await expect.poll(() => localStorageItem(page, 'theme')).toBe('light');
 
   await page.reload();
   await expect(page).toHaveURL(atPath('/pricing'));
@@ -68,11 +68,11 @@ test('the early-access banner is dismissed with Got it, and stays dismissed afte
   await expect(banner).toContainText(
     "Tradiehub is in early access. You may see fewer jobs or tradies right now — we're expanding quickly.",
   );
-  expect(await localStorageItem(page, 'earlyAccessBannerDismissed')).toBeNull();
+  await expect.poll(() => localStorageItem(page, 'earlyAccessBannerDismissed')).toBeNull();
 
   await banner.getByRole('button', { name: 'Got it' }).click();
   await expect(banner).toHaveCount(0);
-  expect(await localStorageItem(page, 'earlyAccessBannerDismissed')).toBe('true');
+  await expect.poll(() => localStorageItem(page, 'earlyAccessBannerDismissed')).toBe('true');
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -65,7 +65,8 @@ test('a homeowner registers through the UI and lands on /dashboard', async ({ pa
   await expect(page).toHaveURL(atPath('/dashboard'));
   await expectHealthyPage(page, "G'day, Olivia");
   await expectSignedInHeader(page);
-  expect(JSON.parse((await localStorageItem(page, 'tradiehub.session')) ?? 'null')).toEqual({
+  await expect.poll(() => localStorageItem(page, 'tradiehub.session')).not.toBeNull();
+  expect(JSON.parse((await localStorageItem(page, 'tradiehub.session'))!)).toEqual({
     loggedIn: true,
     userType: 'homeowner',
   });
@@ -137,7 +138,7 @@ test('a taken email is refused (409) with a message on the email field', async (
   await expect(page).toHaveURL(atPath('/register?type=homeowner'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
   // Nothing was signed in.
-  expect(await localStorageItem(page, 'tradiehub.session')).toBeNull();
+  await expect.poll(() => localStorageItem(page, 'tradiehub.session')).toBeNull();
 });
 
 test('an ABN failing the check digits is refused (400) with a message on the ABN field', async ({

@@ -29,21 +29,20 @@ test('logout signs out, keeps only the device preferences in localStorage and re
   await page.getByRole('button', { name: 'Dark mode' }).click();
   await page.getByRole('region', { name: 'Early access notice' }).getByRole('button').click();
   await setLocalStorageItem(page, 'draft.job', '{"title":"Leaky tap"}');
-  expect(Object.keys(await localStorageOf(page)).sort()).toEqual([
-    'draft.job',
-    'earlyAccessBannerDismissed',
-    'theme',
-    'tradiehub.session',
-  ]);
+  await expect
+    .poll(async () => Object.keys(await localStorageOf(page)).sort())
+    .toEqual(['draft.job', 'earlyAccessBannerDismissed', 'theme', 'tradiehub.session']);
 
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(atPath('/'));
   await expectSignedOutHeader(page);
   await expectHealthyPage(page, 'Connect with Qualified Tradies for Your Home Projects');
-  expect(await localStorageOf(page)).toEqual({
-    theme: 'dark',
-    earlyAccessBannerDismissed: 'true',
-  });
+  await expect
+    .poll(() => localStorageOf(page))
+    .toEqual({
+      theme: 'dark',
+      earlyAccessBannerDismissed: 'true',
+    });
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 
   // Signed out on the server too: the cookie is gone, and protected routes ask to log in.
