@@ -466,7 +466,9 @@ describe('auth over HTTP', () => {
       const user = await registerAs(tradie, tradieRegistration());
       const admin = await t.admin();
       const missing = await admin.post(`/api/admin/tradies/${user.id}/reject`, {}).expect(400);
-      expect(missing.body.message).toContain('reason');
+      expect(missing.body.message).toBe('reason: is required');
+      const noBody = await admin.post(`/api/admin/tradies/${user.id}/reject`).expect(400);
+      expect(noBody.body.message).toBe('reason: is required');
       await admin
         .post(`/api/admin/tradies/${user.id}/reject`, {
           reason: 'Licence not found on the register',
@@ -509,6 +511,13 @@ describe('auth over HTTP', () => {
 
       await admin.post(`/api/admin/users/${user.id}/unban`).expect(200);
       await victim.get('/api/auth/me').expect(200);
+      // The reason is optional: no body at all is a ban without one.
+      await admin.post(`/api/admin/users/${user.id}/ban`).expect(200);
+      const banned = await t.query<{ ban_reason: string | null }>(
+        'SELECT ban_reason FROM users WHERE id = $1',
+        [user.id],
+      );
+      expect(banned[0]).toEqual({ ban_reason: null });
     });
 
     it('refuses to ban an admin', async () => {

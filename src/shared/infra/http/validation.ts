@@ -33,6 +33,9 @@ export function formatValidationErrors(errors: ValidationError[], prefix = ''): 
 /** Bodies must be JSON objects: an array or a bare value is refused before field checks. */
 class BodyValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // No body at all (no content type) reads as an empty object: optional fields stay optional
+    // and required ones are reported by name.
+    if (metadata.type === 'body' && (value === undefined || value === null)) value = {};
     if (
       metadata.type === 'body' &&
       metadata.metatype !== Object &&
