@@ -4,7 +4,15 @@
  * returned effects (post messages, request or release the pointer lock).
  */
 import { DRAG_THRESHOLD_BASE_PX, OFF_SCREEN_COORDINATE } from './constants.js';
-import { FRAME_MESSAGE, frameMessage, type FrameMessage, type MousePosition } from './protocol.js';
+import {
+  type DragContext,
+  FRAME_MESSAGE,
+  frameMessage,
+  type FrameMessage,
+  type MousePosition,
+} from './protocol.js';
+
+export type { DragContext };
 
 /** Where a drag context is moved when the drag starts. */
 export const OFF_SCREEN_DRAG_POSITION = Object.freeze({
@@ -16,21 +24,6 @@ export const OFF_SCREEN_DRAG_POSITION = Object.freeze({
 export interface PagePoint {
   readonly pageX: number;
   readonly pageY: number;
-}
-
-/** The mouse drag context recorded at a press (spec § 3). */
-export interface DragContext {
-  readonly pageX: number;
-  readonly pageY: number;
-  /** Pointer offset inside the pressed element. */
-  readonly offsetX: number;
-  readonly offsetY: number;
-  readonly parentSelectedElementKey: string | null;
-  /** CSS `display` of the selected element's parent. */
-  readonly selectedParentDisplay: string | null;
-  /** CSS `flex-direction` of the selected element's parent. */
-  readonly selectedParentFlexDirection: string | null;
-  readonly dragging: boolean;
 }
 
 /**

@@ -16,7 +16,6 @@ import {
 import LZString from 'lz-string';
 
 import { FORCE_STATE_CLASS_PREFIX } from './constants.js';
-import type { DragContext } from './drag.js';
 import type { NavTreeDiff, NavTreeNode } from './nav-tree.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -50,6 +49,21 @@ export const FRAME_MESSAGE = Object.freeze({
 
 /** Id of a frame → editor message. */
 export type FrameMessageId = (typeof FRAME_MESSAGE)[keyof typeof FRAME_MESSAGE];
+
+/** The mouse drag context recorded at a press (spec § 3). */
+export interface DragContext {
+  readonly pageX: number;
+  readonly pageY: number;
+  /** Pointer offset inside the pressed element. */
+  readonly offsetX: number;
+  readonly offsetY: number;
+  readonly parentSelectedElementKey: string | null;
+  /** CSS `display` of the selected element's parent. */
+  readonly selectedParentDisplay: string | null;
+  /** CSS `flex-direction` of the selected element's parent. */
+  readonly selectedParentFlexDirection: string | null;
+  readonly dragging: boolean;
+}
 
 /** A pointer position. */
 export interface MousePosition {
