@@ -26,8 +26,11 @@ async function stop(exitCode: number): Promise<never> {
 async function main(): Promise<void> {
   const config = loadConfig();
   const seedIfEmpty = process.argv.includes('--seed-if-empty');
+  // Ctrl-C reaches this process both from the terminal and forwarded by npm: `on`, not `once`,
+  // so a second signal during the shutdown cannot kill the process before the database stops.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (stopping) return;
       log(`${signal} received: shutting down`);
       void stop(0);
     });
