@@ -1,0 +1,86 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import type { Mailer } from '../../src/shared/domain/mailer.js';
+import { Mailer as MailerPort } from '../../src/shared/domain/mailer.js';
+import { SmtpMailer } from '../../src/shared/infra/mail/smtp-mailer.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const MESSAGE = {
+  to: 'olivia@example.com',
+  subject: 'Reset your Tradiehub password',
+  text: 'Choose a new password here: https://tradiehub.example/reset-password?token=abc',
+  html: '<p>Choose a new password</p>',
+};
+
+// Enough of RFC 2045 quoted-printable to read the text part back.
+const decodeQuotedPrintable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The mail port's contract: a sent message can be found where the adapter delivers it. */
+function mailerContract(
+  name: string,
+  setup: () => Promise<{ mailer: Mailer; delivered: () => Promise<string[]> }>,
+) {
+  describe(`${name} mailer`, () => {
+    it('delivers recipient, subject and text', async () => {
+      const { mailer, delivered } = await setup();
+      await mailer.send(MESSAGE);
+      const all = (await delivered()).join('\n');
+      expect(all).toContain(MESSAGE.to);
+      expect(all).toContain(MESSAGE.subject);
+      expect(all).toContain('reset-password?token=abc');
+    });
+  });
+}
+
+describe('mail adapters', () => {
+  let t: TestApp;
+  let smtp: SMTPServer;
+  const received: string[] = [];
+  let port = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+          received.push(`RCPT ${to}\n${Buffer.concat(chunks).toString('utf8')}`);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    port = (smtp.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await t.close();
+  });
+
+  mailerContract('outbox (the local default)', async () => ({
+    mailer: t.app.get(MailerPort),
+    delivered: async () =>
+      (
+        await t.query<{ to_address: string; subject: string; text_body: string }>(
+          'SELECT to_address, subject, text_body FROM mail_outbox',
+        )
+      ).map((r) => `${r.to_address}\n${r.subject}\n${r.text_body}`),
+  }));
+
+  mailerContract('SMTP', async () => ({
+    mailer: new SmtpMailer(`smtp://127.0.0.1:${port}`, 'Tradiehub <no-reply@tradiehub.com.au>'),
+    delivered: async () => received.map(decodeQuotedPrintable),
+  }));
+
+  it('uses the outbox when SMTP_URL is unset and says so', () => {
+    expect(t.app.get(MailerPort).kind).toBe('outbox');
+  });
+});
