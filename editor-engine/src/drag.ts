@@ -67,16 +67,7 @@ export const IDLE_DRAG_STATE: DragState = Object.freeze({
 
 /** What the adapter observed. */
 export type DragEvent =
-  | {
-      readonly type: 'press';
-      readonly pageX: number;
-      readonly pageY: number;
-      readonly offsetX: number;
-      readonly offsetY: number;
-      readonly parentSelectedElementKey: string | null;
-      readonly selectedParentDisplay: string | null;
-      readonly selectedParentFlexDirection: string | null;
-    }
+  | ({ readonly type: 'press' } & Omit<DragContext, 'dragging'>)
   | {
       readonly type: 'move';
       readonly position: MousePosition;

@@ -1,22 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { join } from 'node:path';
+import { portAcceptsConnections } from '../../src/shared/infra/database/embedded-postgres.js';
 
 // The real entry point, as `npm start` runs it: configuration checks, the embedded
 // PostgreSQL, and a clean stop on SIGTERM.
 const root = process.cwd();
-
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -80,8 +69,8 @@ describe('the server process', () => {
       expect(output).toContain('Embedded PostgreSQL listening');
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
-      expect(await portOpen(pgPort)).toBe(false);
-      expect(await portOpen(httpPort)).toBe(false);
+      expect(await portAcceptsConnections(pgPort)).toBe(false);
+      expect(await portAcceptsConnections(httpPort)).toBe(false);
     } finally {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });

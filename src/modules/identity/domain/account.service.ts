@@ -3,22 +3,18 @@ import type { Clock } from '../../../shared/domain/clock.js';
 import type { Mailer } from '../../../shared/domain/mailer.js';
 import type { UnitOfWork } from '../../../shared/domain/unit-of-work.js';
 import { isValidAbn, normaliseAbn } from './abn.js';
-import { type Account, type AuState, normaliseEmail, userType } from './account.js';
+import {
+  type Account,
+  type AuState,
+  type TradieDetails,
+  normaliseEmail,
+  userType,
+} from './account.js';
 import { IdentityErrors } from './identity-errors.js';
 import { passwordProblems } from './password-policy.js';
 import type { AccountRepository, PasswordHasher, ResetTokenStore } from './ports.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-export interface TradieDetails {
-  businessName: string;
-  abn: string;
-  licenceNumber: string;
-  licenceState: AuState;
-  categories: string[];
-  servicePostcode: string;
-  serviceRadiusKm: number;
-}
 
 export interface Registration {
   email: string;

@@ -19,6 +19,12 @@ export interface TradieProfile {
   reviewedAt: Date | null;
 }
 
+/** What a tradie states at sign-up; verification is decided later by an admin. */
+export type TradieDetails = Omit<
+  TradieProfile,
+  'verificationStatus' | 'rejectionReason' | 'reviewedAt'
+>;
+
 export interface Account {
   id: string;
   email: string;

@@ -1,4 +1,4 @@
-import type { Account, TradieProfile, VerificationStatus } from './account.js';
+import type { Account, TradieDetails, VerificationStatus } from './account.js';
 
 /** What registration hands to the repository; ids, dates and verification come from storage. */
 export type NewAccount = Pick<
@@ -13,7 +13,7 @@ export type NewAccount = Pick<
   | 'postcode'
   | 'isAdmin'
 > & {
-  tradie: Omit<TradieProfile, 'verificationStatus' | 'rejectionReason' | 'reviewedAt'> | null;
+  tradie: TradieDetails | null;
 };
 
 export abstract class AccountRepository {

@@ -110,7 +110,8 @@ function parentsTraversableByOthers(path: string): boolean {
   }
 }
 
-function portAcceptsConnections(port: number): Promise<boolean> {
+/** True when something accepts TCP connections on 127.0.0.1:`port`. */
+export function portAcceptsConnections(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ host: '127.0.0.1', port });
     socket.once('connect', () => {
