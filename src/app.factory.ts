@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -11,15 +11,19 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ErrorFilter } from './shared/infra/http/error-filter.js';
+import { spaContentSecurityPolicy } from './shared/infra/http/spa-security.js';
 import { createRootLogger, PinoNestLogger, requestLogger } from './shared/infra/logging.js';
+import { projectRoot } from './shared/infra/project-root.js';
 import { createValidationPipe } from './shared/infra/http/validation.js';
 
 export interface CreateAppOptions {
   /** Folder of the built SPA served with history fallback; skipped when missing. */
   webDist?: string;
+  /** The outer visual editor's origin, allowed to frame the app. */
+  editorOrigin?: string;
 }
 
-export const DEFAULT_WEB_DIST = join(process.cwd(), 'web', 'dist');
+export const DEFAULT_WEB_DIST = join(projectRoot(), 'web', 'dist');
 
 /** Builds the configured Nest application (not listening yet). Used by main, the tests and scripts. */
 export async function createApp(
@@ -43,8 +47,16 @@ export function configureApp(
   app.use(requestLogger(logger));
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
-  // The SPA's theme script is inline; a strict CSP arrives with the asset pipeline.
-  app.use(helmet({ contentSecurityPolicy: false }));
+  // The SPA gets its own CSP (it hashes the inline theme script); Swagger UI keeps helmet's
+  // defaults without one. X-Frame-Options would stop the outer editor from framing the app, so
+  // framing is governed by the CSP's frame-ancestors instead.
+  app.use(helmet({ contentSecurityPolicy: false, frameguard: false }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.path.startsWith('/api') || !options.editorOrigin) {
+      res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    }
+    next();
+  });
   app.use(cookieParser());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
@@ -54,7 +66,7 @@ export function configureApp(
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 
   if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {
-    serveSpa(app, options.webDist);
+    serveSpa(app, options.webDist, options.editorOrigin);
   }
 }
 
@@ -74,9 +86,14 @@ export function openApiConfig() {
     .build();
 }
 
-function serveSpa(app: NestExpressApplication, webDist: string): void {
-  app.useStaticAssets(webDist, { index: false, maxAge: '1h' });
+function serveSpa(app: NestExpressApplication, webDist: string, editorOrigin?: string): void {
   const indexHtml = join(webDist, 'index.html');
+  const policy = spaContentSecurityPolicy(readFileSync(indexHtml, 'utf8'), editorOrigin);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!req.path.startsWith('/api')) res.setHeader('Content-Security-Policy', policy);
+    next();
+  });
+  app.useStaticAssets(webDist, { index: false, maxAge: '1h' });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) {
       next();

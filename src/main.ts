@@ -43,7 +43,10 @@ async function main(): Promise<void> {
   const applied = await runMigrations(database.url);
   if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
 
-  app = await createApp(config, { webDist: DEFAULT_WEB_DIST });
+  app = await createApp(config, {
+    webDist: DEFAULT_WEB_DIST,
+    editorOrigin: config.editor.origin,
+  });
   // Seed before listening: once the port (and /api/health) answers, the demo logins must work.
   await app.init();
   if (seedIfEmpty && (await isDatabaseEmpty(app))) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { projectRoot } from '../shared/infra/project-root.js';
 
 /** Raised when the environment cannot be turned into a valid configuration; names each variable. */
 export class ConfigError extends Error {
@@ -77,7 +78,7 @@ export interface AppConfig {
  * Turns the environment into the typed configuration. Pure apart from the development session
  * secret, which is generated once and kept under the data directory so sessions survive restarts.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = projectRoot()): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(

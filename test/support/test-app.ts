@@ -3,7 +3,7 @@ import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { DataSource } from 'typeorm';
-import { configureApp } from '../../src/app.factory.js';
+import { configureApp, type CreateAppOptions } from '../../src/app.factory.js';
 import { AppModule } from '../../src/app.module.js';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
 import { Clock, FixedClock } from '../../src/shared/domain/clock.js';
@@ -27,7 +27,10 @@ export interface TestApp {
 }
 
 /** The whole application on a fresh database of its own, not listening on a port. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: CreateAppOptions = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -50,7 +53,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const app = moduleRef.createNestApplication<NestExpressApplication>({
     logger: new PinoNestLogger(logger),
   });
-  configureApp(app, logger);
+  configureApp(app, logger, options);
   await app.init();
   const dataSource = app.get(DataSource);
   return {

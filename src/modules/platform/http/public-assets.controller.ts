@@ -4,6 +4,7 @@ import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { Public } from '../../../shared/infra/http/auth.decorators.js';
+import { projectRoot } from '../../../shared/infra/project-root.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -12,7 +13,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
 };
 const SAFE_NAME = /^[a-z0-9][a-z0-9-]*\.(svg|png|jpg|webp)$/;
-export const PUBLIC_ASSETS_DIR = join(process.cwd(), 'src', 'assets', 'public');
+export const PUBLIC_ASSETS_DIR = join(projectRoot(), 'src', 'assets', 'public');
 
 /** The public-assets bucket of the spec (logos): files shipped with the app. */
 @ApiTags('platform')

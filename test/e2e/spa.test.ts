@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+// The API and the built SPA on one port: history fallback, static files, security headers.
+const THEME_SCRIPT = "try { if (localStorage.getItem('theme') === 'dark') {} } catch (e) {}";
+const INDEX = `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
+
+function webDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tradiehub-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'assets', 'app.js'), 'console.log("app")');
+  return dir;
+}
+
+describe('serving the web app', () => {
+  const dist = webDist();
+  let t: TestApp;
+  let framed: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({}, { webDist: dist });
+    framed = await startTestApp({}, { webDist: dist, editorOrigin: 'https://editor.example.com' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await framed.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/dashboard/tradie/wallet', '/blog/some-post', '/login?redirect=/dashboard'])(
+    'answers %s with the app (history fallback)',
+    async (path) => {
+      const res = await (await t.client()).get(path).expect(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.text).toContain('<div id="root">');
+    },
+  );
+
+  it('serves built assets and keeps unknown API paths as JSON 404s', async () => {
+    const client = await t.client();
+    const asset = await client.get('/assets/app.js').expect(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    const api = await client.get('/api/not-a-route').expect(404);
+    expect(api.body).toMatchObject({ statusCode: 404 });
+  });
+
+  it('sends a strict CSP that allows exactly the inline theme script', async () => {
+    const res = await (await t.client()).get('/pricing').expect(200);
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/frame-ancestors 'self'$/);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets the configured outer editor frame the app, but never the API', async () => {
+    const client = await framed.client();
+    const page = await client.get('/').expect(200);
+    expect(page.headers['content-security-policy']).toContain(
+      "frame-ancestors 'self' https://editor.example.com",
+    );
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    const api = await client.get('/api/health').expect(200);
+    expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
