@@ -1,10 +1,8 @@
-import { Link } from '@tanstack/react-router';
-import { Card } from '@/shared/ui/Page';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { DashboardFrame } from './DashboardFrame';
-import type { OnwardPath } from './nav';
+import { ShortcutGrid, type Shortcut } from './ShortcutGrid';
 
-const SHORTCUTS: { to: OnwardPath; title: string; text: string }[] = [
+const SHORTCUTS: Shortcut[] = [
   {
     to: '/dashboard/post-job',
     title: 'Post a Job',
@@ -48,18 +46,7 @@ export function HomeownerHomePage() {
         </p>
       }
     >
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {SHORTCUTS.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to} className="block h-full rounded-2xl focus-visible:outline-2">
-              <Card className="h-full transition-colors hover:border-brand-400 dark:hover:border-brand-600">
-                <h2 className="font-semibold text-slate-900 dark:text-white">{item.title}</h2>
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{item.text}</p>
-              </Card>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ShortcutGrid shortcuts={SHORTCUTS} focusOutline />
     </DashboardFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { Card } from '@/shared/ui/Page';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { PlaceholderScreen } from './PlaceholderScreen';
+import { ProfileCard } from './ProfileCard';
 
 // Homeowner screens that are placeholders in this release: each says what it will do.
 
@@ -195,20 +195,7 @@ export function HomeownerProfilePage() {
       ]}
       links={[{ to: '/dashboard', label: 'Back to overview' }]}
     >
-      <Card className="mb-8">
-        <dl className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">Name</dt>
-            <dd className="mt-1 text-slate-900 dark:text-white">
-              {user.firstName} {user.lastName}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">Email</dt>
-            <dd className="mt-1 break-all text-slate-900 dark:text-white">{user.email}</dd>
-          </div>
-        </dl>
-      </Card>
+      <ProfileCard user={user} />
     </PlaceholderScreen>
   );
 }

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { LEAD_PRICE_CREDITS } from '@/shared/config/product';
-import { Card } from '@/shared/ui/Page';
+import { DetailItem } from '@/shared/ui/DetailList';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { OpenJobsList } from '../jobs/OpenJobsList';
 import { useCategoryLabel } from '../meta/queries';
 import { PlaceholderScreen } from './PlaceholderScreen';
+import { ProfileCard } from './ProfileCard';
 
 // Tradie screens; most are placeholders in this release and say what they will do.
 
@@ -124,51 +125,26 @@ export function TradieProfilePage() {
       ]}
       links={[{ to: '/dashboard/tradie/help', label: 'Help' }]}
     >
-      <Card className="mb-8">
-        <dl className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">Name</dt>
-            <dd className="mt-1 text-slate-900 dark:text-white">
-              {user.firstName} {user.lastName}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">Email</dt>
-            <dd className="mt-1 break-all text-slate-900 dark:text-white">{user.email}</dd>
-          </div>
-          {tradie ? (
+      <ProfileCard
+        user={user}
+        details={
+          tradie ? (
             <>
-              <div>
-                <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">Business</dt>
-                <dd className="mt-1 text-slate-900 dark:text-white">{tradie.businessName}</dd>
-              </div>
-              <div>
-                <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">ABN</dt>
-                <dd className="mt-1 text-slate-900 dark:text-white">{tradie.abn}</dd>
-              </div>
-              <div>
-                <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">Licence</dt>
-                <dd className="mt-1 text-slate-900 dark:text-white">
-                  {tradie.licenceNumber} ({tradie.licenceState})
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">
-                  Service area
-                </dt>
-                <dd className="mt-1 text-slate-900 dark:text-white">
-                  Within {tradie.serviceRadiusKm} km of {tradie.servicePostcode}
-                </dd>
-              </div>
-              <div className="sm:col-span-2">
-                <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">Trades</dt>
-                <dd className="mt-1 text-slate-900 dark:text-white">
-                  {tradie.categories.map(categoryLabel).join(', ')}
-                </dd>
-              </div>
+              <DetailItem label="Business">{tradie.businessName}</DetailItem>
+              <DetailItem label="ABN">{tradie.abn}</DetailItem>
+              <DetailItem label="Licence">
+                {tradie.licenceNumber} ({tradie.licenceState})
+              </DetailItem>
+              <DetailItem label="Service area">
+                Within {tradie.serviceRadiusKm} km of {tradie.servicePostcode}
+              </DetailItem>
+              <DetailItem label="Trades" wide>
+                {tradie.categories.map(categoryLabel).join(', ')}
+              </DetailItem>
             </>
-          ) : null}
-        </dl>
+          ) : null
+        }
+      >
         <p className="mt-6 text-sm">
           <Link
             to="/public/profile/$tradieId"
@@ -178,7 +154,7 @@ export function TradieProfilePage() {
             View your public profile
           </Link>
         </p>
-      </Card>
+      </ProfileCard>
     </PlaceholderScreen>
   );
 }

@@ -5,6 +5,7 @@ import type { PublicTradieProfile } from '@/shared/api/types';
 import { formatDate } from '@/shared/format/time';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { DetailItem, DetailList } from '@/shared/ui/DetailList';
 import { Card, Container } from '@/shared/ui/Page';
 import { Seo } from '@/shared/ui/Seo';
 import { useCategoryLabel } from '../meta/queries';
@@ -72,30 +73,14 @@ function Profile({ profile }: { profile: PublicTradieProfile }) {
         )}
       </p>
       <Card className="mt-8">
-        <dl className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">Trades</dt>
-            <dd className="mt-1 text-slate-900 dark:text-white">
-              {profile.categories.map(categoryLabel).join(', ')}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">Licensed in</dt>
-            <dd className="mt-1 text-slate-900 dark:text-white">{profile.licenceState}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">Service area</dt>
-            <dd className="mt-1 text-slate-900 dark:text-white">
-              Within {profile.serviceRadiusKm} km of {profile.servicePostcode}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">Member since</dt>
-            <dd className="mt-1 text-slate-900 dark:text-white">
-              {formatDate(profile.memberSince)}
-            </dd>
-          </div>
-        </dl>
+        <DetailList>
+          <DetailItem label="Trades">{profile.categories.map(categoryLabel).join(', ')}</DetailItem>
+          <DetailItem label="Licensed in">{profile.licenceState}</DetailItem>
+          <DetailItem label="Service area">
+            Within {profile.serviceRadiusKm} km of {profile.servicePostcode}
+          </DetailItem>
+          <DetailItem label="Member since">{formatDate(profile.memberSince)}</DetailItem>
+        </DetailList>
       </Card>
       <section aria-labelledby="reviews-heading" className="mt-10">
         <h2 id="reviews-heading" className="text-xl font-bold text-slate-900 dark:text-white">
