@@ -3,13 +3,12 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 aria-[invalid=true]:border-red-600 sm:text-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:aria-[invalid=true]:border-red-400';
 
-interface FieldFrameProps {
-  id: string;
+interface CommonProps {
   label: string;
+  name: string;
   optional?: boolean;
   hint?: string;
   error?: string;
-  children: ReactNode;
 }
 
 function describedBy(id: string, hint?: string, error?: string): string | undefined {
@@ -17,7 +16,30 @@ function describedBy(id: string, hint?: string, error?: string): string | undefi
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-function FieldFrame({ id, label, optional, hint, error, children }: FieldFrameProps) {
+function Hint({ id, hint }: { id: string; hint?: string }) {
+  return hint ? (
+    <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+      {hint}
+    </p>
+  ) : null;
+}
+
+function ErrorMessage({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-300">
+      {error}
+    </p>
+  ) : null;
+}
+
+function FieldFrame({
+  id,
+  label,
+  optional,
+  hint,
+  error,
+  children,
+}: Omit<CommonProps, 'name'> & { id: string; children: ReactNode }) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -27,78 +49,60 @@ function FieldFrame({ id, label, optional, hint, error, children }: FieldFramePr
         ) : null}
       </label>
       {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <Hint id={id} hint={hint} />
+      <ErrorMessage id={id} error={error} />
     </div>
   );
 }
 
-interface CommonProps {
-  label: string;
-  name: string;
-  optional?: boolean;
-  hint?: string;
-  error?: string;
-}
-
-export function TextField({
+/**
+ * Splits a field's props into those of its frame (label, hint, error), the attributes its
+ * control needs to match them, and the rest, which go on the control too.
+ */
+function useField<P extends CommonProps & { id?: string }>({
   label,
   name,
   optional,
   hint,
   error,
   id,
-  className = '',
   ...rest
-}: CommonProps & Omit<ComponentProps<'input'>, 'name'>) {
+}: P) {
   const autoId = useId();
   const fieldId = id ?? `${name}-${autoId}`;
+  return {
+    frame: { id: fieldId, label, optional, hint, error },
+    control: {
+      id: fieldId,
+      name,
+      required: !optional,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(fieldId, hint, error),
+    },
+    rest,
+  };
+}
+
+export function TextField({
+  className = '',
+  ...props
+}: CommonProps & Omit<ComponentProps<'input'>, 'name'>) {
+  const { frame, control, rest } = useField(props);
   return (
-    <FieldFrame id={fieldId} label={label} optional={optional} hint={hint} error={error}>
-      <input
-        id={fieldId}
-        name={name}
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={`${inputClass} ${className}`}
-        {...rest}
-      />
+    <FieldFrame {...frame}>
+      <input {...control} className={`${inputClass} ${className}`} {...rest} />
     </FieldFrame>
   );
 }
 
 export function TextAreaField({
-  label,
-  name,
-  optional,
-  hint,
-  error,
-  id,
   className = '',
-  ...rest
+  ...props
 }: CommonProps & Omit<ComponentProps<'textarea'>, 'name'>) {
-  const autoId = useId();
-  const fieldId = id ?? `${name}-${autoId}`;
+  const { frame, control, rest } = useField(props);
   return (
-    <FieldFrame id={fieldId} label={label} optional={optional} hint={hint} error={error}>
-      <textarea
-        id={fieldId}
-        name={name}
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={`${inputClass} min-h-32 ${className}`}
-        {...rest}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...control} className={`${inputClass} min-h-32 ${className}`} {...rest} />
     </FieldFrame>
   );
 }
@@ -109,30 +113,15 @@ interface SelectFieldProps extends CommonProps, Omit<ComponentProps<'select'>, '
 }
 
 export function SelectField({
-  label,
-  name,
-  optional,
-  hint,
-  error,
-  id,
   options,
   placeholder = 'Select…',
   className = '',
-  ...rest
+  ...props
 }: SelectFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? `${name}-${autoId}`;
+  const { frame, control, rest } = useField(props);
   return (
-    <FieldFrame id={fieldId} label={label} optional={optional} hint={hint} error={error}>
-      <select
-        id={fieldId}
-        name={name}
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={`${inputClass} ${className}`}
-        {...rest}
-      >
+    <FieldFrame {...frame}>
+      <select {...control} className={`${inputClass} ${className}`} {...rest}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -174,11 +163,7 @@ export function CheckboxGroup({
       className="space-y-2"
     >
       <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{legend}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
+      <Hint id={id} hint={hint} />
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {options.map((option) => (
           <label
@@ -197,11 +182,7 @@ export function CheckboxGroup({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <ErrorMessage id={id} error={error} />
     </fieldset>
   );
 }
