@@ -6,6 +6,7 @@ import { formatDate } from '@/shared/format/time';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { TextAreaField } from '@/shared/ui/Field';
+import { Form } from '@/shared/ui/Form';
 import { useCategoryLabel } from '../meta/queries';
 import { approveTradie, pendingTradiesQueryOptions, rejectTradie } from './queries';
 
@@ -70,11 +71,10 @@ export function PendingTradieCard({ tradie }: { tradie: PendingTradie }) {
         </Alert>
       ) : null}
       {rejecting ? (
-        <form
-          noValidate
+        <Form
+          label={`Reject ${tradie.businessName}`}
           onSubmit={submitRejection}
           className="mt-4 space-y-3"
-          aria-label={`Reject ${tradie.businessName}`}
         >
           <TextAreaField
             label="Reason for rejection"
@@ -93,7 +93,7 @@ export function PendingTradieCard({ tradie }: { tradie: PendingTradie }) {
               Cancel
             </Button>
           </div>
-        </form>
+        </Form>
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
           <Button

@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/shared/api/errors';
 import { isEmail } from '@/shared/forms/errors';
-import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { TextField } from '@/shared/ui/Field';
+import { EmailField } from '@/shared/ui/Field';
+import { Form, FormOutcome } from '@/shared/ui/Form';
 import { requestPasswordReset } from './api';
 import { AuthCard } from './AuthCard';
 
@@ -47,30 +47,29 @@ export function ForgotPasswordPage() {
       intro={<p>Enter your email and we&apos;ll send you a link to choose a new password.</p>}
     >
       {sentTo ? (
-        <div className="space-y-4">
-          <Alert tone="success" title="Check your email">
-            If an account exists for {sentTo}, we&apos;ve emailed a link to reset your password. The
-            link works once and expires after one hour.
-          </Alert>
-          <p className="text-sm">
-            <Link to="/login" className="font-medium text-brand-700 underline dark:text-brand-400">
-              Back to log in
-            </Link>
-          </p>
-        </div>
-      ) : (
-        <form
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          className="space-y-5"
-          aria-label="Reset your password"
+        <FormOutcome
+          title="Check your email"
+          next={
+            <p className="text-sm">
+              <Link
+                to="/login"
+                className="font-medium text-brand-700 underline dark:text-brand-400"
+              >
+                Back to log in
+              </Link>
+            </p>
+          }
         >
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
+          If an account exists for {sentTo}, we&apos;ve emailed a link to reset your password. The
+          link works once and expires after one hour.
+        </FormOutcome>
+      ) : (
+        <Form
+          label="Reset your password"
+          error={formError}
+          onSubmit={(event) => void submit(event)}
+        >
+          <EmailField
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             error={error ?? undefined}
@@ -78,7 +77,7 @@ export function ForgotPasswordPage() {
           <Button type="submit" busy={submitting} busyText="Sending…">
             Send reset link
           </Button>
-        </form>
+        </Form>
       )}
     </AuthCard>
   );

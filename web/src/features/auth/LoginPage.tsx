@@ -4,9 +4,9 @@ import { refreshCsrfToken } from '@/shared/api/client';
 import { isApiError } from '@/shared/api/errors';
 import { isEmail } from '@/shared/forms/errors';
 import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
-import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { TextField } from '@/shared/ui/Field';
+import { EmailField, TextField } from '@/shared/ui/Field';
+import { Form } from '@/shared/ui/Form';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { login } from './api';
 import { AuthCard } from './AuthCard';
@@ -79,22 +79,8 @@ export function LoginPage() {
         </p>
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="space-y-5"
-        aria-label="Log in"
-      >
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-        />
+      <Form label="Log in" error={formError} onSubmit={(event) => void submit(event)}>
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
         <TextField
           ref={passwordRef}
           label="Password"
@@ -116,7 +102,7 @@ export function LoginPage() {
             Forgot your password?
           </Link>
         </div>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -6,9 +6,9 @@ import { refreshCsrfToken } from '@/shared/api/client';
 import { isApiError } from '@/shared/api/errors';
 import { AU_STATES } from '@/shared/config/product';
 import { focusFirstInvalid, splitApiError, type FieldErrors } from '@/shared/forms/errors';
-import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { SelectField, TextField } from '@/shared/ui/Field';
+import { Form } from '@/shared/ui/Form';
 import { metaQueryOptions } from '../meta/queries';
 import { AccountTypePicker } from './AccountTypePicker';
 import { AlreadySignedIn } from './AlreadySignedIn';
@@ -101,14 +101,7 @@ function RegisterForm({
   });
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      className="space-y-5"
-      aria-label="Create your account"
-    >
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+    <Form ref={formRef} label="Create your account" error={formError} onSubmit={submit}>
       <AccountTypePicker value={type} onChange={setType} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" {...text('firstName')} />
@@ -168,7 +161,7 @@ function RegisterForm({
       >
         {type === 'tradie' ? 'Create tradie account' : 'Create account'}
       </Button>
-    </form>
+    </Form>
   );
 }
 

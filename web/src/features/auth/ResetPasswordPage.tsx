@@ -1,9 +1,9 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/shared/api/errors';
-import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/Field';
+import { Form, FormOutcome } from '@/shared/ui/Form';
 import { resetPassword } from './api';
 import { AuthCard } from './AuthCard';
 
@@ -11,17 +11,21 @@ const route = getRouteApi('/reset-password');
 
 function InvalidLink() {
   return (
-    <div className="space-y-4">
-      <Alert tone="error">This reset link is invalid, already used or expired.</Alert>
-      <p className="text-sm">
-        <Link
-          to="/forgot-password"
-          className="font-medium text-brand-700 underline dark:text-brand-400"
-        >
-          Request a new link
-        </Link>
-      </p>
-    </div>
+    <FormOutcome
+      tone="error"
+      next={
+        <p className="text-sm">
+          <Link
+            to="/forgot-password"
+            className="font-medium text-brand-700 underline dark:text-brand-400"
+          >
+            Request a new link
+          </Link>
+        </p>
+      }
+    >
+      This reset link is invalid, already used or expired.
+    </FormOutcome>
   );
 }
 
@@ -68,24 +72,24 @@ export function ResetPasswordPage() {
     body = <InvalidLink />;
   } else if (done) {
     body = (
-      <div className="space-y-4">
-        <Alert tone="success" title="Password changed">
-          Your password has been reset. You can now log in with your new password.
-        </Alert>
-        <Link to="/login" className="font-medium text-brand-700 underline dark:text-brand-400">
-          Log in
-        </Link>
-      </div>
+      <FormOutcome
+        title="Password changed"
+        next={
+          <Link to="/login" className="font-medium text-brand-700 underline dark:text-brand-400">
+            Log in
+          </Link>
+        }
+      >
+        Your password has been reset. You can now log in with your new password.
+      </FormOutcome>
     );
   } else {
     body = (
-      <form
-        noValidate
+      <Form
+        label="Choose a new password"
+        error={formError}
         onSubmit={(event) => void submit(event)}
-        className="space-y-5"
-        aria-label="Choose a new password"
       >
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
         <TextField
           label="New password"
           name="password"
@@ -108,7 +112,7 @@ export function ResetPasswordPage() {
         <Button type="submit" busy={submitting} busyText="Saving…">
           Reset password
         </Button>
-      </form>
+      </Form>
     );
   }
 

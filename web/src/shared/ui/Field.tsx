@@ -95,6 +95,13 @@ export function TextField({
   );
 }
 
+/** The email field of most forms: labelled "Email", filled in by the browser. */
+export function EmailField(
+  props: Omit<ComponentProps<typeof TextField>, 'label' | 'name' | 'type' | 'autoComplete'>,
+) {
+  return <TextField label="Email" name="email" type="email" autoComplete="email" {...props} />;
+}
+
 export function TextAreaField({
   className = '',
   ...props
