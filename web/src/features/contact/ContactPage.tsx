@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@/shared/config/product';
-import { focusFirstInvalid, isEmail, splitApiError, type FieldErrors } from '@/shared/forms/errors';
-import { Alert } from '@/shared/ui/Alert';
+import { isEmail, type FieldErrors } from '@/shared/forms/errors';
+import { useFormErrors } from '@/shared/forms/useFormErrors';
 import { Button } from '@/shared/ui/Button';
-import { TextAreaField, TextField } from '@/shared/ui/Field';
+import { EmailField, TextAreaField, TextField } from '@/shared/ui/Field';
+import { Form, FormOutcome } from '@/shared/ui/Form';
 import { Container, PageHeading } from '@/shared/ui/Page';
 import { Seo } from '@/shared/ui/Seo';
 import { sendContactMessage } from './api';
@@ -14,6 +15,7 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
+const LABELS = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' };
 
 function validate(values: Values): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
@@ -26,10 +28,8 @@ function validate(values: Values): FieldErrors<Field> {
 }
 
 export function ContactPage() {
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, formError, accept, showApiError } = useFormErrors(FIELDS, LABELS);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: sendContactMessage });
 
@@ -37,13 +37,7 @@ export function ContactPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
+    if (!accept(validate(values))) return;
     const body = {
       name: values.name.trim(),
       email: values.email.trim(),
@@ -55,16 +49,7 @@ export function ContactPage() {
         setSentTo(body.email);
         setValues(EMPTY);
       },
-      onError: (error) => {
-        const split = splitApiError(error, FIELDS, {
-          name: 'Name',
-          email: 'Email',
-          subject: 'Subject',
-          message: 'Message',
-        });
-        setErrors(split.fieldErrors);
-        setFormError(split.formError);
-      },
+      onError: showApiError,
     });
   };
 
@@ -77,23 +62,18 @@ export function ContactPage() {
         intro="Questions about a job, your account or verification? Send us a message and we'll reply within two business days."
       />
       {sentTo ? (
-        <div className="space-y-4">
-          <Alert tone="success" title="Message sent">
-            Thanks for getting in touch. We&apos;ll reply to {sentTo} within two business days.
-          </Alert>
-          <Button variant="secondary" onClick={() => setSentTo(null)}>
-            Send another message
-          </Button>
-        </div>
-      ) : (
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={submit}
-          className="space-y-5"
-          aria-label="Contact form"
+        <FormOutcome
+          title="Message sent"
+          next={
+            <Button variant="secondary" onClick={() => setSentTo(null)}>
+              Send another message
+            </Button>
+          }
         >
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          Thanks for getting in touch. We&apos;ll reply to {sentTo} within two business days.
+        </FormOutcome>
+      ) : (
+        <Form ref={formRef} label="Contact form" error={formError} onSubmit={submit}>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="Name"
@@ -103,11 +83,7 @@ export function ContactPage() {
               onChange={(e) => set('name')(e.target.value)}
               error={errors.name}
             />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
+            <EmailField
               value={values.email}
               onChange={(e) => set('email')(e.target.value)}
               error={errors.email}
@@ -130,7 +106,7 @@ export function ContactPage() {
           <Button type="submit" busy={mutation.isPending} busyText="Sending…">
             Send message
           </Button>
-        </form>
+        </Form>
       )}
       <p className="mt-10 text-sm text-slate-600 dark:text-slate-400">
         Prefer email? Write to{' '}

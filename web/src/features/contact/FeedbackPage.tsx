@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PRODUCT_NAME } from '@/shared/config/product';
-import { focusFirstInvalid, isEmail, splitApiError, type FieldErrors } from '@/shared/forms/errors';
-import { Alert } from '@/shared/ui/Alert';
+import { isEmail, type FieldErrors } from '@/shared/forms/errors';
+import { useFormErrors } from '@/shared/forms/useFormErrors';
 import { Button } from '@/shared/ui/Button';
-import { TextAreaField, TextField } from '@/shared/ui/Field';
+import { EmailField, TextAreaField, TextField } from '@/shared/ui/Field';
+import { Form, FormOutcome } from '@/shared/ui/Form';
 import { Container, PageHeading } from '@/shared/ui/Page';
 import { Seo } from '@/shared/ui/Seo';
 import { sendFeedback } from './api';
@@ -12,15 +13,14 @@ import { RatingField } from './RatingField';
 
 const FIELDS = ['name', 'email', 'rating', 'message'] as const;
 type Field = (typeof FIELDS)[number];
+const LABELS = { name: 'Name', email: 'Email', rating: 'Rating', message: 'Message' };
 
 export function FeedbackPage() {
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, formError, accept, showApiError } = useFormErrors(FIELDS, LABELS);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [rating, setRating] = useState<number | null>(null);
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const mutation = useMutation({ mutationFn: sendFeedback });
 
@@ -32,12 +32,8 @@ export function FeedbackPage() {
     if (rating === null) found.rating = 'Please choose a rating from 1 to 5.';
     if (message.trim().length < 5)
       found.message = 'Please tell us a little more (at least 5 characters).';
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0 || rating === null) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
+    // A missing rating is among the errors found; the check on it narrows its type.
+    if (!accept(found) || rating === null) return;
     mutation.mutate(
       {
         rating,
@@ -53,16 +49,7 @@ export function FeedbackPage() {
           setRating(null);
           setMessage('');
         },
-        onError: (error) => {
-          const split = splitApiError(error, FIELDS, {
-            name: 'Name',
-            email: 'Email',
-            rating: 'Rating',
-            message: 'Message',
-          });
-          setErrors(split.fieldErrors);
-          setFormError(split.formError);
-        },
+        onError: showApiError,
       },
     );
   };
@@ -76,23 +63,18 @@ export function FeedbackPage() {
         intro={`${PRODUCT_NAME} is in early access and your feedback shapes what we build next. Name and email are optional.`}
       />
       {sent ? (
-        <div className="space-y-4">
-          <Alert tone="success" title="Thank you!">
-            Your feedback has been sent. We read every message.
-          </Alert>
-          <Button variant="secondary" onClick={() => setSent(false)}>
-            Send more feedback
-          </Button>
-        </div>
-      ) : (
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={submit}
-          className="space-y-5"
-          aria-label="Feedback form"
+        <FormOutcome
+          title="Thank you!"
+          next={
+            <Button variant="secondary" onClick={() => setSent(false)}>
+              Send more feedback
+            </Button>
+          }
         >
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          Your feedback has been sent. We read every message.
+        </FormOutcome>
+      ) : (
+        <Form ref={formRef} label="Feedback form" error={formError} onSubmit={submit}>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="Name"
@@ -103,12 +85,8 @@ export function FeedbackPage() {
               onChange={(e) => setName(e.target.value)}
               error={errors.name}
             />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
+            <EmailField
               optional
-              autoComplete="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               error={errors.email}
@@ -125,7 +103,7 @@ export function FeedbackPage() {
           <Button type="submit" busy={mutation.isPending} busyText="Sending…">
             Send feedback
           </Button>
-        </form>
+        </Form>
       )}
     </Container>
   );
