@@ -1,14 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { User } from '@/shared/api/types';
-import { Button } from '@/shared/ui/Button';
 import { buttonClass } from '@/shared/ui/button';
 import { AuthCard } from './AuthCard';
 import { dashboardPathFor } from './session';
-import { useLogout } from './useLogout';
+import { LogoutButton } from './LogoutButton';
 
 /** Shown on /login and /register to someone who is already logged in. */
 export function AlreadySignedIn({ user }: { user: User }) {
-  const { logOut, loggingOut } = useLogout();
   return (
     <AuthCard title="You're already logged in">
       <p className="text-slate-600 dark:text-slate-300">
@@ -19,14 +17,7 @@ export function AlreadySignedIn({ user }: { user: User }) {
         <Link to={dashboardPathFor(user)} className={buttonClass('primary')}>
           Go to your dashboard
         </Link>
-        <Button
-          variant="secondary"
-          busy={loggingOut}
-          busyText="Logging out…"
-          onClick={() => void logOut()}
-        >
-          Log out
-        </Button>
+        <LogoutButton variant="secondary" />
       </div>
     </AuthCard>
   );

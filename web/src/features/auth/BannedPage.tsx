@@ -1,12 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { Button } from '@/shared/ui/Button';
 import { buttonClass } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/Page';
 import { Seo } from '@/shared/ui/Seo';
-import { useLogout } from './useLogout';
+import { LogoutButton } from './LogoutButton';
 
 export function BannedPage() {
-  const { logOut, loggingOut } = useLogout();
   return (
     <Container narrow className="py-16">
       <Seo title="Account suspended" />
@@ -24,14 +22,7 @@ export function BannedPage() {
         <Link to="/terms" className={buttonClass('secondary')}>
           Read the terms
         </Link>
-        <Button
-          variant="ghost"
-          busy={loggingOut}
-          busyText="Logging out…"
-          onClick={() => void logOut()}
-        >
-          Log out
-        </Button>
+        <LogoutButton variant="ghost" />
       </div>
     </Container>
   );
