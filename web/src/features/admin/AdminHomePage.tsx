@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api/errors';
-import { Alert } from '@/shared/ui/Alert';
-import { Button } from '@/shared/ui/Button';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { PendingTradieCard } from './PendingTradieCard';
 import { pendingTradiesQueryOptions } from './queries';
@@ -11,12 +10,11 @@ function PendingTradies() {
   if (query.isPending) return <p role="status">Loading tradies waiting for verification…</p>;
   if (query.isError) {
     return (
-      <Alert tone="error" title="We couldn't load the verification queue">
-        <p>{isApiError(query.error) ? query.error.message : 'Please try again.'}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <RetryAlert
+        title="We couldn't load the verification queue"
+        message={isApiError(query.error) ? query.error.message : 'Please try again.'}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (query.data.length === 0) {

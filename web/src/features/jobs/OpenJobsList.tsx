@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNow } from '@/shared/format/useNow';
-import { Alert } from '@/shared/ui/Alert';
-import { Button } from '@/shared/ui/Button';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { JobCard } from './JobCard';
 import { openJobsQueryOptions } from './queries';
 
@@ -12,12 +11,7 @@ export function OpenJobsList({ cardFooter }: { cardFooter?: string }) {
   if (isPending) return <p role="status">Loading open jobs…</p>;
   if (isError) {
     return (
-      <Alert tone="error">
-        <p>We couldn&apos;t load open jobs just now.</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <RetryAlert message="We couldn't load open jobs just now." onRetry={() => void refetch()} />
     );
   }
   if (data.length === 0) {

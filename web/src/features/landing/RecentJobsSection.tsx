@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useNow } from '@/shared/format/useNow';
-import { Alert } from '@/shared/ui/Alert';
-import { Button } from '@/shared/ui/Button';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { Carousel } from '@/shared/ui/Carousel';
 import { Container, PageSection } from '@/shared/ui/Page';
 import { JobCard } from '../jobs/JobCard';
@@ -20,12 +19,11 @@ function RecentJobsBody() {
   }
   if (isError) {
     return (
-      <Alert tone="error" className="mx-auto max-w-xl">
-        <p>We couldn&apos;t load recent jobs just now.</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <RetryAlert
+        className="mx-auto max-w-xl"
+        message="We couldn't load recent jobs just now."
+        onRetry={() => void refetch()}
+      />
     );
   }
   if (data.length === 0) {

@@ -3,10 +3,9 @@ import { getRouteApi } from '@tanstack/react-router';
 import { isApiError } from '@/shared/api/errors';
 import type { PublicTradieProfile } from '@/shared/api/types';
 import { formatDate } from '@/shared/format/time';
-import { Alert } from '@/shared/ui/Alert';
-import { Button } from '@/shared/ui/Button';
 import { DetailItem, DetailList } from '@/shared/ui/DetailList';
 import { Card, Container } from '@/shared/ui/Page';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { Seo } from '@/shared/ui/Seo';
 import { useCategoryLabel } from '../meta/queries';
 import { NotFoundPage } from '../shell/NotFoundPage';
@@ -118,17 +117,11 @@ export function PublicProfilePage() {
     }
     return (
       <Container narrow className="py-12">
-        <Alert tone="error" title="We couldn't load this profile">
-          <p>{isApiError(error) ? error.message : 'Please try again.'}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void query.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert
+          title="We couldn't load this profile"
+          message={isApiError(error) ? error.message : 'Please try again.'}
+          onRetry={() => void query.refetch()}
+        />
       </Container>
     );
   }
