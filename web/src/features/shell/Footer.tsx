@@ -2,13 +2,40 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@/shared/config/product';
 import { Logo } from './Logo';
-import { FOOTER_QUICK_LINKS } from './nav-links';
+import { FOOTER_QUICK_LINKS, type NavLink } from './nav-links';
 import { SocialLinks } from './SocialLinks';
 
 const YEAR = new Date().getFullYear();
 
 const linkClass =
   'text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-400';
+
+const TRADIE_LINKS: readonly NavLink[] = [
+  { to: '/pricing', label: 'Lead Pricing' },
+  { to: '/how-it-works', label: 'How It Works' },
+];
+
+const RESIDENT_LINKS: readonly NavLink[] = [
+  { to: '/post-job', label: 'Post a Job' },
+  { to: '/how-it-works', label: 'How It Works' },
+];
+
+const LEGAL_LINKS: readonly NavLink[] = [
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/feedback', label: 'Feedback' },
+];
+
+function LinkItems({ links }: { links: readonly NavLink[] }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to} className={linkClass}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,13 +70,7 @@ export function Footer() {
           </div>
           <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-3 md:col-span-3">
             <Column title="Quick Links">
-              {FOOTER_QUICK_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={FOOTER_QUICK_LINKS} />
             </Column>
             <Column title="For Tradies">
               <li>
@@ -57,28 +78,10 @@ export function Footer() {
                   Join as a Tradie
                 </Link>
               </li>
-              <li>
-                <Link to="/pricing" className={linkClass}>
-                  Lead Pricing
-                </Link>
-              </li>
-              <li>
-                <Link to="/how-it-works" className={linkClass}>
-                  How It Works
-                </Link>
-              </li>
+              <LinkItems links={TRADIE_LINKS} />
             </Column>
             <Column title="For Centra Residents">
-              <li>
-                <Link to="/post-job" className={linkClass}>
-                  Post a Job
-                </Link>
-              </li>
-              <li>
-                <Link to="/how-it-works" className={linkClass}>
-                  How It Works
-                </Link>
-              </li>
+              <LinkItems links={RESIDENT_LINKS} />
             </Column>
           </nav>
         </div>
@@ -87,26 +90,7 @@ export function Footer() {
             © {YEAR} {PRODUCT_NAME}. Made in Australia.
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            <li>
-              <Link to="/terms" className={linkClass}>
-                Terms
-              </Link>
-            </li>
-            <li>
-              <Link to="/privacy" className={linkClass}>
-                Privacy
-              </Link>
-            </li>
-            <li>
-              <Link to="/faq" className={linkClass}>
-                FAQ
-              </Link>
-            </li>
-            <li>
-              <Link to="/feedback" className={linkClass}>
-                Feedback
-              </Link>
-            </li>
+            <LinkItems links={LEGAL_LINKS} />
           </ul>
           <SocialLinks />
         </div>

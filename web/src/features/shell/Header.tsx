@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { User } from '@/shared/api/types';
-import { buttonClass } from '@/shared/ui/button';
+import { buttonClass, iconButtonClass } from '@/shared/ui/button';
 import { dashboardPathFor } from '../auth/session';
 import { Logo } from './Logo';
 import { HEADER_LINKS } from './nav-links';
+import { StrokeIcon } from './StrokeIcon';
 import { ThemeToggle } from './ThemeToggle';
 
 interface HeaderProps {
@@ -22,17 +23,37 @@ const activeNavLinkClass = 'text-brand-700 dark:text-brand-400';
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <StrokeIcon className="size-6">
       {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
+    </StrokeIcon>
+  );
+}
+
+function NavLinks({
+  className,
+  linkClassName,
+  onNavigate,
+}: {
+  className: string;
+  linkClassName: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={className}>
+      {HEADER_LINKS.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            onClick={onNavigate}
+            className={linkClassName}
+            activeProps={{ className: activeNavLinkClass, 'aria-current': 'page' }}
+            activeOptions={{ exact: link.to === '/' }}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -102,20 +123,7 @@ export function Header({
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {HEADER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className={navLinkClass}
-                  activeProps={{ className: activeNavLinkClass, 'aria-current': 'page' }}
-                  activeOptions={{ exact: link.to === '/' }}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavLinks className="flex items-center gap-1" linkClassName={navLinkClass} />
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />
@@ -127,7 +135,7 @@ export function Header({
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
-            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            className={`${iconButtonClass} lg:hidden`}
           >
             <MenuIcon open={menuOpen} />
             <span className="sr-only">Menu</span>
@@ -140,21 +148,11 @@ export function Header({
         className="border-t border-slate-200 px-4 pt-2 pb-4 lg:hidden dark:border-slate-800"
       >
         <nav aria-label="Mobile">
-          <ul className="flex flex-col">
-            {HEADER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  onClick={close}
-                  className={`block ${navLinkClass}`}
-                  activeProps={{ className: activeNavLinkClass, 'aria-current': 'page' }}
-                  activeOptions={{ exact: link.to === '/' }}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavLinks
+            className="flex flex-col"
+            linkClassName={`block ${navLinkClass}`}
+            onNavigate={close}
+          />
         </nav>
         <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-800">
           <AccountActions

@@ -1,7 +1,19 @@
 import { PRODUCT_NAME, PRODUCT_SLUG } from '@/shared/config/product';
 
 export interface NavLink {
-  to: '/' | '/why-tradiehub' | '/how-it-works' | '/pricing' | '/blog' | '/about' | '/contact';
+  to:
+    | '/'
+    | '/why-tradiehub'
+    | '/how-it-works'
+    | '/pricing'
+    | '/blog'
+    | '/about'
+    | '/contact'
+    | '/post-job'
+    | '/terms'
+    | '/privacy'
+    | '/faq'
+    | '/feedback';
   label: string;
 }
 

@@ -21,6 +21,10 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'px-6 py-3 text-base',
 };
 
+/** A square button holding only an icon (its name comes from aria-label or hidden text). */
+export const iconButtonClass =
+  'inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+
 /** Button classes, shared by <button> and links styled as buttons. */
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
   return `${base} ${variants[variant]} ${sizes[size]}`;
