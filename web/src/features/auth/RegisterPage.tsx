@@ -16,6 +16,7 @@ import { register } from './api';
 import { AuthCard } from './AuthCard';
 import { useSession } from './queries';
 import {
+  bindTextFields,
   EMPTY_REGISTER_VALUES,
   REGISTER_FIELDS,
   REGISTER_LABELS,
@@ -93,12 +94,7 @@ function RegisterForm({
     });
   };
 
-  const text = (field: Exclude<keyof RegisterValues, 'categories'>) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (e: { target: { value: string } }) => change(field, e.target.value),
-  });
+  const text = bindTextFields(values, errors, change);
 
   return (
     <Form ref={formRef} label="Create your account" error={formError} onSubmit={submit}>

@@ -78,6 +78,25 @@ export const EMPTY_REGISTER_VALUES: RegisterValues = {
   serviceRadiusKm: '25',
 };
 
+export type ChangeRegisterValue = <K extends keyof RegisterValues>(
+  field: K,
+  value: RegisterValues[K],
+) => void;
+
+/** `{...text('abn')}` binds a text or select field to a value: name, value, error, onChange. */
+export function bindTextFields(
+  values: RegisterValues,
+  errors: FieldErrors<RegisterField>,
+  change: ChangeRegisterValue,
+) {
+  return (field: Exclude<keyof RegisterValues, 'categories'>) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (e: { target: { value: string } }) => change(field, e.target.value),
+  });
+}
+
 const POSTCODE = /^\d{4}$/;
 
 /** Quick checks before calling the API; the server's rules (ABN check digits etc.) still apply. */
