@@ -5,6 +5,7 @@ import { isEmail } from '@/shared/forms/errors';
 import { Button } from '@/shared/ui/Button';
 import { EmailField } from '@/shared/ui/Field';
 import { Form, FormOutcome } from '@/shared/ui/Form';
+import { textLinkClass } from '@/shared/ui/link';
 import { requestPasswordReset } from './api';
 import { AuthCard } from './AuthCard';
 
@@ -51,10 +52,7 @@ export function ForgotPasswordPage() {
           title="Check your email"
           next={
             <p className="text-sm">
-              <Link
-                to="/login"
-                className="font-medium text-brand-700 underline dark:text-brand-400"
-              >
+              <Link to="/login" className={textLinkClass}>
                 Back to log in
               </Link>
             </p>

@@ -7,6 +7,7 @@ import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
 import { Button } from '@/shared/ui/Button';
 import { EmailField, TextField } from '@/shared/ui/Field';
 import { Form } from '@/shared/ui/Form';
+import { textLinkClass } from '@/shared/ui/link';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { login } from './api';
 import { AuthCard } from './AuthCard';
@@ -73,7 +74,7 @@ export function LoginPage() {
       intro={
         <p>
           New to Tradiehub?{' '}
-          <Link to="/register" className="font-medium text-brand-700 underline dark:text-brand-400">
+          <Link to="/register" className={textLinkClass}>
             Create an account
           </Link>
         </p>
@@ -95,10 +96,7 @@ export function LoginPage() {
           <Button type="submit" busy={submitting} busyText="Logging in…">
             Log In
           </Button>
-          <Link
-            to="/forgot-password"
-            className="text-sm font-medium text-brand-700 underline dark:text-brand-400"
-          >
+          <Link to="/forgot-password" className={`text-sm ${textLinkClass}`}>
             Forgot your password?
           </Link>
         </div>

@@ -9,6 +9,7 @@ import { focusFirstInvalid, splitApiError, type FieldErrors } from '@/shared/for
 import { Button } from '@/shared/ui/Button';
 import { SelectField, TextField } from '@/shared/ui/Field';
 import { Form } from '@/shared/ui/Form';
+import { textLinkClass } from '@/shared/ui/link';
 import { metaQueryOptions } from '../meta/queries';
 import { AccountTypePicker } from './AccountTypePicker';
 import { AlreadySignedIn } from './AlreadySignedIn';
@@ -139,11 +140,11 @@ function RegisterForm({
       ) : null}
       <p className="text-sm text-slate-600 dark:text-slate-400">
         By creating an account you agree to our{' '}
-        <Link to="/terms" className="font-medium text-brand-700 underline dark:text-brand-400">
+        <Link to="/terms" className={textLinkClass}>
           Terms of Use
         </Link>{' '}
         and{' '}
-        <Link to="/privacy" className="font-medium text-brand-700 underline dark:text-brand-400">
+        <Link to="/privacy" className={textLinkClass}>
           Privacy Policy
         </Link>
         .
@@ -176,7 +177,7 @@ export function RegisterPage() {
       intro={
         <p>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-brand-700 underline dark:text-brand-400">
+          <Link to="/login" className={textLinkClass}>
             Log in
           </Link>
         </p>

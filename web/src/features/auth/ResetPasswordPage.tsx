@@ -4,6 +4,7 @@ import { isApiError } from '@/shared/api/errors';
 import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/Field';
 import { Form, FormOutcome } from '@/shared/ui/Form';
+import { textLinkClass } from '@/shared/ui/link';
 import { resetPassword } from './api';
 import { AuthCard } from './AuthCard';
 
@@ -15,10 +16,7 @@ function InvalidLink() {
       tone="error"
       next={
         <p className="text-sm">
-          <Link
-            to="/forgot-password"
-            className="font-medium text-brand-700 underline dark:text-brand-400"
-          >
+          <Link to="/forgot-password" className={textLinkClass}>
             Request a new link
           </Link>
         </p>
@@ -75,7 +73,7 @@ export function ResetPasswordPage() {
       <FormOutcome
         title="Password changed"
         next={
-          <Link to="/login" className="font-medium text-brand-700 underline dark:text-brand-400">
+          <Link to="/login" className={textLinkClass}>
             Log in
           </Link>
         }

@@ -9,6 +9,7 @@ import { EmailField, TextAreaField, TextField } from '@/shared/ui/Field';
 import { Form, FormOutcome } from '@/shared/ui/Form';
 import { Container, PageHeading } from '@/shared/ui/Page';
 import { Seo } from '@/shared/ui/Seo';
+import { textLinkClass } from '@/shared/ui/link';
 import { sendContactMessage } from './api';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
@@ -110,14 +111,11 @@ export function ContactPage() {
       )}
       <p className="mt-10 text-sm text-slate-600 dark:text-slate-400">
         Prefer email? Write to{' '}
-        <a
-          className="font-medium text-brand-700 underline dark:text-brand-400"
-          href={`mailto:${SUPPORT_EMAIL}`}
-        >
+        <a className={textLinkClass} href={`mailto:${SUPPORT_EMAIL}`}>
           {SUPPORT_EMAIL}
         </a>
         . Ideas for making {PRODUCT_NAME} better are welcome on the{' '}
-        <Link to="/feedback" className="font-medium text-brand-700 underline dark:text-brand-400">
+        <Link to="/feedback" className={textLinkClass}>
           feedback page
         </Link>
         .

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { LEAD_PRICE_CREDITS } from '@/shared/config/product';
 import { DetailItem } from '@/shared/ui/DetailList';
+import { textLinkClass } from '@/shared/ui/link';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { OpenJobsList } from '../jobs/OpenJobsList';
 import { useCategoryLabel } from '../meta/queries';
@@ -149,7 +150,7 @@ export function TradieProfilePage() {
           <Link
             to="/public/profile/$tradieId"
             params={{ tradieId: user.id }}
-            className="font-medium text-brand-700 underline dark:text-brand-400"
+            className={textLinkClass}
           >
             View your public profile
           </Link>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LEAD_PRICE_CREDITS, MAX_TRADIES_PER_LEAD, PRODUCT_NAME } from '@/shared/config/product';
 import { Container, PageHeading } from '@/shared/ui/Page';
 import { Seo } from '@/shared/ui/Seo';
+import { textLinkClass } from '@/shared/ui/link';
 
 interface Faq {
   question: string;
@@ -111,10 +112,7 @@ export function FaqPage() {
         intro={
           <>
             Can&apos;t find your answer?{' '}
-            <Link
-              to="/contact"
-              className="font-medium text-brand-700 underline dark:text-brand-400"
-            >
+            <Link to="/contact" className={textLinkClass}>
               Contact us
             </Link>
             .

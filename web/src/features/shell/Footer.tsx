@@ -1,14 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@/shared/config/product';
+import { quietLinkClass, textLinkClass } from '@/shared/ui/link';
 import { Logo } from './Logo';
 import { FOOTER_QUICK_LINKS, type NavLink } from './nav-links';
 import { SocialLinks } from './SocialLinks';
 
 const YEAR = new Date().getFullYear();
-
-const linkClass =
-  'text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-400';
 
 const TRADIE_LINKS: readonly NavLink[] = [
   { to: '/pricing', label: 'Lead Pricing' },
@@ -30,7 +28,7 @@ const LEGAL_LINKS: readonly NavLink[] = [
 function LinkItems({ links }: { links: readonly NavLink[] }) {
   return links.map((link) => (
     <li key={link.to}>
-      <Link to={link.to} className={linkClass}>
+      <Link to={link.to} className={quietLinkClass}>
         {link.label}
       </Link>
     </li>
@@ -62,7 +60,7 @@ export function Footer() {
               <Link
                 to="/blog/$slug"
                 params={{ slug: 'tradiehub-mobile-app' }}
-                className="font-medium text-brand-700 underline dark:text-brand-400"
+                className={textLinkClass}
               >
                 About the mobile app
               </Link>
@@ -74,7 +72,7 @@ export function Footer() {
             </Column>
             <Column title="For Tradies">
               <li>
-                <Link to="/register" search={{ type: 'tradie' }} className={linkClass}>
+                <Link to="/register" search={{ type: 'tradie' }} className={quietLinkClass}>
                   Join as a Tradie
                 </Link>
               </li>

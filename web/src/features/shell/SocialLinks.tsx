@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@/shared/config/product';
+import { quietLinkClass } from '@/shared/ui/link';
 
 const SOCIAL_LINKS = [
   { name: 'Facebook', href: 'https://www.facebook.com/tradiehubau' },
@@ -17,7 +18,7 @@ export function SocialLinks() {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${PRODUCT_NAME} on ${social.name} (opens in a new tab)`}
-            className="text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-400"
+            className={quietLinkClass}
           >
             {social.name}
           </a>
