@@ -24,6 +24,26 @@ const TRADIE_STEPS = [
   },
 ] as const;
 
+function StepCards({ steps }: { steps: readonly { title: string; text: string }[] }) {
+  return (
+    <ol className="mt-6 grid gap-6 md:grid-cols-2">
+      {steps.map((step, index) => (
+        <li key={step.title}>
+          <Card className="h-full">
+            <p className="text-sm font-semibold text-brand-700 dark:text-brand-400">
+              Step {index + 1}
+            </p>
+            <h3 className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
+              {step.title}
+            </h3>
+            <p className="mt-2 text-slate-600 dark:text-slate-300">{step.text}</p>
+          </Card>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export function HowItWorksPage() {
   return (
     <Container className="py-12">
@@ -41,21 +61,7 @@ export function HowItWorksPage() {
         <h2 id="residents-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
           For Centra Residents (homeowners)
         </h2>
-        <ol className="mt-6 grid gap-6 md:grid-cols-2">
-          {HOW_IT_WORKS_STEPS.map((step) => (
-            <li key={step.number}>
-              <Card className="h-full">
-                <p className="text-sm font-semibold text-brand-700 dark:text-brand-400">
-                  Step {step.number}
-                </p>
-                <h3 className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
-                  {step.title}
-                </h3>
-                <p className="mt-2 text-slate-600 dark:text-slate-300">{step.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ol>
+        <StepCards steps={HOW_IT_WORKS_STEPS} />
         <div className="mt-6">
           <Link to="/post-job" className={buttonClass('primary')}>
             Post a Job
@@ -67,21 +73,7 @@ export function HowItWorksPage() {
         <h2 id="tradies-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
           For tradies
         </h2>
-        <ol className="mt-6 grid gap-6 md:grid-cols-2">
-          {TRADIE_STEPS.map((step, index) => (
-            <li key={step.title}>
-              <Card className="h-full">
-                <p className="text-sm font-semibold text-brand-700 dark:text-brand-400">
-                  Step {index + 1}
-                </p>
-                <h3 className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
-                  {step.title}
-                </h3>
-                <p className="mt-2 text-slate-600 dark:text-slate-300">{step.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ol>
+        <StepCards steps={TRADIE_STEPS} />
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to="/register" search={{ type: 'tradie' }} className={buttonClass('primary')}>
             Join as a Tradie
