@@ -46,7 +46,7 @@ export function HomeownerHomePage() {
         </p>
       }
     >
-      <ShortcutGrid shortcuts={SHORTCUTS} focusOutline />
+      <ShortcutGrid shortcuts={SHORTCUTS} />
     </DashboardFrame>
   );
 }

@@ -9,21 +9,15 @@ export interface Shortcut {
 }
 
 /** The dashboard home's grid of linked cards, one per main screen of the area. */
-export function ShortcutGrid({
-  shortcuts,
-  focusOutline = false,
-}: {
-  shortcuts: readonly Shortcut[];
-  /** A solid 2px outline on keyboard focus instead of the browser's own ring. */
-  focusOutline?: boolean;
-}) {
+export function ShortcutGrid({ shortcuts }: { shortcuts: readonly Shortcut[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {shortcuts.map((item) => (
         <li key={item.to}>
           <Link
             to={item.to}
-            className={`block h-full rounded-2xl${focusOutline ? ' focus-visible:outline-2' : ''}`}
+            // A solid outline on keyboard focus: the card's rounded border hides the default ring.
+            className="block h-full rounded-2xl focus-visible:outline-2"
           >
             <Card className="h-full transition-colors hover:border-brand-400 dark:hover:border-brand-600">
               <h2 className="font-semibold text-slate-900 dark:text-white">{item.title}</h2>
