@@ -5,6 +5,7 @@ import { DomainError } from '../../../shared/domain/domain-error.js';
 import {
   ALLOW_UNVERIFIED,
   IS_PUBLIC,
+  type PublicAccess,
   ROLES,
   type RequestWithActor,
 } from '../../../shared/infra/http/auth.decorators.js';
@@ -15,7 +16,8 @@ import { SessionTokens } from '../infra/session-tokens.js';
 import { SESSION_COOKIE } from './cookies.js';
 
 /**
- * Global: every route needs a valid session unless marked @Public(); @Roles narrows by user
+ * Global: every route needs a valid session unless marked @Public() (which skips the session,
+ * or with 'with-actor' attaches it when valid); @Roles narrows by user
  * type; tradie routes need an approved tradie unless @AllowUnverified(). Banned users get
  * 403 AUTH.BANNED on every non-public route.
  */
@@ -30,7 +32,9 @@ export class SessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const targets = [context.getHandler(), context.getClass()];
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false;
+    const publicAccess = this.reflector.getAllAndOverride<PublicAccess>(IS_PUBLIC, targets);
+    if (publicAccess === 'anonymous') return true;
+    const isPublic = publicAccess === 'with-actor';
     const request = context.switchToHttp().getRequest<RequestWithActor>();
 
     let actor: Actor | undefined;

@@ -10,7 +10,7 @@ import { ContactDto, EnquiryCreatedDto, FeedbackDto } from './support.dto.js';
 export class SupportController {
   constructor(private readonly enquiries: EnquiryService) {}
 
-  @Public()
+  @Public('with-actor')
   @Post('contact')
   @ApiCreatedResponse({ type: EnquiryCreatedDto })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid (named in message)' })
@@ -30,7 +30,7 @@ export class SupportController {
     return { id };
   }
 
-  @Public()
+  @Public('with-actor')
   @Post('feedback')
   @ApiCreatedResponse({ type: EnquiryCreatedDto })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid (named in message)' })

@@ -7,8 +7,14 @@ export const ROLES = 'auth:roles';
 export const ALLOW_UNVERIFIED = 'auth:allow-unverified';
 export const SKIP_CSRF = 'auth:skip-csrf';
 
-/** Open to anonymous visitors (a signed-in actor is still attached when present). */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
+export type PublicAccess = 'anonymous' | 'with-actor';
+
+/**
+ * Open to anonymous visitors. By default the session is not even read (no database lookup on
+ * hot public routes such as assets and listings); `'with-actor'` attaches a signed-in actor
+ * when there is one, for routes that record who sent something.
+ */
+export const Public = (access: PublicAccess = 'anonymous') => SetMetadata(IS_PUBLIC, access);
 
 /** Only these user types; without it any signed-in user passes. */
 export const Roles = (...roles: Actor['type'][]) => SetMetadata(ROLES, roles);
