@@ -17,6 +17,20 @@ module.exports = {
       },
     },
     {
+      name: 'domain-has-no-node-builtins',
+      comment: 'domain/ is plain TypeScript: randomness, hashing and files come through ports',
+      severity: 'error',
+      from: { path: '^src/(modules/[^/]+|shared)/domain/', pathNot: '\\.spec\\.ts$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'http-is-thin',
+      comment: 'http/ translates and delegates: no ORM, and its own module only through domain/',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/http/' },
+      to: { path: ['node_modules/typeorm/', '^src/modules/$1/infra/'] },
+    },
+    {
       name: 'no-reach-into-other-modules-infra-or-http',
       comment: 'a module uses another module only through its domain (services, ports)',
       severity: 'error',
@@ -59,6 +73,13 @@ module.exports = {
       to: { path: '^test/' },
     },
     {
+      name: 'no-unresolvable',
+      comment: 'every server import resolves (catches a mistyped #alias)',
+      severity: 'error',
+      from: { path: '^(src|test|migrations)/' },
+      to: { couldNotResolve: true },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
@@ -67,7 +88,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)dist/', 'routeTree\\.gen\\.ts$'] },
+    // Fixture sources (test/fixtures/canvas) are data for the write-back tests, not project code.
+    exclude: { path: ['(^|/)dist/', 'routeTree\\.gen\\.ts$', '^test/fixtures/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

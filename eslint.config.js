@@ -15,11 +15,31 @@ export default tseslint.config(
       'playwright-report/**',
       '.data/**',
       'web/src/routeTree.gen.ts',
+      // Sources the write-back tests edit (data, outside every tsconfig).
+      'test/fixtures/**',
       'web/src/shared/api/schema.gen.ts',
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    // Type-aware rules read each file's nearest tsconfig.json.
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
+  {
+    // Plain JavaScript (configs, scripts) is outside every tsconfig: no type-aware rules.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -30,6 +50,25 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // Across folders, import through the package.json "imports" aliases (#shared/…, #modules/…).
+    files: ['src/**/*.ts', 'test/**/*.ts', 'migrations/**/*.ts'],
+    ignores: ['test/support/global-setup.ts', 'test/support/global-teardown.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./',
+              message:
+                'Use a package.json "imports" alias (#shared/, #modules/, #config/, #src/, #migrations/, #test/).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -47,6 +86,59 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The stories and Storybook's config are type-checked with the web app's tsconfig.
+    files: ['stories/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: false, project: './web/tsconfig.json' },
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    rules: {
+      // TanStack Router's redirect() and notFound() are thrown by design.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            {
+              from: 'package',
+              package: '@tanstack/router-core',
+              name: ['Redirect', 'NotFoundError'],
+            },
+          ],
+        },
+      ],
+      // React event props accept async handlers; their errors are handled inside.
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  {
+    // Response bodies (supertest) and asymmetric matchers are `any` by their libraries' types.
+    files: ['test/**/*.ts', '**/*.spec.ts', '**/*.spec.tsx'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // Fakes implement async ports without awaiting anything.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Storybook's own configuration is in no tsconfig (a dot folder).
+    files: ['.storybook/**/*.{ts,tsx}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Landed migrations are never edited, so no rule may ask for a change in one.
+    files: ['migrations/**/*.ts'],
+    rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off' },
   },
   {
     // dependency-cruiser reads CommonJS configuration.

@@ -18,14 +18,36 @@ const server = {
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
+    // package.json "imports" point at the build (dist) for Node; jest reads the sources.
+    '^#(shared|modules|config)/(.*?)(\\.js)?$': '<rootDir>/src/$1/$2',
+    '^#src/(.*?)(\\.js)?$': '<rootDir>/src/$1',
+    '^#migrations/(.*?)(\\.js)?$': '<rootDir>/migrations/$1',
+    '^#test/(.*?)(\\.js)?$': '<rootDir>/test/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // The adapter's tests use the engine's sources, not a stale build.
     '^editor-engine$': '<rootDir>/editor-engine/src/index.ts',
   },
 };
 
+// The web app's unit tests: components and hooks in jsdom with Testing Library.
+const swcWeb = [
+  '@swc/jest',
+  {
+    sourceMaps: 'inline',
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
 /** @type {import('jest').Config} */
 export default {
+  // A global option: jest ignores testTimeout inside a project. Medium tests wait for the
+  // migrated template database, which the first worker builds.
+  testTimeout: 30000,
   projects: [
     {
       ...server,
@@ -41,8 +63,19 @@ export default {
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
       setupFiles: ['<rootDir>/test/support/setup-env.ts'],
-      testTimeout: 30000,
     },
     '<rootDir>/editor-engine',
+    {
+      displayName: 'web',
+      testEnvironment: '<rootDir>/web/jest-environment.js',
+      roots: ['<rootDir>/web/src'],
+      testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+      // Rendering whole pages in jsdom is slow on a busy machine; no test waits on time itself.
+      testTimeout: 20000,
+      extensionsToTreatAsEsm: ['.ts', '.tsx'],
+      transform: { '^.+\\.tsx?$': swcWeb },
+      moduleNameMapper: { '^@/(.*)$': '<rootDir>/web/src/$1' },
+      setupFilesAfterEnv: ['<rootDir>/web/src/test-setup.ts'],
+    },
   ],
 };

@@ -1,4 +1,14 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+
+// Browser journeys are `*.e2e.ts`, named apart from the unit specs (`*.spec.ts`, run by jest).
+// A browser file named like a spec would silently never run: refuse it.
+const misnamed = readdirSync('test/browser', { recursive: true, encoding: 'utf8' }).filter((f) =>
+  f.endsWith('.spec.ts'),
+);
+if (misnamed.length > 0) {
+  throw new Error(`Rename to *.e2e.ts (Playwright runs only those): ${misnamed.join(', ')}`);
+}
 
 // Debian's Chromium; nothing downloads a browser here.
 const chromium = {
@@ -19,9 +29,15 @@ const chromium = {
 
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3199);
 const STORYBOOK_PORT = Number(process.env.E2E_STORYBOOK_PORT ?? 6199);
+// The Vite dev server with the codebase-id plugin: the outer editor and its preview frame.
+const EDITOR_PORT = Number(process.env.E2E_EDITOR_PORT ?? 5199);
+const onlyStorybook = process.env.PW_ONLY_STORYBOOK === '1';
+const onlyEditor = process.env.PW_ONLY_EDITOR === '1';
+const onlyApp = process.env.PW_ONLY_APP === '1';
 
 export default defineConfig({
   testDir: 'test/browser',
+  testMatch: '**/*.e2e.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -29,7 +45,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  use: { ...chromium, trace: 'retain-on-failure' },
+  // The app's service worker (the installable app) would answer requests that page.route()
+  // must see; only the journey that tests it allows it (test.use({ serviceWorkers: 'allow' })).
+  use: { ...chromium, trace: 'retain-on-failure', serviceWorkers: 'block' },
   projects: [
     {
       name: 'storybook',
@@ -41,16 +59,42 @@ export default defineConfig({
       testDir: 'test/browser/app',
       use: { ...chromium, baseURL: `http://127.0.0.1:${APP_PORT}` },
     },
+    {
+      name: 'editor',
+      testDir: 'test/browser/editor',
+      testMatch: /.*\.e2e\.ts$/,
+      timeout: 60_000,
+      use: { ...chromium, baseURL: `http://localhost:${EDITOR_PORT}` },
+    },
   ],
   webServer: [
-    {
-      command: `node scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
-      url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    // PW_ONLY_STORYBOOK=1 runs the catalogue smoke tests without starting the app.
-    ...(process.env.PW_ONLY_STORYBOOK === '1'
+    // PW_ONLY_APP=1 runs the app project with only the app server (no Storybook, no editor).
+    ...(onlyEditor || onlyApp
+      ? []
+      : [
+          {
+            command: `node scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
+            url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]),
+    // PW_ONLY_STORYBOOK=1 runs the catalogue smoke tests without starting the app or the editor.
+    ...(onlyStorybook || onlyApp
+      ? []
+      : [
+          {
+            command: `npx vite --config web/vite.config.ts --port ${EDITOR_PORT} --strictPort --host 127.0.0.1`,
+            env: { API_PROXY_TARGET: `http://127.0.0.1:${APP_PORT}` },
+            url: `http://127.0.0.1:${EDITOR_PORT}/__editor/manifest.json`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]),
+    // PW_ONLY_EDITOR=1 runs the editor suite without the app server or Storybook.
+    ...(onlyStorybook || onlyEditor
       ? []
       : [
           {

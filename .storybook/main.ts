@@ -1,21 +1,20 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
 
-/** True for plugins of the TanStack router (route generation and code splitting are app-only). */
-function isRouterPlugin(plugin: PluginOption): boolean {
-  return (
-    typeof plugin === 'object' &&
-    plugin !== null &&
-    'name' in plugin &&
-    typeof plugin.name === 'string' &&
-    plugin.name.toLowerCase().includes('tanstack')
-  );
+/**
+ * True for the app-only plugins: the TanStack router's (route generation, code splitting) and
+ * the installable app's (a service worker has no place in the catalogue).
+ */
+function isAppOnlyPlugin(plugin: PluginOption): boolean {
+  if (typeof plugin !== 'object' || plugin === null || !('name' in plugin)) return false;
+  const name = typeof plugin.name === 'string' ? plugin.name.toLowerCase() : '';
+  return name.includes('tanstack') || name.startsWith('vite-plugin-pwa');
 }
 
-function withoutRouterPlugins(plugins: PluginOption[]): PluginOption[] {
+function withoutAppOnlyPlugins(plugins: PluginOption[]): PluginOption[] {
   return plugins
-    .map((plugin) => (Array.isArray(plugin) ? withoutRouterPlugins(plugin) : plugin))
-    .filter((plugin) => !isRouterPlugin(plugin));
+    .map((plugin) => (Array.isArray(plugin) ? withoutAppOnlyPlugins(plugin) : plugin))
+    .filter((plugin) => !isAppOnlyPlugin(plugin));
 }
 
 const config: StorybookConfig = {
@@ -31,7 +30,7 @@ const config: StorybookConfig = {
   staticDirs: [{ from: '../src/assets/public', to: '/api/public-assets' }],
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    plugins: withoutRouterPlugins(viteConfig.plugins ?? []),
+    plugins: withoutAppOnlyPlugins(viteConfig.plugins ?? []),
   }),
 };
 

@@ -1,5 +1,30 @@
 // The ordered list TypeORM runs; an explicit list works the same in the build, the CLI and jest.
 import { Identity1795332262828 } from './1795332262828-Identity.js';
 import { JobsAndEnquiries1795332262829 } from './1795332262829-JobsAndEnquiries.js';
+import { CreditsLedgerAndDomainEvents1795404759126 } from './1795404759126-CreditsLedgerAndDomainEvents.js';
+import { Payments1795404907303 } from './1795404907303-Payments.js';
+import { Marketplace1795405204385 } from './1795405204385-Marketplace.js';
+import { MailOutbox1795405939589 } from './1795405939589-MailOutbox.js';
+import { EventConsumptions1795416197875 } from './1795416197875-EventConsumptions.js';
+import { Profiles1795416244745 } from './1795416244745-Profiles.js';
+import { Messaging1795416295307 } from './1795416295307-Messaging.js';
+import { RewardsAndLeaderboard1795416371902 } from './1795416371902-RewardsAndLeaderboard.js';
+import { Notifications1795416860434 } from './1795416860434-Notifications.js';
+import { SandboxChargeCancel1795417309266 } from './1795417309266-SandboxChargeCancel.js';
+import { AdminOperations1795420852958 } from './1795420852958-AdminOperations.js';
 
-export const MIGRATIONS = [Identity1795332262828, JobsAndEnquiries1795332262829];
+export const MIGRATIONS = [
+  Identity1795332262828,
+  JobsAndEnquiries1795332262829,
+  CreditsLedgerAndDomainEvents1795404759126,
+  Payments1795404907303,
+  Marketplace1795405204385,
+  MailOutbox1795405939589,
+  EventConsumptions1795416197875,
+  Profiles1795416244745,
+  Messaging1795416295307,
+  RewardsAndLeaderboard1795416371902,
+  Notifications1795416860434,
+  SandboxChargeCancel1795417309266,
+  AdminOperations1795420852958,
+];

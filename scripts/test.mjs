@@ -1,10 +1,12 @@
 // `npm test`: everything a fresh clone needs, then every test. Fails on the first failing step.
-//   install → Chromium → lint → types → house rules → API client freshness → jest (unit,
+//   install → Chromium → lint → types → house rules → API client freshness → jest (unit, web,
 //   medium/e2e on real PostgreSQL, editor engine with coverage) → builds → Playwright.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureDependencies, root, run, say } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,13 +37,71 @@ function ensureChromium() {
   });
 }
 
+/** The realtime suites fan out across two instances through a real Redis (REDIS_TEST_URL). */
+async function ensureRedis() {
+  const url = new URL(process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379');
+  const listening = () =>
+    new Promise((resolve) => {
+      const socket = connect(Number(url.port || 6379), url.hostname);
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+  process.env.REDIS_TEST_URL = url.toString();
+  if (await listening()) return;
+  const has = (cmd) =>
+    spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+  if (!has('redis-server')) {
+    if (process.getuid?.() !== 0 || !has('apt-get')) {
+      say(`Redis is not listening at ${url} and redis-server is missing: install Debian's`);
+      say('redis-server package, or set REDIS_TEST_URL to a running Redis.');
+      process.exit(1);
+    }
+    say('installing Debian redis-server for the realtime tests…');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'redis-server'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  say(`starting redis-server on ${url.hostname}:${url.port || 6379} (nothing kept on disk)…`);
+  run('redis-server', [
+    '--daemonize',
+    'yes',
+    '--bind',
+    url.hostname,
+    '--port',
+    String(url.port || 6379),
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+  for (let i = 0; i < 20 && !(await listening()); i += 1) await sleep(250);
+  if (!(await listening())) {
+    say(`redis-server did not start listening at ${url}`);
+    process.exit(1);
+  }
+}
+
 function apiClientIsFresh() {
   run('npm', ['run', 'build:server', '--silent']);
   const dir = mkdtempSync(join(tmpdir(), 'tradiehub-api-'));
   run(process.execPath, ['dist/src/cli/openapi.js', join(dir, 'openapi.json')]);
-  run('npx', ['openapi-typescript', join(dir, 'openapi.json'), '-o', join(dir, 'schema.gen.ts')], {
-    stdio: 'ignore',
-  });
+  run(
+    'npx',
+    [
+      'openapi-typescript',
+      join(dir, 'openapi.json'),
+      '--enum-values',
+      '-o',
+      join(dir, 'schema.gen.ts'),
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
   const committed = readFileSync(join(root, 'web/src/shared/api/schema.gen.ts'), 'utf8');
   if (readFileSync(join(dir, 'schema.gen.ts'), 'utf8') !== committed) {
     say(
@@ -53,18 +113,26 @@ function apiClientIsFresh() {
 
 step('dependencies', ensureDependencies);
 step('chromium', ensureChromium);
-step('lint (eslint + prettier)', () => run('npm', ['run', 'lint', '--silent']));
-step('types (server, web, editor engine and adapter)', () => {
-  // The adapter is checked against the engine's declarations, so the engine builds first.
+say('▶ redis');
+await ensureRedis();
+// The adapter is checked against the engine's declarations, and the web app (type-aware lint
+// included) against the adapter's: both packages build before anything reads them.
+step('build the editor packages', () => {
   run('npm', ['run', 'build:engine', '--silent']);
-  run('npm', ['run', 'typecheck', '--silent']);
-  run('npm', ['run', 'typecheck:web', '--silent']);
   run('npm', ['run', 'build:adapter', '--silent']);
 });
-step('house rules (dependency-cruiser)', () => run('npm', ['run', 'depcruise', '--silent']));
+step('lint (eslint + prettier)', () => run('npm', ['run', 'lint', '--silent']));
+step('types (server, web, editor engine and adapter)', () => {
+  run('npm', ['run', 'typecheck', '--silent']);
+  run('npm', ['run', 'typecheck:web', '--silent']);
+});
+step('house rules (dependency-cruiser) and unused code (knip)', () => {
+  run('npm', ['run', 'depcruise', '--silent']);
+  run('npm', ['run', 'knip', '--silent']);
+});
 step('API client matches the OpenAPI document', apiClientIsFresh);
-step('jest: unit, medium and HTTP e2e on PostgreSQL', () =>
-  run('npx', ['jest', '--selectProjects', 'unit', 'medium'], { env: jestEnv }),
+step('jest: unit, web (jsdom), medium and HTTP e2e on PostgreSQL', () =>
+  run('npx', ['jest', '--selectProjects', 'unit', 'web', 'medium'], { env: jestEnv }),
 );
 step('jest: editor engine with coverage', () => run('npm', ['run', 'test:engine', '--silent']));
 step('build web app and Storybook', () => {

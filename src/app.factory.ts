@@ -1,19 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import serveStatic from 'serve-static';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
+import { ERROR_BODY_SCHEMA, ErrorBodyDto } from './error-codes.js';
+import { servePublicAssets } from './modules/platform/http/public-assets.js';
 import type { AppConfig } from './config/app-config.js';
 import { ErrorFilter } from './shared/infra/http/error-filter.js';
 import { spaContentSecurityPolicy } from './shared/infra/http/spa-security.js';
 import { createRootLogger, PinoNestLogger, requestLogger } from './shared/infra/logging.js';
 import { projectRoot } from './shared/infra/project-root.js';
+import { requestScope } from './shared/infra/request-scope.js';
+import { PageHeads } from './shared/domain/page-head.js';
+import { withPageHead } from './shared/infra/http/page-head-html.js';
 import { createValidationPipe } from './shared/infra/http/validation.js';
 
 export interface CreateAppOptions {
@@ -33,6 +40,8 @@ export async function createApp(
   const logger = createRootLogger(config.logLevel);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: new PinoNestLogger(logger),
+    // Payment webhooks are verified over their exact bytes (req.rawBody).
+    rawBody: true,
   });
   configureApp(app, logger, options);
   return app;
@@ -45,6 +54,9 @@ export function configureApp(
   options: CreateAppOptions = {},
 ): void {
   app.use(requestLogger(logger));
+  app.use(requestScope);
+  // Brotli when the client takes it, else gzip; for API answers and the web app alike.
+  app.use(compression());
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   // The SPA gets its own CSP (it hashes the inline theme script); Swagger UI keeps helmet's
@@ -58,6 +70,7 @@ export function configureApp(
     next();
   });
   app.use(cookieParser());
+  servePublicAssets(app);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());
@@ -71,10 +84,31 @@ export function configureApp(
 }
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  return SwaggerModule.createDocument(app, openApiConfig());
+  const document = SwaggerModule.createDocument(app, openApiConfig(), {
+    extraModels: [ErrorBodyDto],
+  });
+  describeErrorBodies(document);
+  return document;
 }
 
-export function openApiConfig() {
+/** Every 4xx/5xx answer has the error shape, whose `code` is the typed ErrorCode enum. */
+function describeErrorBodies(document: OpenAPIObject): void {
+  const content = {
+    'application/json': { schema: { $ref: `#/components/schemas/${ERROR_BODY_SCHEMA}` } },
+  };
+  for (const path of Object.values(document.paths)) {
+    for (const operation of Object.values(path)) {
+      const responses = (operation as { responses?: Record<string, { content?: unknown }> })
+        ?.responses;
+      if (!responses) continue;
+      for (const [status, response] of Object.entries(responses)) {
+        if (Number(status) >= 400 && !response.content) response.content = content;
+      }
+    }
+  }
+}
+
+function openApiConfig() {
   return new DocumentBuilder()
     .setTitle('Tradiehub API')
     .setDescription(
@@ -88,18 +122,59 @@ export function openApiConfig() {
 
 function serveSpa(app: NestExpressApplication, webDist: string, editorOrigin?: string): void {
   const indexHtml = join(webDist, 'index.html');
-  const policy = spaContentSecurityPolicy(readFileSync(indexHtml, 'utf8'), editorOrigin);
+  // Read once: the CSP hashes its inline script, so a changed file needs a restart anyway.
+  const indexText = readFileSync(indexHtml, 'utf8');
+  const heads = app.get(PageHeads, { strict: false });
+  const policy = spaContentSecurityPolicy(indexText, editorOrigin);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!req.path.startsWith('/api')) res.setHeader('Content-Security-Policy', policy);
     next();
   });
-  app.useStaticAssets(webDist, { index: false, maxAge: '1h' });
+  const assets = serveStatic(webDist, {
+    index: false,
+    setHeaders: (res: Response, path: string) => {
+      res.setHeader('Cache-Control', staticCacheControl(relative(webDist, path)));
+    },
+  });
+  // API calls never look for a file: a stat per request showed up in the API benchmark.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.path.startsWith('/api')) next();
+    else assets(req, res, next);
+  });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) {
       next();
       return;
     }
+    // A missing hashed asset is a 404, never the app's HTML under a script's name.
+    if (req.path.startsWith('/assets/')) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    // Pages a module renders a head for (a public profile) get it in the HTML, for crawlers
+    // and link previews; an unknown one answers 404 with the app, which shows "not found".
+    heads
+      .resolve(req.path)
+      .then((head) => {
+        if (head === null) res.sendFile(indexHtml);
+        else if (head === 'not_found') res.status(404).type('html').send(indexText);
+        else res.type('html').send(withPageHead(indexText, head));
+      })
+      .catch(next);
   });
+}
+
+const SERVICE_WORKER_FILES = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
+
+/**
+ * Vite names everything under assets/ by its content hash, so a name never changes meaning:
+ * cache it for a year. index.html (and other unhashed files) revalidate, so a deploy shows at once.
+ */
+function staticCacheControl(relativePath: string): string {
+  if (relativePath.split(sep)[0] === 'assets') return 'public, max-age=31536000, immutable';
+  // The service worker and its manifest: a deploy must reach installed apps at once.
+  if (SERVICE_WORKER_FILES.has(relativePath)) return 'no-cache';
+  if (relativePath.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
 }

@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp, DEFAULT_WEB_DIST } from './app.factory.js';
 import { resolveDatabase } from './cli/database-url.js';
 import { isDatabaseEmpty, printDemoLogins, seedDemoData } from './cli/seed-demo.js';
-import { ConfigError, loadConfig } from './config/app-config.js';
+import { ConfigError, loadConfig, withDatabaseUrl } from './config/app-config.js';
 import type { EmbeddedDatabase } from './shared/infra/database/embedded-postgres.js';
 import { runMigrations } from './shared/infra/database/migrate.js';
 
@@ -24,7 +24,7 @@ async function stop(exitCode: number): Promise<never> {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const loaded = loadConfig();
   const seedIfEmpty = process.argv.includes('--seed-if-empty');
   // Ctrl-C reaches this process both from the terminal and forwarded by npm: `on`, not `once`,
   // so a second signal during the shutdown cannot kill the process before the database stops.
@@ -36,9 +36,9 @@ async function main(): Promise<void> {
     });
   }
 
-  const database = await resolveDatabase(config, log);
+  const database = await resolveDatabase(loaded, log);
   embedded = database.embedded;
-  config.database.url = database.url;
+  const config = withDatabaseUrl(loaded, database.url);
 
   const applied = await runMigrations(database.url);
   if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);

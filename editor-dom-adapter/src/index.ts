@@ -1,4 +1,10 @@
 import { isEditingLayerActive, parseFrameFlags, type FrameFlags } from 'editor-engine';
+import { FrameLayer, type FrameLayerOptions } from './layer.js';
+
+export { FrameLayer, type FrameLayerOptions } from './layer.js';
+export { DomOps, type DomOpsHost } from './instant-updates.js';
+export { OutlineLayer, type OutlineFrame } from './outlines.js';
+export { snapshotPage, snapshotElement, snapshotForTextMode, macrotask } from './snapshot.js';
 
 export interface EditingLayerSettings {
   /** The development domain suffix (EDITOR_DEV_DOMAIN, default `.localhost`). */
@@ -19,4 +25,18 @@ export function editingLayerStart(
     return { active: false };
   }
   return { active: true, flags: parseFrameFlags(location.search) };
+}
+
+/**
+ * Starts the layer in this window when it is active here; returns it (null when inactive).
+ * `editorOrigin` is the origin allowed to talk to the frame (EDITOR_ORIGIN).
+ */
+export function startEditingLayer(
+  settings: EditingLayerSettings & Omit<FrameLayerOptions, 'flags' | 'window'>,
+): FrameLayer | null {
+  const start = editingLayerStart(window.location, settings);
+  if (!start.active) return null;
+  const layer = new FrameLayer({ ...settings, flags: start.flags });
+  layer.start();
+  return layer;
 }

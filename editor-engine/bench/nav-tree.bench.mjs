@@ -1,7 +1,7 @@
 // Micro-benchmark of the nav-tree rules over the built package (run `npm run bench:engine`,
 // which builds first). Not part of the test run. Target: building the tree of a 20,000-node
 // snapshot takes under 10 ms.
-import { buildNavTree, diffNavTrees } from '../dist/index.js';
+import { NavTreeSession, buildNavTree, diffNavTrees } from '../dist/index.js';
 
 const NODE_COUNT = 20_000;
 const TARGET_MS = 10;
@@ -128,3 +128,38 @@ out(
 out(
   `target (< ${TARGET_MS} ms for the ${NODE_COUNT}-node build): ${buildMs < TARGET_MS ? 'met' : 'NOT met'}`,
 );
+
+// NavTreeSession (stable keys): the first build (with the handle maps), a whole rebuild after
+// inserting one element near the top (then back), and an update of one subtree.
+const fresh = 'tempo-00000000-0000-4000-8000-000000000000';
+const inserted = makeSnapshot(NODE_COUNT, 1);
+inserted.children.unshift({ tagName: 'DIV', classes: [fresh], children: [] });
+const session = new NavTreeSession({ storyboardId });
+const firstMs = time(() => new NavTreeSession({ storyboardId }).rebuild(snapshot));
+session.rebuild(snapshot);
+const insertDiff = session.rebuild(inserted).diff;
+session.rebuild(snapshot);
+const rebuildMs =
+  time(() => {
+    session.rebuild(inserted);
+    session.rebuild(snapshot);
+  }) / 2;
+const sizeOf = (node) => 1 + node.children.reduce((sum, child) => sum + sizeOf(child), 0);
+// A tagged element with a subtree of a few hundred elements (a card list, a section).
+const candidates = [];
+const collect = (node) => {
+  if (node.classes.some((c) => c.startsWith('tempo-')) && session.keyOf(node)) {
+    const size = sizeOf(node);
+    if (size >= 100 && size <= 1000) candidates.push([node, size]);
+  }
+  node.children.forEach(collect);
+};
+collect(snapshot);
+const [subtreeRoot, subtreeSize] = candidates[0];
+const subtreeKey = session.keyOf(subtreeRoot);
+const subtreeMs = time(() => session.updateSubtree(subtreeKey, subtreeRoot));
+out(`session first build:    ${firstMs.toFixed(2)} ms (with the handle ↔ key maps)`);
+out(
+  `session rebuild after an insert near the top: ${rebuildMs.toFixed(2)} ms (${describe(insertDiff)})`,
+);
+out(`session update of one subtree (${subtreeSize} elements): ${subtreeMs.toFixed(2)} ms`);

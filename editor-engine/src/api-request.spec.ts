@@ -120,6 +120,27 @@ describe('buildApiRequest', () => {
     });
   });
 
+  it('ADD_JSX of a component sends propsToSet with its element', () => {
+    const change = createChange(ChangeType.ADD_JSX, {
+      codebaseIdToAddTo: A,
+      addCodebaseId: B,
+      propsToSet: { title: 'Hi', count: 2 },
+    });
+    expect(buildApiRequest(change, CANVAS, lookup).body.newElement).toEqual({
+      ...(el(B) as object),
+      propsToSet: { title: 'Hi', count: 2 },
+    });
+    const unknown = buildApiRequest(change, CANVAS, () => null).body.newElement;
+    expect(unknown).toEqual({ codebaseId: B, propsToSet: { title: 'Hi', count: 2 } });
+    const scalar = buildApiRequest(change, CANVAS, () => 'ref').body.newElement;
+    expect(scalar).toEqual({ codebaseId: B, propsToSet: { title: 'Hi', count: 2 } });
+    const noId = createChange(ChangeType.ADD_JSX, { codebaseIdToAddTo: A, propsToSet: { a: 1 } });
+    expect(buildApiRequest(noId, CANVAS, lookup).body.newElement).toEqual({
+      codebaseId: null,
+      propsToSet: { a: 1 },
+    });
+  });
+
   it('ADD_JSX: the caller can say whether an instant update happened', () => {
     const native = createChange(ChangeType.ADD_JSX, { codebaseIdToAddTo: A, addNativeTag: 'div' });
     const withUpdate = buildApiRequest(native, CANVAS, lookup, { hasInstantUpdate: true });

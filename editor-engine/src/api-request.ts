@@ -76,6 +76,14 @@ export function buildApiRequest(
         };
       } else {
         newElement = element(f.addCodebaseId);
+        // A component keeps its props too: merged into its descriptor when that is an
+        // object, else sent beside its codebase id.
+        if (f.propsToSet) {
+          newElement =
+            typeof newElement === 'object' && newElement !== null && !Array.isArray(newElement)
+              ? { ...newElement, propsToSet: f.propsToSet }
+              : { codebaseId: f.addCodebaseId ?? null, propsToSet: f.propsToSet };
+        }
       }
       return mutate(
         'addJsxElement',

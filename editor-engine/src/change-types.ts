@@ -1,3 +1,5 @@
+import { v4 as uuidV4 } from 'uuid';
+
 /** The kinds of change the editor makes (spec § 3). */
 export const ChangeType = Object.freeze({
   STYLING: 'STYLING',
@@ -213,10 +215,18 @@ export function isChangeType(value: unknown): value is ChangeType {
   return typeof value === 'string' && CHANGE_TYPES.has(value);
 }
 
-/** A random RFC 4122 version-4 id (no platform crypto needed: ids only have to be unique). */
+/**
+ * A new random RFC 9562 version-4 id from the `uuid` package (the platform's cryptographic
+ * random source). `ChangeLedger` takes an injected generator (`options.newId`) instead, for
+ * deterministic tests.
+ */
 export function newChangeId(): string {
-  const hex = (n: number) =>
-    Array.from({ length: n }, () => Math.floor(Math.random() * 16).toString(16)).join('');
-  const variant = (8 + Math.floor(Math.random() * 4)).toString(16);
-  return `${hex(8)}-${hex(4)}-4${hex(3)}-${variant}${hex(3)}-${hex(12)}`;
+  return uuidV4();
+}
+
+/** The change an UNDO or REDO change refers to; undefined for other types. */
+export function innerChange(change: Change): Change | undefined {
+  if (change.type === ChangeType.UNDO) return change.changeFields.changeToUndo;
+  if (change.type === ChangeType.REDO) return change.changeFields.changeToRedo;
+  return undefined;
 }

@@ -17,18 +17,14 @@ import {
   plainChangeArb,
   sampleKey as key,
 } from './changes.arbitraries.js';
+import { codebaseIdsOf, remapCodebaseIds } from './change-remap.js';
+import { createChange, innerChange, reconstructChange, serializeChange } from './changes.js';
 import {
   canInstantUpdateWhileFlushing,
   canSendInstantUpdate,
-  codebaseIdsOf,
-  createChange,
-  innerChange,
   instantUpdateRefusal,
-  reconstructChange,
-  remapCodebaseIds,
-  serializeChange,
   supportsInstantUndo,
-} from './changes.js';
+} from './instant-gating.js';
 import { isValidUuid } from './element-key.js';
 
 const ALL_TYPES = Object.values(ChangeType);

@@ -1,54 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
 
 import {
-  AI_CONTEXT_OUTLINE_COLOURS,
   BREAKPOINTS,
   DARK_MODE_CLASS,
   DRAG_THRESHOLD_BASE_PX,
-  EDIT_BUTTON_ICON_PX,
   ELEMENT_KEY_CLASS_CHECK_INTERVAL_MS,
   ELEMENT_KEY_CLASS_MAX_RETRIES,
-  FLOATING_LABEL_HEIGHT_PX,
   LOADER_CHECK_INTERVAL_MS,
   MUTATION_OBSERVER_OPTIONS,
   NAV_TREE_REBUILD_DELAY_MS,
   OFF_SCREEN_COORDINATE,
-  OUTLINE_COLOURS,
   OUTLINE_UPDATE_THROTTLE_MS,
-  OUTLINE_Z_INDEX,
   SESSION_KEYS,
   SESSION_KEY_PREFIX,
   isEditingLayerActive,
-  outlineColours,
   parseFrameFlags,
 } from './constants.js';
 
 describe('constants of spec § 9', () => {
-  it('stacks the outlines', () => {
-    expect(OUTLINE_Z_INDEX).toEqual({
-      child: 2000000000,
-      secondary: 2000000001,
-      primary: 2000000002,
-      move: 2000000003,
-      layer: 2000000004,
-    });
-  });
-
-  it('colours outlines, differently with an AI context', () => {
-    expect(OUTLINE_COLOURS).toEqual({
-      primary: '#4597F7',
-      secondary: '#4597F7',
-      component: '#6183e4',
-    });
-    expect(AI_CONTEXT_OUTLINE_COLOURS).toEqual({
-      primary: '#6858f5',
-      secondary: '#6858f5',
-      component: '#5246C2',
-    });
-    expect(outlineColours(false)).toBe(OUTLINE_COLOURS);
-    expect(outlineColours(true)).toBe(AI_CONTEXT_OUTLINE_COLOURS);
-  });
-
   it('has the limits, delays and sizes', () => {
     expect(DRAG_THRESHOLD_BASE_PX).toBe(20);
     expect(OFF_SCREEN_COORDINATE).toBe(-10000);
@@ -59,8 +28,6 @@ describe('constants of spec § 9', () => {
     expect(OUTLINE_UPDATE_THROTTLE_MS).toBe(15);
     expect(BREAKPOINTS).toEqual(['sm', 'md', 'lg', 'xl', '2xl']);
     expect(DARK_MODE_CLASS).toBe('dark');
-    expect(FLOATING_LABEL_HEIGHT_PX).toBe(38);
-    expect(EDIT_BUTTON_ICON_PX).toBe(22);
     expect(MUTATION_OBSERVER_OPTIONS).toEqual({ childList: true, subtree: true, attributes: true });
     expect(Object.isFrozen(MUTATION_OBSERVER_OPTIONS)).toBe(true);
   });

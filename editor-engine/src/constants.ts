@@ -3,38 +3,11 @@
  * helpers that read the frame's URL flags and decide whether the layer is active.
  */
 
-/** Stacking order of the outline layer and its outline kinds (spec § 9). */
-export const OUTLINE_Z_INDEX = {
-  child: 2000000000,
-  secondary: 2000000001,
-  primary: 2000000002,
-  move: 2000000003,
-  layer: 2000000004,
-} as const;
-
-/** The kinds of outline the adapter draws. */
+/**
+ * The kinds of outline the adapter draws. Their look (z-indexes, colours, label and icon
+ * sizes) is view-only and lives in `editor-dom-adapter/src/view-constants.ts`.
+ */
 export type OutlineKind = 'primary' | 'secondary' | 'child' | 'move';
-
-/** Outline colours without an AI context. */
-export const OUTLINE_COLOURS = {
-  primary: '#4597F7',
-  secondary: '#4597F7',
-  component: '#6183e4',
-} as const;
-
-/** Outline colours while an AI context is active. */
-export const AI_CONTEXT_OUTLINE_COLOURS = {
-  primary: '#6858f5',
-  secondary: '#6858f5',
-  component: '#5246C2',
-} as const;
-
-/** The colour set to draw with, depending on whether an AI context is active. */
-export function outlineColours(
-  aiContextActive: boolean,
-): typeof OUTLINE_COLOURS | typeof AI_CONTEXT_OUTLINE_COLOURS {
-  return aiContextActive ? AI_CONTEXT_OUTLINE_COLOURS : OUTLINE_COLOURS;
-}
 
 /** Drag threshold in pixels at zoom 1; the effective threshold is this divided by the zoom. */
 export const DRAG_THRESHOLD_BASE_PX = 20;
@@ -49,6 +22,8 @@ export const ELEMENT_KEY_CLASS_CHECK_INTERVAL_MS = 1000;
 
 /** Delay before the navigation tree is rebuilt after a DOM change (or a hot reload). */
 export const NAV_TREE_REBUILD_DELAY_MS = 300;
+/** The page's outer HTML follows a burst of nav-tree diffs after this quiet time. */
+export const PAGE_HTML_DELAY_MS = 100;
 
 /** Interval of the loader change check. */
 export const LOADER_CHECK_INTERVAL_MS = 1000;
@@ -62,12 +37,6 @@ export type Breakpoint = (typeof BREAKPOINTS)[number];
 
 /** Dark-mode rules start from an ancestor carrying this class. */
 export const DARK_MODE_CLASS = 'dark';
-
-/** Height of the floating outline label. */
-export const FLOATING_LABEL_HEIGHT_PX = 38;
-
-/** Size of the 'Edit Dynamic Text' button icon. */
-export const EDIT_BUTTON_ICON_PX = 22;
 
 /**
  * Options for the adapter's MutationObserver (a plain object: the engine has no DOM types).

@@ -198,7 +198,7 @@ describe('drag transitions', () => {
 
   it('a new press replaces any earlier context', () => {
     const started = run([press, move(130, 100)]);
-    const again = dragReducer(started.state, { ...press, pageX: 1 } as DragEvent);
+    const again = dragReducer(started.state, { ...press, pageX: 1 });
     expect(again.state).toMatchObject({
       context: { pageX: 1, dragging: false },
       pointerLockRequested: false,

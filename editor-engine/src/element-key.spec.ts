@@ -90,7 +90,7 @@ describe('ElementKey string form', () => {
     ['te_abc_sb_0', 'lower-case prefix'],
     ['arb89-key-TE_abc_sb_0', 'class, not key'],
   ])('parses %p (%s) to EMPTY', (text, _label) => {
-    const parsed = ElementKey.parse(text as string);
+    const parsed = ElementKey.parse(text);
     expect(parsed).toBe(ElementKey.EMPTY);
     expect(parsed.isEmpty()).toBe(true);
     expect(parsed.toString()).toBe('');

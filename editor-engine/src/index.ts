@@ -69,19 +69,19 @@ export {
   type WrapDivFields,
 } from './change-types.js';
 export {
-  canInstantUpdateWhileFlushing,
-  canSendInstantUpdate,
-  codebaseIdsOf,
   createChange,
   innerChange,
-  instantUpdateRefusal,
   reconstructChange,
-  remapCodebaseIds,
   serializeChange,
-  supportsInstantUndo,
-  type IdMap,
   type SerializedChange,
 } from './changes.js';
+export { codebaseIdsOf, remapCodebaseIds, type IdMap } from './change-remap.js';
+export {
+  canInstantUpdateWhileFlushing,
+  canSendInstantUpdate,
+  instantUpdateRefusal,
+  supportsInstantUndo,
+} from './instant-gating.js';
 export {
   ADDED_TOAST,
   PROP_CHANGED_TOAST,
@@ -113,6 +113,32 @@ export {
   type LedgerState,
 } from './ledger-reducer.js';
 export {
+  IDLE_HOT_RELOAD,
+  hotReloadReducer,
+  reloadRecordOf,
+  type HotReloadEvent,
+  type HotReloadState,
+  type HotReloadStep,
+  type ReloadRecord,
+} from './hot-reload.js';
+export {
+  BREAKPOINT_MIN_WIDTH_PX,
+  DELETE_AFTER_RELOAD_CLASS,
+  HIDDEN_CLASS,
+  HIDDEN_CLASS_CSS,
+  InstantUpdatePlanner,
+  TEMP_ELEMENT_CLASS,
+  codebaseIdSelector,
+  forceStatePlan,
+  stylingRule,
+  type ElementTarget,
+  type InstantOp,
+  type InstantUpdatePlan,
+  type InstantUpdatePlannerOptions,
+  type InstantUpdateRefusal,
+  type InstantUpdateResult,
+} from './instant-update.js';
+export {
   ChangeLedger,
   type ChangeLedgerOptions,
   type LedgerListener,
@@ -121,29 +147,24 @@ export {
 
 // --- Selection, drag, text editing, nav tree, protocol, constants ---
 export {
-  AI_CONTEXT_OUTLINE_COLOURS,
   BREAKPOINTS,
   DARK_MODE_CLASS,
   DEFAULT_DEV_DOMAIN,
   DRAG_THRESHOLD_BASE_PX,
-  EDIT_BUTTON_ICON_PX,
   ELEMENT_KEY_CLASS_CHECK_INTERVAL_MS,
   ELEMENT_KEY_CLASS_MAX_RETRIES,
-  FLOATING_LABEL_HEIGHT_PX,
   FORCE_STATE_CLASS_PREFIX,
   LOADER_CHECK_INTERVAL_MS,
   MUTATION_OBSERVER_OPTIONS,
   NAV_TREE_REBUILD_DELAY_MS,
+  PAGE_HTML_DELAY_MS,
   OFF_SCREEN_COORDINATE,
   OUTLINE_CLASS,
-  OUTLINE_COLOURS,
   OUTLINE_UPDATE_THROTTLE_MS,
-  OUTLINE_Z_INDEX,
   SESSION_KEYS,
   SESSION_KEY_PREFIX,
   SKIP_NAV_TREE_ATTRIBUTE,
   isEditingLayerActive,
-  outlineColours,
   parseFrameFlags,
   type Breakpoint,
   type FrameFlags,
@@ -213,6 +234,35 @@ export {
   type SnapshotNode,
 } from './nav-tree.js';
 export {
+  NavTreeSession,
+  isEmptyNavTreeDiff,
+  navTreeMessage,
+  pageHtmlMessage,
+  type NavTreeSessionOptions,
+  type NavTreeUpdate,
+} from './nav-tree-session.js';
+export {
+  NAV_TREE_CHUNK_ROWS,
+  NAV_TREE_CHUNK_MIN_NODES,
+  NavTreeChunkAssembler,
+  navTreeJsonPieces,
+  wholeNavTreeMessages,
+} from './nav-tree-chunks.js';
+export type { NavTreeChunk } from './nav-tree-types.js';
+export {
+  countLabel,
+  outlineLookupFromSession,
+  planOutlines,
+  sizeLabel,
+  unionBox,
+  type Outline,
+  type OutlineBox,
+  type OutlineColourRole,
+  type OutlineLookup,
+  type OutlinePlan,
+  type OutlineState,
+} from './outlines.js';
+export {
   CALLABLE_FUNCTIONS,
   EDITOR_MESSAGE,
   FRAME_MESSAGE,
@@ -259,3 +309,13 @@ export {
   type RequestId,
   type WheelEventPayload,
 } from './protocol.js';
+export {
+  isEditorOrigin,
+  parseWindowMessage,
+  parseWireRequest,
+  toWireReply,
+  wireError,
+  wireResult,
+  type WindowMessage,
+  type WireReply,
+} from './protocol-wire.js';

@@ -1,7 +1,9 @@
 // The change ledger's state and its one pure transition function; ChangeLedger (ledger.ts)
 // wraps them.
 import { ChangeType, type Change } from './change-types.js';
-import { innerChange, instantUpdateRefusal, remapCodebaseIds } from './changes.js';
+import { remapCodebaseIds } from './change-remap.js';
+import { innerChange } from './change-types.js';
+import { instantUpdateRefusal } from './instant-gating.js';
 
 /** How a finished item ended; `skipped` is an UNKNOWN change, consumed without a server call. */
 export type LedgerOutcome = 'success' | 'failure' | 'skipped';

@@ -1,5 +1,7 @@
 import { ChangeType, newChangeId, type Change, type ChangeOf } from './change-types.js';
-import { createChange, instantUpdateRefusal, type IdMap } from './changes.js';
+import { type IdMap, idMapEntries } from './change-remap.js';
+import { createChange } from './changes.js';
+import { instantUpdateRefusal } from './instant-gating.js';
 import {
   EMPTY_LEDGER,
   itemFlags,
@@ -126,6 +128,8 @@ export class ChangeLedger {
         firstError ??= error;
       }
     }
+    // A listener's own error, rethrown as it was once every listener has run.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
     if (firstError !== undefined) throw firstError;
     return result;
   }
@@ -158,7 +162,7 @@ export class ChangeLedger {
 
   /** Rewrites codebase ids in every item (see `remapCodebaseIds`). */
   remapIds(map: IdMap): LedgerResult {
-    const record = map instanceof Map ? Object.fromEntries(map) : (map as Record<string, string>);
+    const record: Record<string, string> = Object.fromEntries(idMapEntries(map));
     return this.dispatch({ type: 'remapIds', map: record });
   }
 

@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
-import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from '../app.module.js';
-import { openApiConfig } from '../app.factory.js';
+import { buildOpenApiDocument } from '../app.factory.js';
 import { loadConfig } from '../config/app-config.js';
 
 /**
@@ -20,7 +19,7 @@ async function main(): Promise<void> {
     abortOnError: false,
   });
   app.setGlobalPrefix('api');
-  const document = SwaggerModule.createDocument(app, openApiConfig());
+  const document = buildOpenApiDocument(app);
   writeFileSync(out, `${JSON.stringify(document, null, 2)}\n`);
   await app.close();
 }

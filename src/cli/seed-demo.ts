@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
@@ -13,6 +12,14 @@ import {
   PLACES,
   TRADIES,
 } from './demo-data.js';
+import { demoUuid } from './demo-ids.js';
+import { seedHistory } from './seed-history.js';
+import { seedMarketplace } from './seed-marketplace.js';
+
+export { demoUuid };
+
+/** "Install a heat pump hot water system", a plumbing job of 13 days ago (see the loop below). */
+const SHOWCASE_JOB = 62;
 
 export const demoHomeownerEmail = (n: number) => `homeowner${n}@${DEMO_EMAIL_DOMAIN}`;
 export const demoTradieEmail = (n: number) => `tradie${n}@${DEMO_EMAIL_DOMAIN}`;
@@ -22,7 +29,7 @@ export async function isDatabaseEmpty(app: INestApplicationContext): Promise<boo
   const rows: { n: number }[] = await app
     .get(DataSource)
     .query('SELECT count(*)::int AS n FROM users WHERE NOT is_admin');
-  return rows[0]!.n === 0;
+  return rows[0].n === 0;
 }
 
 export interface SeedSummary {
@@ -38,15 +45,15 @@ export interface SeedSummary {
 export async function seedDemoData(app: INestApplicationContext): Promise<SeedSummary> {
   const accounts = app.get(AccountService);
   const dataSource = app.get(DataSource);
-  const admin = (await dataSource.query(
+  const admin = await dataSource.query<{ id: string }[]>(
     'SELECT id FROM users WHERE is_admin ORDER BY created_at LIMIT 1',
-  )) as { id: string }[];
+  );
   const adminId = admin[0]?.id;
   if (!adminId) throw new Error('Seed needs the admin account; start the app once first');
 
   const homeownerIds: string[] = [];
   for (const [i, [firstName, lastName]] of HOMEOWNER_NAMES.entries()) {
-    const place = PLACES[i % PLACES.length]!;
+    const place = PLACES[i % PLACES.length];
     const id = await ensureAccount(accounts, dataSource, demoHomeownerEmail(i + 1), () =>
       accounts.register({
         email: demoHomeownerEmail(i + 1),
@@ -65,7 +72,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<SeedSu
 
   const tradieIds: string[] = [];
   for (const [i, tradie] of TRADIES.entries()) {
-    const place = PLACES[(i * 5) % PLACES.length]!;
+    const place = PLACES[(i * 5) % PLACES.length];
     const email = demoTradieEmail(i + 1);
     const id = await ensureAccount(accounts, dataSource, email, () =>
       accounts.register({
@@ -85,7 +92,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<SeedSu
           licenceState: place.state,
           categories: tradie.categories,
           servicePostcode: place.postcode,
-          serviceRadiusKm: [15, 25, 40, 60][i % 4]!,
+          serviceRadiusKm: [15, 25, 40, 60][i % 4],
         },
       }),
     );
@@ -100,17 +107,24 @@ export async function seedDemoData(app: INestApplicationContext): Promise<SeedSu
   const now = Date.now();
   let jobs = 0;
   for (const [i, job] of JOBS.entries()) {
-    const homeownerIndex = i % homeownerIds.length;
-    const place = PLACES[homeownerIndex % PLACES.length]!;
+    // The printed logins know each other: homeowner1 hired tradie1 for a plumbing job, now
+    // done and reviewed, so both see a hire, messages, reward points and a leaderboard rank.
+    const showcase = i === SHOWCASE_JOB;
+    const homeownerIndex = showcase ? 0 : i % homeownerIds.length;
+    const place = PLACES[homeownerIndex % PLACES.length];
     // Most jobs are open; every ninth is assigned and every thirteenth completed, for realism.
-    const status = i % 13 === 12 ? 'completed' : i % 9 === 8 ? 'assigned' : 'open';
+    const status = showcase || i % 13 === 12 ? 'completed' : i % 9 === 8 ? 'assigned' : 'open';
     const assigned =
-      status === 'open' ? null : (tradieIds[(i * 7) % APPROVED_TRADIE_COUNT] ?? null);
+      status === 'open'
+        ? null
+        : ((showcase ? tradieIds[0] : tradieIds[(i * 7) % APPROVED_TRADIE_COUNT]) ?? null);
     const createdAt = new Date(now - (i * 5 + (i % 3)) * 60 * 60 * 1000);
     const result: unknown[] = await dataSource.query(
       `INSERT INTO jobs (id, homeowner_id, title, description, category, location, state, postcode,
-                         budget_cents, is_emergency, status, assigned_tradie_id, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)
+                         budget_cents, is_emergency, status, assigned_tradie_id, created_at, updated_at,
+                         published_at, privacy_consent_at, lat, lng)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $13, $13, p.lat, p.lng
+       FROM (SELECT 1) one LEFT JOIN postcodes p ON p.postcode = $8
        ON CONFLICT (id) DO NOTHING RETURNING id`,
       [
         demoUuid(`job-${i}`),
@@ -130,6 +144,8 @@ export async function seedDemoData(app: INestApplicationContext): Promise<SeedSu
     );
     jobs += result.length;
   }
+  await seedMarketplace(app, homeownerIds, tradieIds.slice(0, APPROVED_TRADIE_COUNT));
+  await seedHistory(app, tradieIds[0]);
   return { homeowners: homeownerIds.length, tradies: tradieIds.length, jobs };
 }
 
@@ -144,13 +160,6 @@ async function ensureAccount(
   ]);
   if (found[0]) return found[0].id;
   return (await create()).id;
-}
-
-/** A stable UUID (version 5 layout) derived from a name, so reruns hit the same rows. */
-export function demoUuid(name: string): string {
-  const hex = createHash('sha1').update(`tradiehub-demo:${name}`).digest('hex').slice(0, 32);
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 export function printDemoLogins(config: AppConfig, log: (line: string) => void): void {

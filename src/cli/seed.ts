@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module.js';
-import { ConfigError, loadConfig } from '../config/app-config.js';
+import { ConfigError, loadConfig, withDatabaseUrl } from '../config/app-config.js';
 import { runMigrations } from '../shared/infra/database/migrate.js';
 import { resolveDatabase } from './database-url.js';
 import { printDemoLogins, seedDemoData } from './seed-demo.js';
@@ -9,9 +9,9 @@ import { printDemoLogins, seedDemoData } from './seed-demo.js';
 /** `npm run seed`: loads the demo data (idempotent) into DATABASE_URL or the embedded database. */
 async function main(): Promise<void> {
   const log = (m: string) => console.warn(`[seed] ${m}`);
-  const config = loadConfig();
-  const { url, embedded } = await resolveDatabase(config, log);
-  config.database.url = url;
+  const loaded = loadConfig();
+  const { url, embedded } = await resolveDatabase(loaded, log);
+  const config = withDatabaseUrl(loaded, url);
   try {
     await runMigrations(url);
     const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, DEMO_ADMIN_EMAIL, loadConfig } from './app-config.js';
+import { ConfigError, DEMO_ADMIN_EMAIL, loadConfig, withDatabaseUrl } from './app-config.js';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'tradiehub-config-'));
 
@@ -103,5 +103,22 @@ describe('loadConfig', () => {
       },
       rateLimit: { login: 7 },
     });
+  });
+
+  it('is frozen once loaded, down to every concern', () => {
+    const config = loadConfig({}, tmp());
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.session)).toBe(true);
+    expect(() => {
+      (config.database as { url?: string }).url = 'postgres://elsewhere/db';
+    }).toThrow(TypeError);
+  });
+
+  it('gives the database actually used as a new frozen configuration', () => {
+    const config = loadConfig({}, tmp());
+    const used = withDatabaseUrl(config, 'postgres://127.0.0.1:54320/tradiehub');
+    expect(used.database.url).toBe('postgres://127.0.0.1:54320/tradiehub');
+    expect(config.database.url).toBeUndefined();
+    expect(Object.isFrozen(used.database)).toBe(true);
   });
 });

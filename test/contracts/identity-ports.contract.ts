@@ -1,9 +1,9 @@
-import { DomainError } from '../../src/shared/domain/domain-error.js';
+import { DomainError } from '#shared/domain/domain-error.js';
 import type {
   AccountRepository,
   NewAccount,
   ResetTokenStore,
-} from '../../src/modules/identity/domain/ports.js';
+} from '#modules/identity/domain/ports.js';
 
 let n = 0;
 export function newAccount(overrides: Partial<NewAccount> = {}): NewAccount {
@@ -67,6 +67,7 @@ export function accountRepositoryContract(
         verificationStatus: 'pending',
         rejectionReason: null,
         reviewedAt: null,
+        pendingLicence: null,
       });
     });
 

@@ -110,8 +110,8 @@ describe('auth over HTTP', () => {
         'SELECT password_hash FROM users WHERE id = $1',
         [user.id],
       );
-      expect(row!.password_hash).toMatch(/^\$argon2id\$/);
-      expect(row!.password_hash).not.toContain(GOOD_PASSWORD);
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
+      expect(row.password_hash).not.toContain(GOOD_PASSWORD);
     });
 
     it('answers 409 for a taken email, whatever its case', async () => {
@@ -282,7 +282,7 @@ describe('auth over HTTP', () => {
         'SELECT text_body FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1',
         [email],
       );
-      const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.text_body)?.[1];
+      const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
       if (!token) throw new Error('no reset link in the mail');
       return token;
     }
@@ -317,9 +317,9 @@ describe('auth over HTTP', () => {
         [user.id],
       );
       expect(rows).toHaveLength(1);
-      expect(rows[0]!.token_hash).not.toContain(token);
-      expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
-      const ttl = rows[0]!.expires_at.getTime() - t.clock.now().getTime();
+      expect(rows[0].token_hash).not.toContain(token);
+      expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
+      const ttl = rows[0].expires_at.getTime() - t.clock.now().getTime();
       expect(ttl).toBe(60 * 60 * 1000);
     });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { marketplace } from '../support/marketplace.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // The API and the built SPA on one port: history fallback, static files, security headers.
@@ -39,6 +40,41 @@ describe('serving the web app', () => {
     },
   );
 
+  it("puts a public profile's title, description and JSON-LD in its HTML; 404 for no tradie", async () => {
+    const tradieId = await marketplace(t.app).tradie(0, {
+      businessName: 'Harbour & Sons Plumbing',
+    });
+    const client = await t.client();
+    const page = await client.get(`/public/profile/${tradieId}`).expect(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain(
+      '<title data-server-head>Harbour &amp; Sons Plumbing: Plumbing near 2000 | Tradiehub</title>',
+    );
+    expect(page.text).toContain(
+      'name="description" content="Harbour &amp; Sons Plumbing is a verified',
+    );
+    const jsonLd = /<script data-server-head type="application\/ld\+json">(.*?)<\/script>/.exec(
+      page.text,
+    );
+    expect(JSON.parse(jsonLd![1])).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: 'Harbour & Sons Plumbing',
+      url: expect.stringMatching(new RegExp(`/public/profile/${tradieId}$`)),
+    });
+    // The API gives the web app the same head.
+    const api = await client.get(`/api/tradies/${tradieId}/profile`).expect(200);
+    expect(api.body.head.title).toBe('Harbour & Sons Plumbing: Plumbing near 2000 | Tradiehub');
+
+    const missing = await client
+      .get('/public/profile/00000000-0000-4000-8000-000000000000')
+      .expect(404);
+    expect(missing.text).toContain('<div id="root">');
+    expect(missing.text).not.toContain('data-server-head');
+    // Not a profile id: the plain app, which shows its own "not found".
+    const odd = await client.get('/public/profile/not-an-id').expect(200);
+    expect(odd.text).not.toContain('data-server-head');
+  });
+
   it('serves built assets and keeps unknown API paths as JSON 404s', async () => {
     const client = await t.client();
     const asset = await client.get('/assets/app.js').expect(200);
@@ -50,7 +86,7 @@ describe('serving the web app', () => {
   it('sends a strict CSP that allows exactly the inline theme script', async () => {
     const res = await (await t.client()).get('/pricing').expect(200);
     const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
-    const csp = res.headers['content-security-policy'] as string;
+    const csp = res.headers['content-security-policy'];
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toMatch(/frame-ancestors 'self'$/);

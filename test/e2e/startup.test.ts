@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { portAcceptsConnections } from '../../src/shared/infra/database/embedded-postgres.js';
+import { portAcceptsConnections } from '#shared/infra/database/embedded-postgres.js';
 
 // The real entry point, as `npm start` runs it: configuration checks, the embedded
 // PostgreSQL, and a clean stop on SIGTERM.

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Account, VerificationStatus } from '../../src/modules/identity/domain/account.js';
-import { IdentityErrors } from '../../src/modules/identity/domain/identity-errors.js';
+import type { Account, VerificationStatus } from '#modules/identity/domain/account.js';
+import { IdentityErrors } from '#modules/identity/domain/identity-errors.js';
 import {
   AccountRepository,
   type NewAccount,
   PasswordHasher,
   ResetTokenStore,
-} from '../../src/modules/identity/domain/ports.js';
-import { type MailMessage, Mailer } from '../../src/shared/domain/mailer.js';
-import { UnitOfWork } from '../../src/shared/domain/unit-of-work.js';
+  SecretTokenGenerator,
+} from '#modules/identity/domain/ports.js';
+import { type MailMessage, Mailer } from '#shared/domain/mailer.js';
+import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 
 /** In-memory stand-ins for the identity ports; the contract suites hold them to the real ones. */
 export class InMemoryAccountRepository extends AccountRepository {
@@ -47,6 +48,7 @@ export class InMemoryAccountRepository extends AccountRepository {
             verificationStatus: 'pending',
             rejectionReason: null,
             reviewedAt: null,
+            pendingLicence: null,
           }
         : null,
     };
@@ -119,6 +121,19 @@ export class PlainTextHasher extends PasswordHasher {
   }
   async verify(hash: string, password: string): Promise<boolean> {
     return hash === `plain:${password}`;
+  }
+}
+
+/** Predictable secrets; the hash is reversible on purpose (only the real one must not be). */
+export class SequentialSecretTokens extends SecretTokenGenerator {
+  private issued = 0;
+  generate(): { token: string; hash: string } {
+    this.issued += 1;
+    const token = `secret-${this.issued}-${'x'.repeat(32)}`;
+    return { token, hash: this.hash(token) };
+  }
+  hash(token: string): string {
+    return `hash:${token}`;
   }
 }
 

@@ -1,4 +1,4 @@
-import { AccountRepository, ResetTokenStore } from '../../src/modules/identity/domain/ports.js';
+import { AccountRepository, ResetTokenStore } from '#modules/identity/domain/ports.js';
 import {
   accountRepositoryContract,
   newAccount,

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import type { Mailer } from '../../src/shared/domain/mailer.js';
-import { Mailer as MailerPort } from '../../src/shared/domain/mailer.js';
-import { SmtpMailer } from '../../src/shared/infra/mail/smtp-mailer.js';
+import type { Mailer } from '#shared/domain/mailer.js';
+import { Mailer as MailerPort } from '#shared/domain/mailer.js';
+import { SmtpMailer } from '#shared/infra/mail/smtp-mailer.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const MESSAGE = {

@@ -1,5 +1,5 @@
-import { seedDemoData } from '../../src/cli/seed-demo.js';
-import { AU_STATES } from '../../src/shared/domain/australia.js';
+import { seedDemoData } from '#src/cli/seed-demo.js';
+import { AU_STATES } from '#shared/domain/australia.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('demo seed', () => {
@@ -42,17 +42,99 @@ describe('demo seed', () => {
              count(*) FILTER (WHERE is_emergency)::int AS emergency,
              count(*) FILTER (WHERE status = 'open')::int AS open
         FROM jobs`);
-    expect(jobs!.total).toBeGreaterThanOrEqual(60);
-    expect(jobs!.categories).toBeGreaterThanOrEqual(7);
-    expect(jobs!.emergency).toBeGreaterThan(0);
-    expect(jobs!.open).toBeGreaterThan(40);
+    expect(jobs.total).toBeGreaterThanOrEqual(60);
+    expect(jobs.categories).toBeGreaterThanOrEqual(7);
+    expect(jobs.emergency).toBeGreaterThan(0);
+    expect(jobs.open).toBeGreaterThan(40);
+
+    const [market] = await t.query<Record<string, number>>(`
+      SELECT (SELECT count(DISTINCT status) FROM jobs)::int AS statuses,
+             (SELECT count(*) FROM leads)::int AS leads,
+             (SELECT count(*) FROM leads WHERE status = 'refunded')::int AS refunded,
+             (SELECT count(*) FROM quotes)::int AS quotes,
+             (SELECT count(*) FROM quotes WHERE status = 'accepted')::int AS accepted,
+             (SELECT count(*) FROM reviews)::int AS reviews,
+             (SELECT count(*) FROM reviews WHERE reply IS NOT NULL)::int AS replies,
+             (SELECT count(*) FROM lead_disputes)::int AS disputes,
+             (SELECT count(*) FROM credit_transactions)::int AS movements,
+             (SELECT coalesce(sum(lead_count), 0) FROM jobs)::int AS slots`);
+    expect(market).toMatchObject({ statuses: 5, refunded: 3, disputes: 2 });
+    expect(market.leads).toBe(market.slots);
+    expect(market.quotes).toBeGreaterThan(20);
+    expect(market.accepted).toBeGreaterThan(5);
+    expect(market.reviews).toBeGreaterThan(3);
+    expect(market.replies).toBeGreaterThan(0);
+    // Every wallet equals its ledger.
+    const drift = await t.query(`
+      SELECT b.user_id FROM credit_balances b
+      LEFT JOIN (SELECT user_id, sum(amount) AS total FROM credit_transactions GROUP BY user_id) l
+        ON l.user_id = b.user_id
+      WHERE b.balance <> coalesce(l.total, 0)`);
+    expect(drift).toEqual([]);
+
+    // The events of that history were published once, and their consumers built the rest.
+    const [lived] = await t.query<Record<string, number>>(`
+      SELECT (SELECT count(*) FROM conversations)::int AS conversations,
+             (SELECT count(*) FROM messages)::int AS messages,
+             (SELECT count(*) FROM notifications)::int AS notifications,
+             (SELECT count(DISTINCT type) FROM notifications)::int AS kinds,
+             (SELECT count(*) FROM reward_points)::int AS rewards,
+             (SELECT count(*) FROM leaderboard_points)::int AS scores,
+             (SELECT count(*) FROM domain_events)::int AS events,
+             (SELECT count(*) FROM notifications n JOIN users u ON u.id = n.user_id
+               WHERE u.email = 'tradie1@demo.tradiehub.local')::int AS demo_tradie_inbox,
+             (SELECT count(*) FROM messages m JOIN users u ON u.id = m.sender_id
+               WHERE u.email = 'tradie1@demo.tradiehub.local')::int AS demo_tradie_said`);
+    expect(lived.conversations).toBe(market.leads);
+    expect(lived.messages).toBeGreaterThan(20);
+    expect(lived.kinds).toBeGreaterThanOrEqual(8);
+    expect(lived.rewards).toBeGreaterThan(market.reviews);
+    expect(lived.scores).toBeGreaterThan(market.reviews);
+    expect(lived.demo_tradie_inbox).toBeGreaterThan(0);
+    expect(lived.demo_tradie_said).toBeGreaterThan(0);
+
+    // The printed logins know each other: a finished, reviewed hire between them.
+    const [showcase] = await t.query<Record<string, number>>(`
+      SELECT (SELECT count(*) FROM reward_points r JOIN users u ON u.id = r.user_id
+               WHERE u.email = 'homeowner1@demo.tradiehub.local')::int AS homeowner_rewards,
+             (SELECT count(*) FROM leaderboard_points p JOIN users u ON u.id = p.tradie_id
+               WHERE u.email = 'tradie1@demo.tradiehub.local')::int AS tradie_scores,
+             (SELECT count(*) FROM reviews r JOIN users h ON h.id = r.homeowner_id
+               JOIN users tr ON tr.id = r.tradie_id
+               WHERE h.email = 'homeowner1@demo.tradiehub.local'
+                 AND tr.email = 'tradie1@demo.tradiehub.local')::int AS reviews`);
+    expect(showcase).toEqual({ homeowner_rewards: 2, tradie_scores: 2, reviews: 1 });
+    // Nothing in the history happens in the future.
+    const [future] = await t.query<{ n: number }>(`
+      SELECT ((SELECT count(*) FROM leads WHERE bought_at > now())
+            + (SELECT count(*) FROM quotes WHERE created_at > now())
+            + (SELECT count(*) FROM jobs WHERE completed_at > now() OR assigned_at > now())
+            + (SELECT count(*) FROM reviews WHERE created_at > now()))::int AS n`);
+    expect(future.n).toBe(0);
 
     const second = await seedDemoData(t.app);
     expect(second).toEqual({ ...first, jobs: 0 });
     const [after] = await t.query<{ users: number; jobs: number }>(
       'SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM jobs)::int AS jobs',
     );
-    expect(after).toEqual({ users: 56, jobs: jobs!.total });
+    expect(after).toEqual({ users: 56, jobs: jobs.total });
+    const [again] = await t.query<Record<string, number>>(`
+      SELECT (SELECT count(*) FROM leads)::int AS leads, (SELECT count(*) FROM quotes)::int AS quotes,
+             (SELECT count(*) FROM reviews)::int AS reviews, (SELECT count(*) FROM lead_disputes)::int AS disputes,
+             (SELECT count(*) FROM credit_transactions)::int AS movements,
+             (SELECT count(*) FROM messages)::int AS messages,
+             (SELECT count(*) FROM notifications)::int AS notifications,
+             (SELECT count(*) FROM domain_events)::int AS events`);
+    expect(again).toEqual({
+      messages: lived.messages,
+      notifications: lived.notifications,
+      events: lived.events,
+      leads: market.leads,
+      quotes: market.quotes,
+      reviews: market.reviews,
+      disputes: market.disputes,
+      movements: market.movements,
+    });
   }, 60_000);
 
   it('gives the demo tradies ABNs that pass the check digits and lets them log in', async () => {

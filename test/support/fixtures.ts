@@ -1,4 +1,4 @@
-import { abnFromNineDigits } from '../../src/modules/identity/domain/abn.js';
+import { abnFromNineDigits } from '#modules/identity/domain/abn.js';
 import type { ApiClient } from './test-app.js';
 
 let counter = 0;

@@ -1,5 +1,6 @@
 // Jest loads global setup as CommonJS, outside the ESM mapping of `.js` imports: the two
 // modules it needs have no relative imports of their own and are named with `.ts` here.
+// Node's require would resolve a #shared alias to the build (dist), hence the relative path.
 import { join } from 'node:path';
 import { startEmbeddedPostgres } from '../../src/shared/infra/database/embedded-postgres.ts';
 import { maintenanceUrl, SERVER_URL_ENV } from './database-server.ts';

@@ -3,11 +3,11 @@ import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { DataSource } from 'typeorm';
-import { configureApp, type CreateAppOptions } from '../../src/app.factory.js';
-import { AppModule } from '../../src/app.module.js';
-import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
-import { Clock, FixedClock } from '../../src/shared/domain/clock.js';
-import { createRootLogger, PinoNestLogger } from '../../src/shared/infra/logging.js';
+import { configureApp, type CreateAppOptions } from '#src/app.factory.js';
+import { AppModule } from '#src/app.module.js';
+import { type AppConfig, loadConfig } from '#config/app-config.js';
+import { Clock, FixedClock } from '#shared/domain/clock.js';
+import { createRootLogger, PinoNestLogger } from '#shared/infra/logging.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_ADMIN = { email: 'admin@test.tradiehub.local', password: 'Admin-test-pass-1' };
@@ -30,8 +30,10 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   options: CreateAppOptions = {},
+  /** Another app's database: a second instance of the same deployment (kept on close). */
+  sharedDb?: TestDatabase,
 ): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const db = sharedDb ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -52,6 +54,7 @@ export async function startTestApp(
   const logger = createRootLogger('silent');
   const app = moduleRef.createNestApplication<NestExpressApplication>({
     logger: new PinoNestLogger(logger),
+    rawBody: true,
   });
   configureApp(app, logger, options);
   await app.init();
@@ -70,7 +73,7 @@ export async function startTestApp(
     query: (sql, params) => dataSource.query(sql, params),
     close: async () => {
       await app.close();
-      await db.drop();
+      if (!sharedDb) await db.drop();
     },
   };
 }

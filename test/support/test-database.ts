@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { runMigrations } from '../../src/shared/infra/database/migrate.js';
+import { runMigrations } from '#shared/infra/database/migrate.js';
 import {
   databaseUrl,
   migrationsFingerprint,
@@ -23,6 +23,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const template = await ensureTemplate(serverUrl);
   const name = `tradiehub_t_${randomBytes(6).toString('hex')}`;
   await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  return {
+    url: databaseUrl(serverUrl, name),
+    name,
+    drop: async () => {
+      await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/** An empty database of this test file's own (for tests that run the migrations themselves). */
+export async function createEmptyDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env[SERVER_URL_ENV];
+  if (!serverUrl)
+    throw new Error('Run medium tests through jest (its global setup picks the server)');
+  const name = `tradiehub_e_${randomBytes(6).toString('hex')}`;
+  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   return {
     url: databaseUrl(serverUrl, name),
     name,

@@ -1,24 +1,36 @@
+import { createSecretKey } from 'node:crypto';
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { AppConfig } from '../../config/app-config.js';
-import { Clock } from '../../shared/domain/clock.js';
-import { Mailer } from '../../shared/domain/mailer.js';
-import { UnitOfWork } from '../../shared/domain/unit-of-work.js';
+import type { AppConfig } from '#config/app-config.js';
+import { Clock } from '#shared/domain/clock.js';
+import { DomainEvents } from '#shared/domain/domain-events.js';
+import { Mailer } from '#shared/domain/mailer.js';
+import { UnitOfWork } from '#shared/domain/unit-of-work.js';
+import { CsrfGuard, CsrfTokens } from '#shared/infra/http/csrf.js';
+import { perEmailRateLimit } from '#shared/infra/http/rate-limit.js';
 import { AccountService } from './domain/account.service.js';
-import { AccountRepository, PasswordHasher, ResetTokenStore } from './domain/ports.js';
+import { SessionResolver } from './domain/session-resolver.js';
+import {
+  AccountRepository,
+  IdentityMail,
+  PasswordHasher,
+  ResetTokenStore,
+  SecretTokenGenerator,
+  SESSION_TTL_SECONDS,
+  SessionTokens,
+} from './domain/ports.js';
 import { AdminAccountsController } from './http/admin-accounts.controller.js';
 import { AuthController } from './http/auth.controller.js';
-import { CsrfGuard } from './http/csrf.guard.js';
-import { perEmailRateLimit } from './http/rate-limits.js';
 import { SessionGuard } from './http/session.guard.js';
-import { TradieProfileController } from './http/tradie-profile.controller.js';
 import { AdminBootstrap } from './infra/admin-bootstrap.js';
 import { Argon2PasswordHasher } from './infra/argon2-password-hasher.js';
 import { IDENTITY_ENTITIES } from './infra/identity.orm-entities.js';
-import { SessionTokens, SESSION_TTL_SECONDS } from './infra/session-tokens.js';
+import { CryptoSecretTokens } from './infra/crypto-secret-tokens.js';
+import { JwtSessionTokens } from './infra/jwt-session-tokens.js';
+import { TemplatedIdentityMail } from './infra/mail/templated-identity-mail.js';
 import { TypeOrmAccountRepository } from './infra/typeorm-account.repository.js';
 import { TypeOrmResetTokenStore } from './infra/typeorm-reset-token.store.js';
 
@@ -28,48 +40,63 @@ import { TypeOrmResetTokenStore } from './infra/typeorm-reset-token.store.js';
     JwtModule.registerAsync({
       inject: [ConfigService],
       useFactory: (config: ConfigService<AppConfig, true>) => ({
-        secret: config.get('session', { infer: true }).secret,
+        // A KeyObject, not the string: jsonwebtoken would otherwise try it as a PEM public key
+        // (and throw) on every verify before making the same secret key again.
+        secret: createSecretKey(Buffer.from(config.get('session', { infer: true }).secret, 'utf8')),
         signOptions: { algorithm: 'HS256', expiresIn: SESSION_TTL_SECONDS },
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
   ],
-  controllers: [AuthController, TradieProfileController, AdminAccountsController],
+  controllers: [AuthController, AdminAccountsController],
   providers: [
     { provide: AccountRepository, useClass: TypeOrmAccountRepository },
     { provide: ResetTokenStore, useClass: TypeOrmResetTokenStore },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    { provide: SecretTokenGenerator, useClass: CryptoSecretTokens },
+    { provide: SessionTokens, useClass: JwtSessionTokens },
+    {
+      provide: IdentityMail,
+      inject: [Mailer, ConfigService],
+      useFactory: (mailer: Mailer, config: ConfigService<AppConfig, true>) =>
+        new TemplatedIdentityMail(mailer, config.get('appUrl', { infer: true })),
+    },
     {
       provide: AccountService,
       inject: [
         AccountRepository,
         PasswordHasher,
         ResetTokenStore,
-        Mailer,
+        SecretTokenGenerator,
+        IdentityMail,
         UnitOfWork,
         Clock,
-        ConfigService,
+        DomainEvents,
       ],
       useFactory: (
         accounts: AccountRepository,
         hasher: PasswordHasher,
-        tokens: ResetTokenStore,
-        mailer: Mailer,
+        resetTokens: ResetTokenStore,
+        secrets: SecretTokenGenerator,
+        mail: IdentityMail,
         uow: UnitOfWork,
         clock: Clock,
-        config: ConfigService<AppConfig, true>,
-      ) =>
-        new AccountService(accounts, hasher, tokens, mailer, uow, clock, {
-          appUrl: config.get('appUrl', { infer: true }),
-        }),
+        events: DomainEvents,
+      ) => new AccountService(accounts, hasher, resetTokens, secrets, mail, uow, clock, events),
     },
-    SessionTokens,
+    {
+      provide: SessionResolver,
+      inject: [SessionTokens, AccountService],
+      useFactory: (tokens: SessionTokens, accounts: AccountService) =>
+        new SessionResolver(tokens, accounts),
+    },
+    CsrfTokens,
     AdminBootstrap,
     // Order matters: CSRF is checked before the session.
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
-  exports: [AccountService],
+  exports: [AccountService, SessionResolver],
 })
 export class IdentityModule implements NestModule {
   constructor(private readonly config: ConfigService<AppConfig, true>) {}

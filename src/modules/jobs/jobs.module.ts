@@ -1,13 +1,59 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Clock } from '#shared/domain/clock.js';
+import { DomainEvents } from '#shared/domain/domain-events.js';
+import { FileStorage } from '#shared/domain/file-storage.js';
+import { PostcodeDirectory } from '#shared/domain/geo.js';
+import { UnitOfWork } from '#shared/domain/unit-of-work.js';
+import { IdentityModule } from '../identity/identity.module.js';
 import { PublicJobListings } from './domain/job.js';
+import { JobsService } from './domain/jobs.service.js';
+import { ImageSanitiser, JobRepository, LeadAccess, PeopleDirectory } from './domain/ports.js';
+import { JobsController } from './http/jobs.controller.js';
 import { PublicJobsController } from './http/public-jobs.controller.js';
-import { JobRow } from './infra/job.orm-entity.js';
+import { AccountPeopleDirectory } from './infra/account-people-directory.js';
+import { JobImageRow, JobRow } from './infra/job.orm-entity.js';
+import { SharpImageSanitiser } from './infra/sharp-image-sanitiser.js';
+import { SqlLeadAccess, TypeOrmJobRepository } from './infra/typeorm-job.repository.js';
 import { TypeOrmPublicJobListings } from './infra/typeorm-public-job-listings.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([JobRow])],
-  controllers: [PublicJobsController],
-  providers: [{ provide: PublicJobListings, useClass: TypeOrmPublicJobListings }],
+  imports: [TypeOrmModule.forFeature([JobRow, JobImageRow]), IdentityModule],
+  // Public listings first: their static paths (/jobs/open) must win over /jobs/:id.
+  controllers: [PublicJobsController, JobsController],
+  providers: [
+    { provide: PublicJobListings, useClass: TypeOrmPublicJobListings },
+    { provide: JobRepository, useClass: TypeOrmJobRepository },
+    { provide: LeadAccess, useClass: SqlLeadAccess },
+    { provide: PeopleDirectory, useClass: AccountPeopleDirectory },
+    { provide: ImageSanitiser, useClass: SharpImageSanitiser },
+    {
+      provide: JobsService,
+      inject: [
+        JobRepository,
+        PostcodeDirectory,
+        LeadAccess,
+        PeopleDirectory,
+        ImageSanitiser,
+        FileStorage,
+        DomainEvents,
+        UnitOfWork,
+        Clock,
+      ],
+      useFactory: (
+        jobs: JobRepository,
+        postcodes: PostcodeDirectory,
+        leadAccess: LeadAccess,
+        people: PeopleDirectory,
+        images: ImageSanitiser,
+        storage: FileStorage,
+        events: DomainEvents,
+        uow: UnitOfWork,
+        clock: Clock,
+      ) =>
+        new JobsService(jobs, postcodes, leadAccess, people, images, storage, events, uow, clock),
+    },
+  ],
+  exports: [JobsService, PeopleDirectory, ImageSanitiser],
 })
 export class JobsModule {}

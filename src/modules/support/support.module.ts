@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { AppConfig } from '../../config/app-config.js';
-import { Mailer } from '../../shared/domain/mailer.js';
-import { UnitOfWork } from '../../shared/domain/unit-of-work.js';
+import type { AppConfig } from '#config/app-config.js';
+import { Mailer } from '#shared/domain/mailer.js';
+import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { EnquiryRepository, EnquiryService } from './domain/enquiry.js';
 import { SupportController } from './http/support.controller.js';
 import { TypeOrmEnquiryRepository } from './infra/typeorm-enquiry.repository.js';

@@ -1,13 +1,35 @@
 import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { AppConfig } from '../../config/app-config.js';
+import type { AppConfig } from '#config/app-config.js';
 import { Clock, SystemClock } from '../domain/clock.js';
-import { Mailer } from '../domain/mailer.js';
+import { DomainEvents } from '../domain/domain-events.js';
+import { FileStorage } from '../domain/file-storage.js';
+import { PostcodeDirectory } from '../domain/geo.js';
+import { HealthProbe } from '../domain/health.js';
+import { PushNotifications } from '../domain/push.js';
+import { Realtime } from '../domain/realtime.js';
+import { MaintenanceMode } from '../domain/maintenance.js';
+import { PageHeads } from '../domain/page-head.js';
+import { Mailer, MailOutbox } from '../domain/mailer.js';
+import { DatabaseHealthProbe } from './database/database-health-probe.js';
 import { TypeOrmUnitOfWork } from './database/typeorm-unit-of-work.js';
-import { OutboxMailer } from './mail/outbox-mailer.js';
+import { EventRelay } from './events/event-relay.js';
+import { OutboxDomainEvents } from './events/outbox-domain-events.js';
+import { SqlPostcodeDirectory } from './geo/sql-postcode-directory.js';
+import { OutboxMailer, TypeOrmMailOutbox } from './mail/outbox-mailer.js';
+import { OutboxPush } from './push/outbox-push.js';
+import { RedisFanout } from './realtime/redis-fanout.js';
+import { SocketRealtime } from './realtime/socket-realtime.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
+import { SqlMaintenanceMode } from './maintenance/sql-maintenance-mode.js';
+import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
 
-/** Adapters every module may use: the clock and the mail port. */
+/**
+ * Adapters every module may use: the clock, the mail port and its outbox query, the health
+ * probe, the domain-event bus and its relay, file storage, postcode coordinates and realtime
+ * delivery (with the Redis fan-out when REDIS_URL is set), push (OneSignal or the outbox).
+ * probe, the domain-event bus, file storage, postcode coordinates and maintenance mode.
+ */
 @Global()
 @Module({
   providers: [
@@ -20,7 +42,58 @@ import { SmtpMailer } from './mail/smtp-mailer.js';
         return mail.smtpUrl ? new SmtpMailer(mail.smtpUrl, mail.from) : new OutboxMailer(uow);
       },
     },
+    { provide: MailOutbox, useClass: TypeOrmMailOutbox },
+    { provide: HealthProbe, useClass: DatabaseHealthProbe },
+    OutboxDomainEvents,
+    { provide: DomainEvents, useExisting: OutboxDomainEvents },
+    EventRelay,
+    { provide: PostcodeDirectory, useClass: SqlPostcodeDirectory },
+    SocketRealtime,
+    { provide: Realtime, useExisting: SocketRealtime },
+    {
+      provide: PushNotifications,
+      inject: [ConfigService, TypeOrmUnitOfWork],
+      useFactory: async (config: ConfigService<AppConfig, true>, uow: TypeOrmUnitOfWork) => {
+        const oneSignal = config.get('push', { infer: true }).oneSignal;
+        if (!oneSignal) return new OutboxPush(uow);
+        // The provider's adapter is loaded only when it is configured.
+        const { OneSignalPush } = await import('./push/onesignal-push.js');
+        return new OneSignalPush(oneSignal.appId, oneSignal.apiKey, oneSignal.apiUrl);
+      },
+    },
+    {
+      provide: RedisFanout,
+      inject: [ConfigService],
+      useFactory: async (config: ConfigService<AppConfig, true>) => {
+        const fanout = new RedisFanout(config.get('redisUrl', { infer: true }));
+        await fanout.connect();
+        return fanout;
+      },
+    },
+    { provide: MaintenanceMode, useClass: SqlMaintenanceMode },
+    { provide: PageHeads, useValue: new PageHeads() },
+    {
+      provide: FileStorage,
+      inject: [ConfigService],
+      useFactory: (config: ConfigService<AppConfig, true>) =>
+        new LocalDiskFileStorage(config.get('dataDir', { infer: true })),
+    },
   ],
-  exports: [Clock, Mailer],
+  exports: [
+    Clock,
+    Mailer,
+    MailOutbox,
+    HealthProbe,
+    DomainEvents,
+    EventRelay,
+    PostcodeDirectory,
+    FileStorage,
+    Realtime,
+    SocketRealtime,
+    RedisFanout,
+    PushNotifications,
+    MaintenanceMode,
+    PageHeads,
+  ],
 })
 export class PlatformModule {}

@@ -3,6 +3,7 @@ import {
   expect,
   test as base,
   type APIRequestContext,
+  type Browser,
   type Page,
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
@@ -348,5 +349,48 @@ export const test = base.extend<JourneyFixtures>({
     );
   },
 });
+
+/** A page in a browser context of its own, signed in with `state` (from `signedInState`). */
+export async function pageAs(
+  browser: Browser,
+  state: Awaited<ReturnType<typeof signedInState>>,
+): Promise<Page> {
+  const context = await browser.newContext({ storageState: state });
+  return context.newPage();
+}
+
+/** Collects uncaught errors and 5xx answers of a page the journey opened itself. */
+export function watchProblems(page: Page, problems: string[]): void {
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 500) problems.push(`${response.status()} ${response.url()}`);
+  });
+}
+
+/** Buys a credit bundle with the sandbox's success card, as the signed-in tradie. */
+export async function buyBundle(
+  request: APIRequestContext,
+  bundleId: 'starter' | 'standard' | 'pro' | 'elite' = 'starter',
+): Promise<void> {
+  const checkout = await apiPost(request, '/api/payments/checkout', {
+    purpose: 'bundle',
+    bundleId,
+    method: 'card',
+  });
+  expect(checkout.status(), `checkout ${bundleId}`).toBe(201);
+  const { paymentId } = (await checkout.json()) as { paymentId: string };
+  const confirm = await apiPost(request, `/api/payments/${paymentId}/confirm`, {
+    card: { number: '4242424242424242', expMonth: 12, expYear: 2039, cvc: '123' },
+  });
+  expect(confirm.status(), `pay for ${bundleId}`).toBe(200);
+}
+
+/** Makes sure the signed-in tradie can buy a standard lead (5 credits): the bonus may be gone. */
+export async function fundForOneLead(request: APIRequestContext): Promise<void> {
+  const { balance } = (await (await request.get('/api/credits/balance')).json()) as {
+    balance: number;
+  };
+  if (balance < 5) await buyBundle(request);
+}
 
 export { expect };

@@ -1,8 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Mailer } from '../../../shared/domain/mailer.js';
-import { Roles } from '../../../shared/infra/http/auth.decorators.js';
-import { OutboxReader } from '../infra/outbox.reader.js';
+import { Mailer, MailOutbox } from '#shared/domain/mailer.js';
+import { Roles } from '#shared/infra/http/auth.decorators.js';
 import { OutboxListDto } from './admin.dto.js';
 
 @ApiTags('admin')
@@ -10,7 +9,7 @@ import { OutboxListDto } from './admin.dto.js';
 @Controller('admin')
 export class AdminController {
   constructor(
-    private readonly outbox: OutboxReader,
+    private readonly outbox: MailOutbox,
     private readonly mailer: Mailer,
   ) {}
 

@@ -15,7 +15,7 @@ export function isValidAbn(input: string): boolean {
   let sum = 0;
   for (let i = 0; i < 11; i++) {
     const digit = Number(abn[i]) - (i === 0 ? 1 : 0);
-    sum += digit * WEIGHTS[i]!;
+    sum += digit * WEIGHTS[i];
   }
   return sum % 89 === 0;
 }
@@ -27,7 +27,7 @@ export function isValidAbn(input: string): boolean {
 export function abnFromNineDigits(nineDigits: string): string {
   if (!/^\d{9}$/.test(nineDigits)) throw new Error('abnFromNineDigits needs exactly nine digits');
   let rest = 0;
-  for (let i = 0; i < 9; i++) rest += Number(nineDigits[i]) * WEIGHTS[i + 2]!;
+  for (let i = 0; i < 9; i++) rest += Number(nineDigits[i]) * WEIGHTS[i + 2];
   const lead = (89 - (rest % 89)) % 89; // (first - 1) * 10 + second
   return `${Math.floor(lead / 10) + 1}${lead % 10}${nineDigits}`;
 }

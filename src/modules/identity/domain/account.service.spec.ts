@@ -4,31 +4,32 @@ import {
   InMemoryResetTokenStore,
   PlainTextHasher,
   RecordingMailer,
-} from '../../../../test/fakes/identity.fakes.js';
-import { FixedClock } from '../../../shared/domain/clock.js';
+  SequentialSecretTokens,
+} from '#test/fakes/identity.fakes.js';
+import { RecordingDomainEvents } from '#test/fakes/domain-events.fake.js';
+import { FixedClock } from '#shared/domain/clock.js';
 import { abnFromNineDigits } from './abn.js';
-import {
-  AccountService,
-  hashToken,
-  type Registration,
-  RESET_TOKEN_TTL_MS,
-} from './account.service.js';
+import { TemplatedIdentityMail } from '../infra/mail/templated-identity-mail.js';
+import { AccountService, type Registration, RESET_TOKEN_TTL_MS } from './account.service.js';
 
 function setup() {
   const accounts = new InMemoryAccountRepository();
   const tokens = new InMemoryResetTokenStore();
   const mailer = new RecordingMailer();
   const clock = new FixedClock(new Date('2026-06-01T09:00:00Z'));
+  const secrets = new SequentialSecretTokens();
+  const events = new RecordingDomainEvents();
   const service = new AccountService(
     accounts,
     new PlainTextHasher(),
     tokens,
-    mailer,
+    secrets,
+    new TemplatedIdentityMail(mailer, 'https://tradiehub.example'),
     new DirectUnitOfWork(),
     clock,
-    { appUrl: 'https://tradiehub.example' },
+    events,
   );
-  return { service, accounts, tokens, mailer, clock };
+  return { service, accounts, tokens, mailer, clock, secrets, events };
 }
 
 const homeowner = (overrides: Partial<Registration> = {}): Registration => ({
@@ -81,6 +82,20 @@ describe('AccountService.register', () => {
       categories: ['carpentry'],
       licenceNumber: 'BC123456',
     });
+  });
+
+  it('publishes who registered and as what, and nothing for a refused registration', async () => {
+    const { service, events, clock } = setup();
+    const account = await service.register(tradie());
+    await expect(service.register(homeowner({ password: 'short' }))).rejects.toThrow();
+    expect(events.published).toEqual([
+      expect.objectContaining({
+        type: 'identity.user_registered',
+        aggregateId: account.id,
+        payload: { type: 'tradie' },
+        occurredAt: clock.now(),
+      }),
+    ]);
   });
 
   it.each([
@@ -171,17 +186,17 @@ describe('AccountService.login and authenticate', () => {
 
 describe('AccountService password reset', () => {
   it('mails a one-hour link and stores only the hash', async () => {
-    const { service, mailer, tokens, clock } = setup();
+    const { service, mailer, tokens, clock, secrets } = setup();
     await service.register(homeowner());
     await service.requestPasswordReset(' OLIVIA@example.com ');
     expect(mailer.sent).toHaveLength(1);
-    expect(mailer.sent[0]!.to).toBe('olivia@example.com');
+    expect(mailer.sent[0].to).toBe('olivia@example.com');
     const token = lastLinkToken(mailer);
-    expect(mailer.sent[0]!.text).toContain(
+    expect(mailer.sent[0].text).toContain(
       `https://tradiehub.example/reset-password?token=${token}`,
     );
     expect(tokens.tokens[0]).toMatchObject({
-      tokenHash: hashToken(token),
+      tokenHash: secrets.hash(token),
       expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS),
     });
   });

@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { Clock } from '../../../shared/domain/clock.js';
-import type { Mailer } from '../../../shared/domain/mailer.js';
-import type { UnitOfWork } from '../../../shared/domain/unit-of-work.js';
+import type { Clock } from '#shared/domain/clock.js';
+import type { DomainEvents } from '#shared/domain/domain-events.js';
+import type { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { isValidAbn, normaliseAbn } from './abn.js';
 import {
   type Account,
@@ -12,9 +11,33 @@ import {
 } from './account.js';
 import { IdentityErrors } from './identity-errors.js';
 import { passwordProblems } from './password-policy.js';
-import type { AccountRepository, PasswordHasher, ResetTokenStore } from './ports.js';
+import type {
+  AccountRepository,
+  IdentityMail,
+  PasswordHasher,
+  ResetTokenStore,
+  SecretTokenGenerator,
+} from './ports.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** Published in the registration's transaction; payload `{type: 'homeowner' | 'tradie'}`. */
+const USER_REGISTERED = 'identity.user_registered';
+/**
+ * Published with an admin's decision; payload
+ * `{tradieId, decision: 'approved' | 'rejected', reason, adminId}`.
+ */
+const TRADIE_VERIFIED = 'identity.tradie_verified';
+
+/**
+ * Admin decisions, published in the decision's transaction with payload
+ * `{adminId: string | null, reason: string | null}` (the admin module audits them there).
+ */
+export const ADMIN_DECISION_EVENTS = {
+  tradieVerified: TRADIE_VERIFIED,
+  userBanned: 'identity.user_banned',
+  userUnbanned: 'identity.user_unbanned',
+} as const;
 
 export interface Registration {
   email: string;
@@ -39,10 +62,6 @@ const TRADIE_FIELDS = [
   'serviceRadiusKm',
 ] as const satisfies readonly (keyof TradieDetails)[];
 
-export interface AccountServiceOptions {
-  appUrl: string;
-}
-
 /** Accounts, sessions' subject, password resets and tradie verification: the identity rules. */
 export class AccountService {
   private dummyHash: Promise<string> | undefined;
@@ -51,10 +70,11 @@ export class AccountService {
     private readonly accounts: AccountRepository,
     private readonly hasher: PasswordHasher,
     private readonly resetTokens: ResetTokenStore,
-    private readonly mailer: Mailer,
+    private readonly secretTokens: SecretTokenGenerator,
+    private readonly mail: IdentityMail,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
-    private readonly options: AccountServiceOptions,
+    private readonly events: DomainEvents,
   ) {}
 
   async register(input: Registration): Promise<Account> {
@@ -63,17 +83,28 @@ export class AccountService {
     if (problems.length > 0) throw IdentityErrors.weakPassword(problems);
     const tradie = input.type === 'tradie' ? this.tradieDetails(input.tradie ?? {}) : null;
     if (await this.accounts.findByEmail(email)) throw IdentityErrors.emailTaken();
-    return this.accounts.create({
-      email,
-      passwordHash: await this.hasher.hash(input.password),
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      phone: input.phone?.trim() || null,
-      suburb: input.suburb?.trim() || null,
-      state: input.state ?? null,
-      postcode: input.postcode ?? null,
-      isAdmin: false,
-      tradie,
+    const passwordHash = await this.hasher.hash(input.password);
+    // The account and what its registration sets off (the tradie sign-up bonus) commit together.
+    return this.unitOfWork.run(async () => {
+      const account = await this.accounts.create({
+        email,
+        passwordHash,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        phone: input.phone?.trim() || null,
+        suburb: input.suburb?.trim() || null,
+        state: input.state ?? null,
+        postcode: input.postcode ?? null,
+        isAdmin: false,
+        tradie,
+      });
+      await this.events.publish({
+        type: USER_REGISTERED,
+        aggregateId: account.id,
+        payload: { type: input.type },
+        occurredAt: this.clock.now(),
+      });
+      return account;
     });
   }
 
@@ -81,14 +112,14 @@ export class AccountService {
     const account = await this.accounts.findByEmail(normaliseEmail(rawEmail));
     if (!account) {
       // Spend the same time as a real check so response times do not reveal accounts.
-      this.dummyHash ??= this.hasher.hash(randomBytes(18).toString('base64url'));
+      this.dummyHash ??= this.hasher.hash(this.secretTokens.generate().token);
       await this.hasher.verify(await this.dummyHash, password);
       throw IdentityErrors.invalidCredentials();
     }
     if (!(await this.hasher.verify(account.passwordHash, password))) {
       throw IdentityErrors.invalidCredentials();
     }
-    if (account.bannedAt) throw IdentityErrors.banned();
+    if (account.bannedAt) throw IdentityErrors.banned(account.banReason);
     return account;
   }
 
@@ -96,7 +127,7 @@ export class AccountService {
   async authenticate(userId: string, sessionVersion: number): Promise<Account> {
     const account = await this.accounts.findById(userId);
     if (!account || account.sessionVersion !== sessionVersion) throw IdentityErrors.notSignedIn();
-    if (account.bannedAt) throw IdentityErrors.banned();
+    if (account.bannedAt) throw IdentityErrors.banned(account.banReason);
     return account;
   }
 
@@ -104,29 +135,14 @@ export class AccountService {
   async requestPasswordReset(rawEmail: string): Promise<void> {
     const account = await this.accounts.findByEmail(normaliseEmail(rawEmail));
     if (!account || account.bannedAt) return;
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = this.secretTokens.generate();
     const expiresAt = new Date(this.clock.now().getTime() + RESET_TOKEN_TTL_MS);
-    await this.resetTokens.save(account.id, hashToken(token), expiresAt);
-    const link = `${this.options.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await this.mailer.send({
-      to: account.email,
-      subject: 'Reset your Tradiehub password',
-      text:
-        `Hi ${account.firstName},\n\n` +
-        `Someone (hopefully you) asked to reset the password of your Tradiehub account.\n` +
-        `Choose a new password here within the next hour:\n\n${link}\n\n` +
-        `If it wasn't you, ignore this email: your password stays as it is.\n\nThe Tradiehub team`,
-      html:
-        `<p>Hi ${escapeHtml(account.firstName)},</p>` +
-        `<p>Someone (hopefully you) asked to reset the password of your Tradiehub account.</p>` +
-        `<p><a href="${escapeHtml(link)}">Choose a new password</a> within the next hour.</p>` +
-        `<p>If it wasn't you, ignore this email: your password stays as it is.</p>` +
-        `<p>The Tradiehub team</p>`,
-    });
+    await this.resetTokens.save(account.id, hash, expiresAt);
+    await this.mail.passwordReset(account, token);
   }
 
   async resetPassword(token: string, password: string): Promise<void> {
-    const tokenHash = hashToken(token);
+    const tokenHash = this.secretTokens.hash(token);
     const holder = await this.resetTokens.peek(tokenHash, this.clock.now());
     const account = holder ? await this.accounts.findById(holder) : null;
     if (!account) throw IdentityErrors.invalidResetToken();
@@ -140,6 +156,30 @@ export class AccountService {
       if (userId !== account.id) throw IdentityErrors.invalidResetToken();
       await this.accounts.setPassword(userId, passwordHash);
     });
+  }
+
+  /**
+   * Re-authentication for sensitive changes (email, account deletion): the signed-in
+   * account's current password, else a refusal naming `field`.
+   */
+  async verifyPassword(userId: string, password: string, field = 'password'): Promise<Account> {
+    const account = await this.getAccount(userId);
+    if (!(await this.hasher.verify(account.passwordHash, password))) {
+      throw IdentityErrors.wrongPassword(field);
+    }
+    return account;
+  }
+
+  /**
+   * Changes the password when the current one is right; every session signed before ends
+   * (the caller re-issues the current one with the returned account's session version).
+   */
+  async changePassword(userId: string, current: string, next: string): Promise<Account> {
+    const account = await this.verifyPassword(userId, current, 'currentPassword');
+    const problems = passwordProblems(next, { email: account.email });
+    if (problems.length > 0) throw IdentityErrors.weakPassword(problems, 'newPassword');
+    await this.accounts.setPassword(userId, await this.hasher.hash(next));
+    return this.getAccount(userId);
   }
 
   async getAccount(id: string): Promise<Account> {
@@ -160,17 +200,46 @@ export class AccountService {
     return this.decide(adminId, tradieId, 'rejected', reason.trim());
   }
 
-  async ban(userId: string, reason: string | null): Promise<Account> {
+  /** `by` is the admin deciding (recorded in the audit log through the published event). */
+  async ban(userId: string, reason: string | null, by: string | null = null): Promise<Account> {
     const account = await this.getAccount(userId);
     if (account.isAdmin) throw IdentityErrors.cannotBanAdmin();
-    if (!account.bannedAt) await this.accounts.setBanned(userId, this.clock.now(), reason);
+    if (!account.bannedAt) {
+      await this.unitOfWork.run(async () => {
+        await this.accounts.setBanned(userId, this.clock.now(), reason);
+        await this.publishDecision(ADMIN_DECISION_EVENTS.userBanned, userId, by, reason);
+      });
+    }
     return this.getAccount(userId);
   }
 
-  async unban(userId: string): Promise<Account> {
+  async unban(
+    userId: string,
+    by: string | null = null,
+    reason: string | null = null,
+  ): Promise<Account> {
     const account = await this.getAccount(userId);
-    if (account.bannedAt) await this.accounts.setBanned(userId, null, null);
+    if (account.bannedAt) {
+      await this.unitOfWork.run(async () => {
+        await this.accounts.setBanned(userId, null, null);
+        await this.publishDecision(ADMIN_DECISION_EVENTS.userUnbanned, userId, by, reason);
+      });
+    }
     return this.getAccount(userId);
+  }
+
+  private publishDecision(
+    type: string,
+    userId: string,
+    adminId: string | null,
+    reason: string | null,
+  ): Promise<void> {
+    return this.events.publish({
+      type,
+      aggregateId: userId,
+      payload: { adminId, reason },
+      occurredAt: this.clock.now(),
+    });
   }
 
   /** Creates the first admin from configuration when no account has that email yet. */
@@ -221,14 +290,23 @@ export class AccountService {
   ): Promise<Account> {
     const account = await this.accounts.findById(tradieId);
     if (!account?.tradie || account.isAdmin) throw IdentityErrors.tradieNotFound();
-    const changed = await this.accounts.decideVerification(
-      tradieId,
-      decision,
-      adminId,
-      reason,
-      this.clock.now(),
-    );
-    if (!changed) throw IdentityErrors.notPending();
+    await this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      const changed = await this.accounts.decideVerification(
+        tradieId,
+        decision,
+        adminId,
+        reason,
+        now,
+      );
+      if (!changed) throw IdentityErrors.notPending();
+      await this.events.publish({
+        type: TRADIE_VERIFIED,
+        aggregateId: tradieId,
+        payload: { tradieId, decision, reason, adminId },
+        occurredAt: now,
+      });
+    });
     return this.getAccount(tradieId);
   }
 
@@ -256,12 +334,4 @@ export class AccountService {
       serviceRadiusKm: details.serviceRadiusKm,
     };
   }
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

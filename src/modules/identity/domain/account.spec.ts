@@ -11,6 +11,7 @@ const tradie = (verificationStatus: TradieProfile['verificationStatus']): Tradie
   verificationStatus,
   rejectionReason: null,
   reviewedAt: null,
+  pendingLicence: null,
 });
 
 describe('role derivation', () => {

@@ -1,4 +1,4 @@
-import type { AuState } from '../../../shared/domain/australia.js';
+import type { AuState } from '#shared/domain/australia.js';
 
 export type { AuState };
 
@@ -17,12 +17,23 @@ export interface TradieProfile {
   verificationStatus: VerificationStatus;
   rejectionReason: string | null;
   reviewedAt: Date | null;
+  /**
+   * A licence change an approved tradie made, waiting for admin review; the live licence
+   * above stays on the public profile until an admin approves it.
+   */
+  pendingLicence: PendingLicence | null;
+}
+
+export interface PendingLicence {
+  licenceNumber: string;
+  licenceState: AuState;
+  requestedAt: Date;
 }
 
 /** What a tradie states at sign-up; verification is decided later by an admin. */
 export type TradieDetails = Omit<
   TradieProfile,
-  'verificationStatus' | 'rejectionReason' | 'reviewedAt'
+  'verificationStatus' | 'rejectionReason' | 'reviewedAt' | 'pendingLicence'
 >;
 
 export interface Account {

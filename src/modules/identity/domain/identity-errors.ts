@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/domain/domain-error.js';
+import { DomainError, errorCodeList, type ErrorCodeOf } from '#shared/domain/domain-error.js';
 
 /** Every refusal of the identity module, by code. */
 export const IdentityErrors = {
@@ -8,7 +8,15 @@ export const IdentityErrors = {
     new DomainError('AUTH.INVALID_CREDENTIALS', 'unauthenticated', 'Incorrect email or password'),
   notSignedIn: () =>
     new DomainError('AUTH.UNAUTHENTICATED', 'unauthenticated', 'You need to log in first'),
-  banned: () => new DomainError('AUTH.BANNED', 'forbidden', 'This account has been suspended'),
+  /** The admin's reason is part of the message: the /banned page shows it to the user. */
+  banned: (reason: string | null = null) =>
+    new DomainError(
+      'AUTH.BANNED',
+      'forbidden',
+      reason
+        ? `This account has been suspended. Reason: ${reason}`
+        : 'This account has been suspended',
+    ),
   wrongRole: () => new DomainError('AUTH.FORBIDDEN', 'forbidden', 'Your account cannot do this'),
   notApproved: () =>
     new DomainError(
@@ -16,19 +24,8 @@ export const IdentityErrors = {
       'forbidden',
       'Your tradie account is waiting for verification',
     ),
-  csrf: () =>
-    new DomainError(
-      'AUTH.CSRF',
-      'forbidden',
-      'X-CSRF-Token: missing or does not match the csrf_token cookie',
-    ),
-  weakPassword: (problems: string[]) =>
-    new DomainError(
-      'AUTH.WEAK_PASSWORD',
-      'invalid',
-      `password: ${problems.join('; ')}`,
-      'password',
-    ),
+  weakPassword: (problems: string[], field = 'password') =>
+    new DomainError('AUTH.WEAK_PASSWORD', 'invalid', `${field}: ${problems.join('; ')}`, field),
   invalidAbn: () =>
     new DomainError(
       'AUTH.INVALID_ABN',
@@ -45,12 +42,8 @@ export const IdentityErrors = {
       'token: is invalid, already used or expired',
       'token',
     ),
-  rateLimited: () =>
-    new DomainError(
-      'AUTH.RATE_LIMITED',
-      'rate_limited',
-      'Too many attempts: wait a minute and try again',
-    ),
+  wrongPassword: (field: string) =>
+    new DomainError('AUTH.WRONG_PASSWORD', 'invalid', `${field}: is not your password`, field),
   userNotFound: () => new DomainError('USERS.NOT_FOUND', 'not_found', 'No such user'),
   tradieNotFound: () => new DomainError('TRADIES.NOT_FOUND', 'not_found', 'No such tradie'),
   notPending: () =>
@@ -62,3 +55,24 @@ export const IdentityErrors = {
   cannotBanAdmin: () =>
     new DomainError('USERS.CANNOT_BAN_ADMIN', 'conflict', 'Admin accounts cannot be banned'),
 } as const;
+
+/** Every code the identity module refuses with. */
+export type IdentityErrorCode = ErrorCodeOf<typeof IdentityErrors>;
+
+export const IDENTITY_ERROR_CODES = errorCodeList<IdentityErrorCode>({
+  'AUTH.EMAIL_TAKEN': true,
+  'AUTH.INVALID_CREDENTIALS': true,
+  'AUTH.UNAUTHENTICATED': true,
+  'AUTH.BANNED': true,
+  'AUTH.FORBIDDEN': true,
+  'AUTH.NOT_VERIFIED': true,
+  'AUTH.WEAK_PASSWORD': true,
+  'AUTH.INVALID_ABN': true,
+  'AUTH.MISSING_FIELD': true,
+  'AUTH.RESET_TOKEN_INVALID': true,
+  'AUTH.WRONG_PASSWORD': true,
+  'USERS.NOT_FOUND': true,
+  'TRADIES.NOT_FOUND': true,
+  'TRADIES.NOT_PENDING': true,
+  'USERS.CANNOT_BAN_ADMIN': true,
+});

@@ -1,5 +1,5 @@
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
 
 // The most used passwords that still pass the length and letter+digit rules.
 const COMMON = new Set([

@@ -50,3 +50,30 @@ export abstract class ResetTokenStore {
    */
   abstract consume(tokenHash: string, now: Date): Promise<string | null>;
 }
+
+/** What a session token carries: the user and the session version it was signed for. */
+export interface SessionClaims {
+  userId: string;
+  version: number;
+}
+
+/** Sessions last this long (the cookie's max age and the token's expiry). */
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/** Signs and checks the session token carried in the httpOnly cookie. */
+export abstract class SessionTokens {
+  abstract sign(claims: SessionClaims): Promise<string>;
+  /** The claims of a valid, unexpired token; null for anything else. */
+  abstract verify(token: string): Promise<SessionClaims | null>;
+}
+
+/** Secret one-time tokens (password reset links): the secret is mailed, only its hash stored. */
+export abstract class SecretTokenGenerator {
+  abstract generate(): { token: string; hash: string };
+  abstract hash(token: string): string;
+}
+
+/** The identity module's outgoing mail; the adapter owns the templates and the app's URL. */
+export abstract class IdentityMail {
+  abstract passwordReset(to: { email: string; firstName: string }, token: string): Promise<void>;
+}

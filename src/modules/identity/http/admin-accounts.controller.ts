@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiConflictResponse } from '@nestjs/swagger';
-import type { Actor } from '../../../shared/domain/actor.js';
-import { CurrentActor, Roles } from '../../../shared/infra/http/auth.decorators.js';
-import { uuidParam } from '../../../shared/infra/http/validation.js';
+import type { Actor } from '#shared/domain/actor.js';
+import { CurrentActor, Roles } from '#shared/infra/http/auth.decorators.js';
+import { uuidParam } from '#shared/infra/http/validation.js';
 import type { Account } from '../domain/account.js';
 import { AccountService } from '../domain/account.service.js';
 import { presentUser } from './user.presenter.js';
@@ -59,18 +59,23 @@ export class AdminAccountsController {
   @ApiNotFoundResponse({ description: 'No user with that id' })
   @ApiConflictResponse({ description: 'Admins cannot be banned' })
   async ban(
+    @CurrentActor() admin: Actor,
     @Param('id', uuidParam()) id: string,
     @Body() dto: BanUserDto,
   ): Promise<AdminUserEnvelopeDto> {
-    return { user: presentUser(await this.accounts.ban(id, dto.reason ?? null)) };
+    return { user: presentUser(await this.accounts.ban(id, dto.reason ?? null, admin.id)) };
   }
 
   @Post('users/:id/unban')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AdminUserEnvelopeDto })
   @ApiNotFoundResponse({ description: 'No user with that id' })
-  async unban(@Param('id', uuidParam()) id: string): Promise<AdminUserEnvelopeDto> {
-    return { user: presentUser(await this.accounts.unban(id)) };
+  async unban(
+    @CurrentActor() admin: Actor,
+    @Param('id', uuidParam()) id: string,
+    @Body() dto: BanUserDto,
+  ): Promise<AdminUserEnvelopeDto> {
+    return { user: presentUser(await this.accounts.unban(id, admin.id, dto.reason ?? null)) };
   }
 }
 

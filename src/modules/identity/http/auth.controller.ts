@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import {
@@ -14,16 +13,14 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { AppConfig } from '../../../config/app-config.js';
-import type { Actor } from '../../../shared/domain/actor.js';
-import {
-  AllowUnverified,
-  CurrentActor,
-  Public,
-} from '../../../shared/infra/http/auth.decorators.js';
+import type { AppConfig } from '#config/app-config.js';
+import type { Actor } from '#shared/domain/actor.js';
+import { AllowUnverified, CurrentActor, Public } from '#shared/infra/http/auth.decorators.js';
+import { CsrfTokens } from '#shared/infra/http/csrf.js';
 import { AccountService } from '../domain/account.service.js';
-import { SessionTokens } from '../infra/session-tokens.js';
+import { SessionTokens } from '../domain/ports.js';
 import {
+  ChangePasswordDto,
   CsrfTokenDto,
   ForgotPasswordDto,
   LoginDto,
@@ -31,7 +28,7 @@ import {
   ResetPasswordDto,
   UserEnvelopeDto,
 } from './auth.dto.js';
-import { clearSessionCookie, CSRF_COOKIE, setCsrfCookie, setSessionCookie } from './cookies.js';
+import { clearSessionCookie, setSessionCookie } from './cookies.js';
 import { presentUser } from './user.presenter.js';
 
 @ApiTags('auth')
@@ -42,6 +39,7 @@ export class AuthController {
   constructor(
     private readonly accounts: AccountService,
     private readonly sessions: SessionTokens,
+    private readonly csrfTokens: CsrfTokens,
     config: ConfigService<AppConfig, true>,
   ) {
     this.secureCookies = config.get('session', { infer: true }).secureCookies;
@@ -51,13 +49,7 @@ export class AuthController {
   @Get('csrf')
   @ApiOkResponse({ type: CsrfTokenDto, description: 'Also sets the csrf_token cookie' })
   csrf(@Req() req: Request, @Res({ passthrough: true }) res: Response): CsrfTokenDto {
-    const existing: unknown = req.cookies?.[CSRF_COOKIE];
-    const token =
-      typeof existing === 'string' && /^[A-Za-z0-9_-]{32,}$/.test(existing)
-        ? existing
-        : randomBytes(32).toString('base64url');
-    setCsrfCookie(res, token, this.secureCookies);
-    return { token };
+    return { token: this.csrfTokens.issue(req, res) };
   }
 
   @Public()
@@ -142,6 +134,27 @@ export class AuthController {
   @ApiBadRequestResponse({ description: 'Invalid, used or expired token, or a weak password' })
   async resetPassword(@Body() dto: ResetPasswordDto): Promise<void> {
     await this.accounts.resetPassword(dto.token, dto.password);
+  }
+
+  @AllowUnverified()
+  @Post('change-password')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({
+    description: 'Changed; every other session ends, this one gets a fresh cookie',
+  })
+  @ApiBadRequestResponse({ description: 'Current password wrong, or the new one is weak' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  async changePassword(
+    @CurrentActor() actor: Actor,
+    @Body() dto: ChangePasswordDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
+    const account = await this.accounts.changePassword(
+      actor.id,
+      dto.currentPassword,
+      dto.newPassword,
+    );
+    await this.startSession(res, account.id, account.sessionVersion);
   }
 
   private async startSession(res: Response, userId: string, version: number): Promise<void> {

@@ -17,8 +17,8 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { AU_STATES, type AuState } from '../../../shared/domain/australia.js';
-import { TRADE_CATEGORY_IDS } from '../../../shared/domain/trade-categories.js';
+import { AU_STATES, type AuState } from '#shared/domain/australia.js';
+import { TRADE_CATEGORY_IDS } from '#shared/domain/trade-categories.js';
 
 const trim = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
@@ -210,4 +210,18 @@ export class UserDto {
 
 export class UserEnvelopeDto {
   @ApiProperty({ type: UserDto }) user!: UserDto;
+}
+
+export class ChangePasswordDto {
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(128)
+  currentPassword!: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 128, description: 'letters and numbers, not common' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(128)
+  newPassword!: string;
 }

@@ -1,19 +1,17 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Actor } from '../../../shared/domain/actor.js';
-import { DomainError } from '../../../shared/domain/domain-error.js';
+import type { Actor } from '#shared/domain/actor.js';
+import { DomainError } from '#shared/domain/domain-error.js';
 import {
   ALLOW_UNVERIFIED,
   IS_PUBLIC,
   type PublicAccess,
   ROLES,
   type RequestWithActor,
-} from '../../../shared/infra/http/auth.decorators.js';
-import { userStatus, userType } from '../domain/account.js';
-import { AccountService } from '../domain/account.service.js';
+} from '#shared/infra/http/auth.decorators.js';
+import { SESSION_COOKIE } from '#shared/infra/http/cookie-options.js';
 import { IdentityErrors } from '../domain/identity-errors.js';
-import { SessionTokens } from '../infra/session-tokens.js';
-import { SESSION_COOKIE } from './cookies.js';
+import { SessionResolver } from '../domain/session-resolver.js';
 
 /**
  * Global: every route needs a valid session unless marked @Public() (which skips the session,
@@ -25,8 +23,7 @@ import { SESSION_COOKIE } from './cookies.js';
 export class SessionGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly tokens: SessionTokens,
-    private readonly accounts: AccountService,
+    private readonly sessions: SessionResolver,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -58,17 +55,7 @@ export class SessionGuard implements CanActivate {
     return true;
   }
 
-  private async resolveActor(request: RequestWithActor): Promise<Actor | undefined> {
-    const token: unknown = request.cookies?.[SESSION_COOKIE];
-    if (typeof token !== 'string' || token === '') return undefined;
-    const claims = await this.tokens.verify(token);
-    if (!claims) throw IdentityErrors.notSignedIn();
-    const account = await this.accounts.authenticate(claims.userId, claims.version);
-    return {
-      id: account.id,
-      email: account.email,
-      type: userType(account),
-      status: userStatus(account),
-    };
+  private resolveActor(request: RequestWithActor): Promise<Actor | undefined> {
+    return this.sessions.actorFor(request.cookies?.[SESSION_COOKIE]);
   }
 }

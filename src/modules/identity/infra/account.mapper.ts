@@ -30,6 +30,16 @@ export function toAccount(row: UserRow): Account {
           verificationStatus: profile.verificationStatus as VerificationStatus,
           rejectionReason: profile.rejectionReason,
           reviewedAt: profile.reviewedAt,
+          pendingLicence:
+            profile.pendingLicenceNumber &&
+            profile.pendingLicenceState &&
+            profile.licenceChangeRequestedAt
+              ? {
+                  licenceNumber: profile.pendingLicenceNumber,
+                  licenceState: profile.pendingLicenceState as AuState,
+                  requestedAt: profile.licenceChangeRequestedAt,
+                }
+              : null,
         }
       : null,
   };

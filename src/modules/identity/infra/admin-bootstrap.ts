@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { AppConfig } from '../../../config/app-config.js';
+import type { AppConfig } from '#config/app-config.js';
 import { AccountService } from '../domain/account.service.js';
 
 /** The first admin comes from ADMIN_EMAIL/ADMIN_PASSWORD (demo values when unset). */

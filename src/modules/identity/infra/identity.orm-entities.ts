@@ -47,6 +47,12 @@ export class TradieProfileRow {
   @Column('uuid', { name: 'reviewed_by', nullable: true }) reviewedBy!: string | null;
   @Column('text', { name: 'rejection_reason', nullable: true }) rejectionReason!: string | null;
   @Column('text', { name: 'onesignal_id', nullable: true }) onesignalId!: string | null;
+  @Column('text', { name: 'pending_licence_number', nullable: true })
+  pendingLicenceNumber!: string | null;
+  @Column('text', { name: 'pending_licence_state', nullable: true })
+  pendingLicenceState!: string | null;
+  @Column('timestamptz', { name: 'licence_change_requested_at', nullable: true })
+  licenceChangeRequestedAt!: Date | null;
   @Column('timestamptz', { name: 'created_at', default: () => 'now()' }) createdAt!: Date;
 }
 
@@ -58,7 +64,7 @@ export class HomeownerProfileRow {
 }
 
 @Entity('password_reset_tokens')
-export class PasswordResetTokenRow {
+class PasswordResetTokenRow {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column('uuid', { name: 'user_id' }) userId!: string;
   @Column('char', { name: 'token_hash', length: 64 }) tokenHash!: string;

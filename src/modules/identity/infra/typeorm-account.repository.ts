@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { isUniqueViolation } from '../../../shared/infra/database/pg-errors.js';
-import { TypeOrmUnitOfWork } from '../../../shared/infra/database/typeorm-unit-of-work.js';
+import { isUniqueViolation } from '#shared/infra/database/pg-errors.js';
+import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
+import { memoForRequest } from '#shared/infra/request-scope.js';
 import type { Account, VerificationStatus } from '../domain/account.js';
 import { IdentityErrors } from '../domain/identity-errors.js';
 import { AccountRepository, type NewAccount } from '../domain/ports.js';
@@ -17,17 +18,23 @@ export class TypeOrmAccountRepository extends AccountRepository {
     return this.uow.manager().getRepository(UserRow);
   }
 
-  async findById(id: string): Promise<Account | null> {
-    const row = await this.users().findOne({ where: { id }, relations: { tradieProfile: true } });
-    return row ? toAccount(row) : null;
+  // A query builder without `take`: findOne with a relation costs two statements (TypeORM
+  // first selects the distinct ids), and this runs on every signed-in request.
+  // Memoised within a read request: the session guard and the use case share one lookup.
+  findById(id: string): Promise<Account | null> {
+    return memoForRequest(`account:${id}`, async () => {
+      const row = await this.withProfile().where('u.id = :id', { id }).getOne();
+      return row ? toAccount(row) : null;
+    });
   }
 
   async findByEmail(email: string): Promise<Account | null> {
-    const row = await this.users().findOne({
-      where: { email },
-      relations: { tradieProfile: true },
-    });
+    const row = await this.withProfile().where('u.email = :email', { email }).getOne();
     return row ? toAccount(row) : null;
+  }
+
+  private withProfile() {
+    return this.users().createQueryBuilder('u').leftJoinAndSelect('u.tradieProfile', 't');
   }
 
   async create(account: NewAccount): Promise<Account> {
@@ -87,23 +94,49 @@ export class TypeOrmAccountRepository extends AccountRepository {
     reason: string | null,
     at: Date,
   ): Promise<boolean> {
-    const result = await this.uow.manager().getRepository(TradieProfileRow).update(
+    const profiles = this.uow.manager().getRepository(TradieProfileRow);
+    const result = await profiles.update(
       { id, verificationStatus: 'pending' },
       {
         verificationStatus: decision,
         reviewedBy: reviewer,
         reviewedAt: at,
         rejectionReason: reason,
+        // A first verification covers whatever licence is on file.
+        pendingLicenceNumber: null,
+        pendingLicenceState: null,
+        licenceChangeRequestedAt: null,
       },
     );
-    return (result.affected ?? 0) > 0;
+    if ((result.affected ?? 0) > 0) return true;
+    // An approved tradie's licence change: approval makes it the live licence, rejection
+    // drops it (the tradie stays approved on the licence that was checked before).
+    // TypeORM answers an UPDATE … RETURNING with [rows, affected].
+    const [rows]: [{ id: string }[], number] = await this.uow.manager().query(
+      `UPDATE tradie_profiles SET
+         licence_number = CASE WHEN $2 = 'approved' THEN pending_licence_number ELSE licence_number END,
+         licence_state = CASE WHEN $2 = 'approved' THEN pending_licence_state ELSE licence_state END,
+         pending_licence_number = NULL, pending_licence_state = NULL,
+         licence_change_requested_at = NULL,
+         reviewed_by = $3, reviewed_at = $4, rejection_reason = $5
+       WHERE id = $1 AND verification_status = 'approved' AND pending_licence_number IS NOT NULL
+       RETURNING id`,
+      [id, decision, reviewer, at, reason],
+    );
+    return rows.length > 0;
   }
 
   async listTradies(status: VerificationStatus, limit: number): Promise<Account[]> {
     const rows = await this.users()
       .createQueryBuilder('u')
       .innerJoinAndSelect('u.tradieProfile', 't')
-      .where('t.verification_status = :status', { status })
+      // The verification queue also holds approved tradies whose licence change awaits review.
+      .where(
+        status === 'pending'
+          ? "(t.verification_status = 'pending' OR t.pending_licence_number IS NOT NULL)"
+          : 't.verification_status = :status',
+        { status },
+      )
       .andWhere('u.is_admin = false')
       .orderBy('t.created_at', 'ASC')
       .limit(limit)

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TypeOrmUnitOfWork } from '../../../shared/infra/database/typeorm-unit-of-work.js';
+import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
 import { ResetTokenStore } from '../domain/ports.js';
 
 @Injectable()

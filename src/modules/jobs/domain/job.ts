@@ -1,4 +1,6 @@
-import type { AuState } from '../../../shared/domain/australia.js';
+import type { AuState } from '#shared/domain/australia.js';
+import { LEAD_PRICE_CREDITS, MAX_TRADIES_PER_LEAD } from '#shared/domain/product.js';
+import { JobsErrors } from './jobs-errors.js';
 
 export type JobStatus = 'pending_payment' | 'open' | 'assigned' | 'completed' | 'cancelled';
 
@@ -15,6 +17,35 @@ export interface JobCard {
   assignedTradieId: string | null;
 }
 
+export interface JobImage {
+  id: string;
+  position: number;
+  storageKey: string;
+  contentType: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export interface Job extends JobCard {
+  homeownerId: string;
+  description: string;
+  postcode: string;
+  status: JobStatus;
+  leadCap: LeadCap;
+  leadCount: number;
+  lat: number | null;
+  lng: number | null;
+  privacyConsentAt: Date | null;
+  publishedAt: Date | null;
+  assignedAt: Date | null;
+  completedAt: Date | null;
+  cancelledAt: Date | null;
+  leadsExpiredAt: Date | null;
+  updatedAt: Date;
+  images: JobImage[];
+}
+
 /** The public listings: open and unassigned, newest first. */
 export abstract class PublicJobListings {
   abstract openUnassigned(limit: number): Promise<JobCard[]>;
@@ -24,3 +55,117 @@ export abstract class PublicJobListings {
 export const OPEN_TEASER_LIMIT = 6;
 export const RECENT_DEFAULT_LIMIT = 9;
 export const RECENT_MAX_LIMIT = 24;
+
+export const LEAD_CAPS = [3, 5, 10] as const;
+export type LeadCap = (typeof LEAD_CAPS)[number];
+/** Default and maximum (decisions.md). */
+export const DEFAULT_LEAD_CAP: LeadCap = MAX_TRADIES_PER_LEAD;
+export const MAX_JOB_IMAGES = 8;
+/** What a tradie who has not bought the lead reads of the description. */
+const DESCRIPTION_TEASER_LENGTH = 160;
+/** Leads of a job unhired this long after publishing are credited back (decisions.md). */
+export const UNHIRED_CREDIT_BACK_DAYS = 30;
+
+/** Emergency jobs wait for their posting fee; the others are published at once. */
+export function initialStatus(isEmergency: boolean): JobStatus {
+  return isEmergency ? 'pending_payment' : 'open';
+}
+
+function isUnassigned(job: Pick<Job, 'status'>): boolean {
+  return job.status === 'pending_payment' || job.status === 'open';
+}
+
+export function assertOwner(job: Pick<Job, 'homeownerId'>, actorId: string): void {
+  if (job.homeownerId !== actorId) throw JobsErrors.notYours();
+}
+
+/** Edit and cancel: the owner, while nobody is hired and the job is not cancelled. */
+export function assertEditable(job: Pick<Job, 'homeownerId' | 'status'>, actorId: string): void {
+  assertOwner(job, actorId);
+  if (!isUnassigned(job)) throw JobsErrors.notEditable(job.status);
+}
+
+/** A cap can be lowered later (3, 5 or 10), never raised, never below the leads already sold. */
+export function assertCapChange(job: Pick<Job, 'leadCap' | 'leadCount'>, next: LeadCap): void {
+  if (next > job.leadCap) throw JobsErrors.capRaised();
+  if (next < job.leadCount) throw JobsErrors.capBelowLeads(job.leadCount);
+}
+
+export interface Transition {
+  status: JobStatus;
+  at: Date;
+}
+
+/** pending_payment → open, once the emergency fee is paid. */
+export function publish(job: Pick<Job, 'status'>, at: Date): Transition {
+  if (job.status !== 'pending_payment') throw JobsErrors.notPendingPayment(job.status);
+  return { status: 'open', at };
+}
+
+/** open → assigned, when the homeowner hires. */
+export function assign(job: Pick<Job, 'status'>, at: Date): Transition {
+  if (job.status !== 'open') throw JobsErrors.notOpen(job.status);
+  return { status: 'assigned', at };
+}
+
+/** assigned → completed, by the homeowner. */
+export function complete(job: Pick<Job, 'status'>, at: Date): Transition {
+  if (job.status !== 'assigned') throw JobsErrors.notAssigned(job.status);
+  return { status: 'completed', at };
+}
+
+/** pending_payment | open → cancelled, by the homeowner. */
+export function cancel(job: Pick<Job, 'status'>, at: Date): Transition {
+  if (!isUnassigned(job)) throw JobsErrors.notEditable(job.status);
+  return { status: 'cancelled', at };
+}
+
+/** Whether a tradie may buy this job's lead now (the purchase re-checks it under a lock). */
+export function leadOnSale(
+  job: Pick<Job, 'status' | 'leadCount' | 'leadCap' | 'leadsExpiredAt'>,
+): boolean {
+  return job.status === 'open' && job.leadCount < job.leadCap && job.leadsExpiredAt === null;
+}
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+/** Phone-like runs: 8 or more digits, allowing spaces, dots, dashes and brackets between. */
+const PHONE = /\+?\(?\d[\d\s().-]{6,}\d/g;
+const URL_LIKE = /\b(?:https?:\/\/|www\.)\S+/gi;
+
+/** Contact details a homeowner typed into a description, hidden before the lead is bought. */
+export function hideContactDetails(text: string): string {
+  return text
+    .replace(EMAIL, '[hidden]')
+    .replace(URL_LIKE, '[hidden]')
+    .replace(PHONE, (match) => (match.replace(/\D/g, '').length >= 8 ? '[hidden]' : match));
+}
+
+/** What a tradie reads before buying: the start of the description, contact details hidden. */
+/** Open, never expired, and published UNHIRED_CREDIT_BACK_DAYS or more before `now`. */
+export function leadsExpire(
+  job: Pick<Job, 'status' | 'publishedAt' | 'leadsExpiredAt'>,
+  now: Date,
+): boolean {
+  if (job.status !== 'open' || job.leadsExpiredAt !== null || job.publishedAt === null)
+    return false;
+  return (
+    now.getTime() - job.publishedAt.getTime() >= UNHIRED_CREDIT_BACK_DAYS * 24 * 60 * 60 * 1000
+  );
+}
+
+export function descriptionTeaser(description: string): string {
+  const safe = hideContactDetails(description);
+  if (safe.length <= DESCRIPTION_TEASER_LENGTH) return safe;
+  const cut = safe.slice(0, DESCRIPTION_TEASER_LENGTH);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 80 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+export function isLeadCap(value: number): value is LeadCap {
+  return (LEAD_CAPS as readonly number[]).includes(value);
+}
+
+/** Lead prices in credits (a credit is a dollar of lead price): $5, $10 for an emergency. */
+export function leadPriceCredits(isEmergency: boolean): number {
+  return isEmergency ? LEAD_PRICE_CREDITS.emergency : LEAD_PRICE_CREDITS.standard;
+}

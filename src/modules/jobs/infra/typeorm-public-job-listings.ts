@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
-import type { AuState } from '../../../shared/domain/australia.js';
-import { TypeOrmUnitOfWork } from '../../../shared/infra/database/typeorm-unit-of-work.js';
+import type { AuState } from '#shared/domain/australia.js';
+import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
 import { type JobCard, PublicJobListings } from '../domain/job.js';
 import { JobRow } from './job.orm-entity.js';
 

@@ -5,10 +5,9 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
-import { Public } from '../../../shared/infra/http/auth.decorators.js';
+import { HealthProbe } from '#shared/domain/health.js';
+import { Public } from '#shared/infra/http/auth.decorators.js';
 
 export class HealthDto {
   @ApiProperty({ enum: ['ok', 'degraded'] }) status!: 'ok' | 'degraded';
@@ -18,27 +17,15 @@ export class HealthDto {
 @ApiTags('platform')
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly probe: HealthProbe) {}
 
   @Public()
   @Get()
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The database is unreachable' })
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
-    try {
-      await withTimeout(this.dataSource.query('SELECT 1'), 2000);
-      return { status: 'ok', db: 'up' };
-    } catch {
-      res.status(HttpStatus.SERVICE_UNAVAILABLE);
-      return { status: 'degraded', db: 'down' };
-    }
+    const db = await this.probe.database();
+    if (db === 'down') res.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: db === 'up' ? 'ok' : 'degraded', db };
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,5 +1,5 @@
-import type { Mailer } from '../../../shared/domain/mailer.js';
-import type { UnitOfWork } from '../../../shared/domain/unit-of-work.js';
+import type { Mailer } from '#shared/domain/mailer.js';
+import type { UnitOfWork } from '#shared/domain/unit-of-work.js';
 
 export interface Enquiry {
   kind: 'contact' | 'feedback';

@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import type { Actor } from '../../../shared/domain/actor.js';
-import { CurrentActor, Public } from '../../../shared/infra/http/auth.decorators.js';
+import type { Actor } from '#shared/domain/actor.js';
+import { CurrentActor, Public } from '#shared/infra/http/auth.decorators.js';
 import { EnquiryService } from '../domain/enquiry.js';
 import { ContactDto, EnquiryCreatedDto, FeedbackDto } from './support.dto.js';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TypeOrmUnitOfWork } from '../../../shared/infra/database/typeorm-unit-of-work.js';
+import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
 import { type Enquiry, EnquiryRepository } from '../domain/enquiry.js';
 
 @Injectable()
@@ -14,6 +14,6 @@ export class TypeOrmEnquiryRepository extends EnquiryRepository {
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [e.kind, e.userId, e.name, e.email, e.subject, e.message, e.rating],
     );
-    return rows[0]!.id;
+    return rows[0].id;
   }
 }

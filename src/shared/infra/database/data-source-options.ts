@@ -1,5 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
-import { MIGRATIONS } from '../../../../migrations/index.js';
+import { MIGRATIONS } from '#migrations/index.js';
 
 /** The one place the TypeORM options are built: the app, the migrate/seed scripts and tests. */
 export function dataSourceOptions(url: string, entities: DataSourceOptions['entities'] = []) {

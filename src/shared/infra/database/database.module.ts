@@ -1,8 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { AppConfig } from '../../../config/app-config.js';
-import { UnitOfWork } from '../../domain/unit-of-work.js';
+import type { AppConfig } from '#config/app-config.js';
+import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { TypeOrmUnitOfWork } from './typeorm-unit-of-work.js';
 

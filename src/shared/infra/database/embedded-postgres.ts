@@ -33,7 +33,7 @@ export async function startEmbeddedPostgres(options: {
   if (await portAcceptsConnections(options.port)) {
     await assertIsOurServer(serverUrl, options.port);
     log(`Reusing the embedded PostgreSQL already running on port ${options.port}`);
-    return { serverUrl, stop: async () => undefined };
+    return { serverUrl, stop: () => Promise.resolve() };
   }
 
   const dataDir = usableDataDir(options.dataDir, log);

@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { Request } from 'express';
-import type { Actor } from '../../domain/actor.js';
+import type { Actor } from '#shared/domain/actor.js';
 
 export const IS_PUBLIC = 'auth:public';
 export const ROLES = 'auth:roles';
@@ -25,7 +25,10 @@ export const Roles = (...roles: Actor['type'][]) => SetMetadata(ROLES, roles);
  */
 export const AllowUnverified = () => SetMetadata(ALLOW_UNVERIFIED, true);
 
-/** For provider webhooks, which are verified by signature instead of the CSRF token. */
+/**
+ * For provider webhooks, which are verified by signature instead of the CSRF token.
+ * @public (the payments webhook uses it)
+ */
 export const SkipCsrf = () => SetMetadata(SKIP_CSRF, true);
 
 export type RequestWithActor = Request & { actor?: Actor };

@@ -1,5 +1,5 @@
 import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
-import { DomainError } from '../../domain/domain-error.js';
+import { DomainError } from '#shared/domain/domain-error.js';
 import { statusForKind, toErrorBody } from './error-filter.js';
 
 describe('toErrorBody', () => {

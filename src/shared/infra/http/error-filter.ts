@@ -7,7 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Response } from 'express';
-import { DomainError, type RefusalKind } from '../../domain/domain-error.js';
+import { DomainError, type RefusalKind } from '#shared/domain/domain-error.js';
 
 export interface ErrorBody {
   statusCode: number;
@@ -55,16 +55,7 @@ const REASON: Record<number, string> = {
 
 /** Turns anything thrown into the contract's error shape; never leaks a stack trace. */
 export function toErrorBody(exception: unknown): ErrorBody {
-  if (exception instanceof DomainError) {
-    const statusCode = statusForKind(exception.kind);
-    return {
-      statusCode,
-      error: REASON[statusCode] ?? 'Error',
-      message: exception.message,
-      code: exception.code,
-      ...(exception.field ? { field: exception.field } : {}),
-    };
-  }
+  if (exception instanceof DomainError) return domainErrorBody(exception as DomainError);
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const parserMessage = bodyParserMessage(exception.cause);
@@ -76,7 +67,11 @@ export function toErrorBody(exception: unknown): ErrorBody {
         ? (response as { message?: unknown; code?: unknown })
         : { message: response };
     const rawMessage = fromResponse.message ?? exception.message;
-    const message = Array.isArray(rawMessage) ? rawMessage.join('; ') : String(rawMessage);
+    const message = Array.isArray(rawMessage)
+      ? rawMessage.join('; ')
+      : typeof rawMessage === 'string'
+        ? rawMessage
+        : JSON.stringify(rawMessage);
     return {
       statusCode,
       error: REASON[statusCode] ?? 'Error',
@@ -84,7 +79,18 @@ export function toErrorBody(exception: unknown): ErrorBody {
       ...(typeof fromResponse.code === 'string' ? { code: fromResponse.code } : {}),
     };
   }
-  return { statusCode: 500, error: REASON[500]!, message: 'Something went wrong on our side' };
+  return { statusCode: 500, error: REASON[500], message: 'Something went wrong on our side' };
+}
+
+function domainErrorBody(error: DomainError): ErrorBody {
+  const statusCode = statusForKind(error.kind);
+  return {
+    statusCode,
+    error: REASON[statusCode] ?? 'Error',
+    message: error.message,
+    code: error.code,
+    ...(error.field ? { field: error.field } : {}),
+  };
 }
 
 /** body-parser's errors, which Nest wraps in an HttpException, in the contract's words. */

@@ -5,6 +5,7 @@ import {
   ValidationPipe,
   type ValidationError,
 } from '@nestjs/common';
+import { ValidateIf } from 'class-validator';
 
 /** "field: problem" lines; nested fields as a.b.0.c; the property name is not repeated. */
 export function formatValidationErrors(errors: ValidationError[], prefix = ''): string[] {
@@ -64,3 +65,10 @@ export const uuidParam = (name = 'id') =>
   new ParseUUIDPipe({
     exceptionFactory: () => new BadRequestException({ message: `${name}: must be a UUID` }),
   });
+
+/**
+ * For a field a PATCH may leave out but never clear: skipped when absent, validated when
+ * present — `null` included, which `@IsOptional()` would let through to a NOT NULL column.
+ */
+export const IsOmittable = () =>
+  ValidateIf((_object: object, value: unknown) => value !== undefined);

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { type MailMessage, Mailer } from '../../domain/mailer.js';
+import { type MailMessage, Mailer } from '#shared/domain/mailer.js';
 
 /** Real delivery through the SMTP server named by SMTP_URL. */
 export class SmtpMailer extends Mailer {

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api/errors';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
+import { AuditLog } from './AuditLog';
+import { DisputeQueue } from './DisputeQueue';
 import { PendingTradieCard } from './PendingTradieCard';
 import { pendingTradiesQueryOptions } from './queries';
 
@@ -41,7 +43,7 @@ function PendingTradies() {
   );
 }
 
-/** /admin (also /dashboard/admin and /mbare-admin): the tradie verification queue. */
+/** /admin (also /dashboard/admin and /mbare-admin): the tradie verification queue and the audit log. */
 export function AdminHomePage() {
   return (
     <DashboardFrame
@@ -55,6 +57,8 @@ export function AdminHomePage() {
       }
     >
       <PendingTradies />
+      <DisputeQueue />
+      <AuditLog />
     </DashboardFrame>
   );
 }

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { isApiError } from '@/shared/api/errors';
 import type { PendingTradie } from '@/shared/api/types';
 import { formatDate } from '@/shared/format/time';
+import { TextAreaField } from '@/shared/forms/fields';
+import { Form } from '@/shared/forms/Form';
+import { useZodForm } from '@/shared/forms/useZodForm';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { TextAreaField } from '@/shared/ui/Field';
-import { Form } from '@/shared/ui/Form';
 import { useCategoryLabel } from '../meta/queries';
 import { approveTradie, pendingTradiesQueryOptions, rejectTradie } from './queries';
+import { rejectTradieSchema } from './schemas';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -24,25 +26,17 @@ export function PendingTradieCard({ tradie }: { tradie: PendingTradie }) {
   const queryClient = useQueryClient();
   const categoryLabel = useCategoryLabel();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const form = useZodForm(rejectTradieSchema, {
+    defaultValues: { reason: '' },
+    labels: { reason: 'Reason' },
+  });
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: pendingTradiesQueryOptions().queryKey });
   const approve = useMutation({ mutationFn: approveTradie, onSuccess: refresh });
+  // A refused rejection shows on the form (applyApiErrors), an approval's above the buttons.
   const reject = useMutation({ mutationFn: rejectTradie, onSuccess: refresh });
-  const failure = approve.error ?? reject.error;
   const busy = approve.isPending || reject.isPending;
   const name = `${tradie.firstName} ${tradie.lastName}`;
-
-  const submitRejection = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (reason.trim().length < 3) {
-      setReasonError('Tell the tradie why, so they can fix it and reapply.');
-      return;
-    }
-    setReasonError(undefined);
-    reject.mutate({ id: tradie.id, reason: reason.trim() });
-  };
 
   return (
     <article
@@ -65,24 +59,25 @@ export function PendingTradieCard({ tradie }: { tradie: PendingTradie }) {
         />
         <Detail label="Applied" value={formatDate(tradie.createdAt)} />
       </dl>
-      {failure ? (
+      {approve.error ? (
         <Alert tone="error" className="mt-4">
-          {isApiError(failure) ? failure.message : 'That didn’t work. Please try again.'}
+          {isApiError(approve.error)
+            ? approve.error.message
+            : 'That didn’t work. Please try again.'}
         </Alert>
       ) : null}
       {rejecting ? (
         <Form
+          form={form}
           label={`Reject ${tradie.businessName}`}
-          onSubmit={submitRejection}
+          onSubmit={({ reason }) => reject.mutateAsync({ id: tradie.id, reason })}
           className="mt-4 space-y-3"
         >
           <TextAreaField
-            label="Reason for rejection"
+            control={form.control}
             name="reason"
+            label="Reason for rejection"
             hint="The tradie sees this reason."
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={reasonError}
             className="min-h-20"
           />
           <div className="flex flex-wrap gap-2">

@@ -14,7 +14,7 @@ export function AlreadySignedIn({ user }: { user: User }) {
         out first.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={dashboardPathFor(user)} className={buttonClass('primary')}>
+        <Link to={dashboardPathFor(user)} className={buttonClass({ variant: 'primary' })}>
           Go to your dashboard
         </Link>
         <LogoutButton variant="secondary" />

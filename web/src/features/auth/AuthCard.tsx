@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/shared/ui/Page';
 import { Seo } from '@/shared/ui/Seo';
+import { cn } from '@/shared/ui/cn';
 
 /** The narrow card layout of the login, register and password pages. */
 export function AuthCard({
@@ -18,7 +19,10 @@ export function AuthCard({
     <Container className="py-12">
       <Seo title={title} />
       <div
-        className={`mx-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900 ${wide ? 'max-w-2xl' : 'max-w-md'}`}
+        className={cn(
+          'mx-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900',
+          wide ? 'max-w-2xl' : 'max-w-md',
+        )}
       >
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{title}</h1>
         {intro ? <div className="mt-2 text-slate-600 dark:text-slate-300">{intro}</div> : null}

@@ -1,45 +1,26 @@
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { isApiError } from '@/shared/api/errors';
-import { isEmail } from '@/shared/forms/errors';
+import { useState } from 'react';
+import { EmailField } from '@/shared/forms/fields';
+import { Form } from '@/shared/forms/Form';
+import { useZodForm } from '@/shared/forms/useZodForm';
 import { Button } from '@/shared/ui/Button';
-import { EmailField } from '@/shared/ui/Field';
-import { Form, FormOutcome } from '@/shared/ui/Form';
+import { FormOutcome } from '@/shared/ui/FormOutcome';
 import { textLinkClass } from '@/shared/ui/link';
 import { requestPasswordReset } from './api';
 import { AuthCard } from './AuthCard';
+import { forgotPasswordSchema } from './schemas';
 
 /** Always the same answer whether or not the account exists (no account enumeration). */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm(forgotPasswordSchema, {
+    defaultValues: { email: '' },
+    labels: { email: 'Email' },
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    if (!isEmail(email)) {
-      setError('Please enter a valid email address.');
-      return;
-    }
-    setError(null);
-    setSubmitting(true);
-    try {
-      await requestPasswordReset(email.trim());
-      setSentTo(email.trim());
-    } catch (caught) {
-      if (isApiError(caught) && caught.status === 429) {
-        setFormError('Too many requests. Please wait a few minutes before trying again.');
-      } else if (isApiError(caught) && caught.status === 400) {
-        setError('Please enter a valid email address.');
-      } else {
-        setFormError('We couldn’t send the email just now. Please try again.');
-      }
-    } finally {
-      setSubmitting(false);
-    }
+  const submit = async ({ email }: { email: string }) => {
+    await requestPasswordReset(email);
+    setSentTo(email);
   };
 
   return (
@@ -63,16 +44,18 @@ export function ForgotPasswordPage() {
         </FormOutcome>
       ) : (
         <Form
+          form={form}
           label="Reset your password"
-          error={formError}
-          onSubmit={(event) => void submit(event)}
+          onSubmit={submit}
+          apiErrors={{
+            messages: {
+              'AUTH.RATE_LIMITED':
+                'Too many requests. Please wait a few minutes before trying again.',
+            },
+          }}
         >
-          <EmailField
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={error ?? undefined}
-          />
-          <Button type="submit" busy={submitting} busyText="Sending…">
+          <EmailField control={form.control} name="email" />
+          <Button type="submit" busy={form.formState.isSubmitting} busyText="Sending…">
             Send reset link
           </Button>
         </Form>

@@ -1,28 +1,33 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
 import { refreshCsrfToken } from '@/shared/api/client';
 import { isApiError } from '@/shared/api/errors';
-import { isEmail } from '@/shared/forms/errors';
+import { EmailField, TextField } from '@/shared/forms/fields';
+import { Form } from '@/shared/forms/Form';
+import { useZodForm } from '@/shared/forms/useZodForm';
 import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
 import { Button } from '@/shared/ui/Button';
-import { EmailField, TextField } from '@/shared/ui/Field';
-import { Form } from '@/shared/ui/Form';
+import { cn } from '@/shared/ui/cn';
 import { textLinkClass } from '@/shared/ui/link';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { login } from './api';
 import { AuthCard } from './AuthCard';
 import { useSession } from './queries';
+import { loginSchema } from './schemas';
 import { dashboardPathFor } from './session';
 
 const route = getRouteApi('/login');
 
+/** What the form says when the API refuses a login (the banned case navigates instead). */
 function loginErrorMessage(error: unknown): string {
   if (!isApiError(error)) return 'Something went wrong. Please try again.';
-  if (error.status === 401) return 'Incorrect email or password';
-  if (error.status === 429) {
-    return 'Too many login attempts. Please slow down and try again in a minute.';
+  switch (error.code) {
+    case 'AUTH.INVALID_CREDENTIALS':
+      return 'Incorrect email or password';
+    case 'AUTH.RATE_LIMITED':
+      return 'Too many login attempts. Please slow down and try again in a minute.';
+    default:
+      return error.message;
   }
-  return error.message;
 }
 
 export function LoginPage() {
@@ -30,38 +35,24 @@ export function LoginPage() {
   const { auth } = route.useRouteContext();
   const navigate = useNavigate();
   const { session } = useSession();
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  const submitting = form.formState.isSubmitting;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (!isEmail(email)) found.email = 'Please enter a valid email address.';
-    if (!password) found.password = 'Please enter your password.';
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
+  const submit = async ({ email, password }: { email: string; password: string }) => {
     try {
-      const user = await login(email.trim(), password);
+      const user = await login(email, password);
       auth.setSession({ kind: 'user', user });
       refreshCsrfToken().catch(() => undefined);
       await navigate({ href: safeRedirectPath(redirect) ?? dashboardPathFor(user), replace: true });
     } catch (error) {
       if (isApiError(error) && error.code === 'AUTH.BANNED') {
-        auth.setSession({ kind: 'banned' });
+        auth.setSession({ kind: 'banned', message: error.message });
         await navigate({ to: '/banned' });
         return;
       }
-      setFormError(loginErrorMessage(error));
-      setPassword('');
-      passwordRef.current?.focus();
-    } finally {
-      setSubmitting(false);
+      form.setError('root', { type: 'api', message: loginErrorMessage(error) });
+      form.resetField('password', { defaultValue: '' });
+      form.setFocus('password');
     }
   };
 
@@ -80,23 +71,20 @@ export function LoginPage() {
         </p>
       }
     >
-      <Form label="Log in" error={formError} onSubmit={(event) => void submit(event)}>
-        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+      <Form form={form} label="Log in" onSubmit={submit}>
+        <EmailField control={form.control} name="email" />
         <TextField
-          ref={passwordRef}
-          label="Password"
+          control={form.control}
           name="password"
+          label="Password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
         />
         <div className="flex items-center justify-between gap-4">
           <Button type="submit" busy={submitting} busyText="Logging in…">
             Log In
           </Button>
-          <Link to="/forgot-password" className={`text-sm ${textLinkClass}`}>
+          <Link to="/forgot-password" className={cn('text-sm', textLinkClass)}>
             Forgot your password?
           </Link>
         </div>

@@ -46,7 +46,7 @@ export function PendingVerificationPage() {
           Fix the problem above and contact us to have your application reviewed again.
         </p>
         <div className="mt-6">
-          <Link to="/contact" className={buttonClass('primary')}>
+          <Link to="/contact" className={buttonClass({ variant: 'primary' })}>
             Contact us
           </Link>
         </div>
@@ -59,7 +59,7 @@ export function PendingVerificationPage() {
           title="You're verified"
           intro="Your tradie account has been approved. You can start finding work now."
         />
-        <Link to="/dashboard/tradie" className={buttonClass('primary')}>
+        <Link to="/dashboard/tradie" className={buttonClass({ variant: 'primary' })}>
           Go to your dashboard
         </Link>
       </>
@@ -81,7 +81,7 @@ export function PendingVerificationPage() {
         </div>
         {!user ? (
           <div className="mt-8">
-            <Link to="/login" className={buttonClass('primary')}>
+            <Link to="/login" className={buttonClass({ variant: 'primary' })}>
               Log In
             </Link>
           </div>

@@ -1,14 +1,13 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { refreshCsrfToken } from '@/shared/api/client';
-import { isApiError } from '@/shared/api/errors';
 import { AU_STATES } from '@/shared/config/product';
-import { focusFirstInvalid, splitApiError, type FieldErrors } from '@/shared/forms/errors';
+import { SelectField, TextField } from '@/shared/forms/fields';
+import { Form } from '@/shared/forms/Form';
+import { useZodForm } from '@/shared/forms/useZodForm';
 import { Button } from '@/shared/ui/Button';
-import { SelectField, TextField } from '@/shared/ui/Field';
-import { Form } from '@/shared/ui/Form';
 import { textLinkClass } from '@/shared/ui/link';
 import { metaQueryOptions } from '../meta/queries';
 import { AccountTypePicker } from './AccountTypePicker';
@@ -17,16 +16,12 @@ import { register } from './api';
 import { AuthCard } from './AuthCard';
 import { useSession } from './queries';
 import {
-  bindTextFields,
-  EMPTY_REGISTER_VALUES,
-  REGISTER_FIELDS,
+  emptyRegisterValues,
   REGISTER_LABELS,
-  toRegisterBody,
-  validateRegister,
+  registerSchema,
   type AccountType,
-  type RegisterField,
-  type RegisterValues,
-} from './register-form';
+  type RegisterOutput,
+} from './schemas';
 import { TradieFields } from './TradieFields';
 import { useAuth } from './useAuth';
 
@@ -39,105 +34,94 @@ function RegisterForm({
 }) {
   const auth = useAuth();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const meta = useQuery(metaQueryOptions());
-  const [type, setType] = useState<AccountType>(initialType);
-  const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER_VALUES);
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const mutation = useMutation({ mutationFn: register });
-
+  const form = useZodForm(registerSchema, {
+    defaultValues: emptyRegisterValues(initialType),
+    labels: REGISTER_LABELS,
+  });
+  const { control } = form;
+  // Only the account type re-renders the whole form (tradie fields in or out).
+  const type = useWatch({ control, name: 'type' });
   const states = meta.data?.states ?? [...AU_STATES];
   const stateOptions = states.map((s) => ({ value: s, label: s }));
-  const change = <K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) =>
-    setValues((v) => ({ ...v, [field]: value }));
 
-  const showErrors = (found: FieldErrors<RegisterField>, message: string | null) => {
-    // Commit the errors before moving focus: after an API refusal React renders later, and a
-    // frame scheduled here could run first and find no invalid field to focus.
-    flushSync(() => {
-      setErrors(found);
-      setFormError(message);
-    });
-    focusFirstInvalid(formRef.current);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateRegister(type, values);
-    if (Object.keys(found).length > 0) {
-      showErrors(found, 'Please fix the highlighted fields.');
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    mutation.mutate(toRegisterBody(type, values), {
-      onSuccess: async (user) => {
-        onRegistered();
-        auth.setSession({ kind: 'user', user });
-        refreshCsrfToken().catch(() => undefined);
-        await navigate({
-          to: user.type === 'tradie' ? '/pending-verification' : '/dashboard',
-          replace: true,
-        });
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 409) {
-          showErrors(
-            { email: 'This email is already registered. Log in instead, or use another email.' },
-            null,
-          );
-          return;
-        }
-        const split = splitApiError(error, REGISTER_FIELDS, REGISTER_LABELS);
-        showErrors(split.fieldErrors, split.formError);
-      },
+  const submit = async (body: RegisterOutput) => {
+    const user = await register(body);
+    onRegistered();
+    auth.setSession({ kind: 'user', user });
+    refreshCsrfToken().catch(() => undefined);
+    await navigate({
+      to: user.type === 'tradie' ? '/pending-verification' : '/dashboard',
+      replace: true,
     });
   };
-
-  const text = bindTextFields(values, errors, change);
 
   return (
-    <Form ref={formRef} label="Create your account" error={formError} onSubmit={submit}>
-      <AccountTypePicker value={type} onChange={setType} />
+    <Form
+      form={form}
+      label="Create your account"
+      onSubmit={submit}
+      invalidMessage="Please fix the highlighted fields."
+      apiErrors={{
+        messages: {
+          'AUTH.EMAIL_TAKEN':
+            'This email is already registered. Log in instead, or use another email.',
+        },
+      }}
+    >
+      <AccountTypePicker control={control} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" {...text('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" {...text('lastName')} />
+        <TextField
+          control={control}
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+        />
+        <TextField control={control} name="lastName" label="Last name" autoComplete="family-name" />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" {...text('email')} />
+      <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
       <TextField
+        control={control}
+        name="password"
         label="Password"
         type="password"
         autoComplete="new-password"
         hint="At least 8 characters, with a letter and a number."
-        {...text('password')}
       />
-      <TextField label="Phone" type="tel" autoComplete="tel" optional {...text('phone')} />
+      <TextField
+        control={control}
+        name="phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        optional
+      />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField label="Suburb" autoComplete="address-level2" optional {...text('suburb')} />
+        <TextField
+          control={control}
+          name="suburb"
+          label="Suburb"
+          autoComplete="address-level2"
+          optional
+        />
         <SelectField
+          control={control}
+          name="state"
           label="State or territory"
           optional
           options={stateOptions}
-          {...text('state')}
         />
         <TextField
+          control={control}
+          name="postcode"
           label="Postcode"
           inputMode="numeric"
           maxLength={4}
           autoComplete="postal-code"
           optional
-          {...text('postcode')}
         />
       </div>
-      {type === 'tradie' ? (
-        <TradieFields
-          values={values}
-          errors={errors}
-          stateOptions={stateOptions}
-          onChange={change}
-        />
-      ) : null}
+      {type === 'tradie' ? <TradieFields control={control} stateOptions={stateOptions} /> : null}
       <p className="text-sm text-slate-600 dark:text-slate-400">
         By creating an account you agree to our{' '}
         <Link to="/terms" className={textLinkClass}>
@@ -153,7 +137,7 @@ function RegisterForm({
         type="submit"
         size="lg"
         className="w-full"
-        busy={mutation.isPending}
+        busy={form.formState.isSubmitting}
         busyText="Creating your account…"
       >
         {type === 'tradie' ? 'Create tradie account' : 'Create account'}

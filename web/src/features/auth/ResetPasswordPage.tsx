@@ -1,12 +1,16 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { isApiError } from '@/shared/api/errors';
+import { applyApiErrors } from '@/shared/forms/api-errors';
+import { TextField } from '@/shared/forms/fields';
+import { Form } from '@/shared/forms/Form';
+import { useZodForm } from '@/shared/forms/useZodForm';
 import { Button } from '@/shared/ui/Button';
-import { TextField } from '@/shared/ui/Field';
-import { Form, FormOutcome } from '@/shared/ui/Form';
+import { FormOutcome } from '@/shared/ui/FormOutcome';
 import { textLinkClass } from '@/shared/ui/link';
 import { resetPassword } from './api';
 import { AuthCard } from './AuthCard';
+import { resetPasswordSchema } from './schemas';
 
 const route = getRouteApi('/reset-password');
 
@@ -27,41 +31,32 @@ function InvalidLink() {
   );
 }
 
+/** The link's token was refused: unknown, used, expired (a code) or malformed (the DTO). */
+function isTokenRefusal(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return (
+    error.code === 'AUTH.RESET_TOKEN_INVALID' ||
+    error.fieldErrors.some((problem) => problem.field === 'token')
+  );
+}
+
 export function ResetPasswordPage() {
   const { token } = route.useSearch();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [tokenRejected, setTokenRejected] = useState(false);
   const [done, setDone] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm(resetPasswordSchema, {
+    defaultValues: { password: '', confirm: '' },
+    labels: { password: 'Password' },
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async ({ password }: { password: string }) => {
     if (!token) return;
-    const found: typeof errors = {};
-    if (password.length < 8 || !/\p{L}/u.test(password) || !/\p{N}/u.test(password)) {
-      found.password = 'Use at least 8 characters, with a letter and a number.';
-    }
-    if (confirm !== password) found.confirm = 'The passwords don’t match.';
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
     try {
       await resetPassword(token, password);
       setDone(true);
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && /^token\b/.test(error.message)) {
-        setTokenRejected(true);
-      } else if (isApiError(error) && error.status === 400 && /^password\b/.test(error.message)) {
-        setErrors({ password: error.message.replace(/^password:\s*/, 'Password ') });
-      } else {
-        setFormError(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
-      }
-    } finally {
-      setSubmitting(false);
+      if (isTokenRefusal(error)) setTokenRejected(true);
+      else applyApiErrors(form, error);
     }
   };
 
@@ -83,31 +78,23 @@ export function ResetPasswordPage() {
     );
   } else {
     body = (
-      <Form
-        label="Choose a new password"
-        error={formError}
-        onSubmit={(event) => void submit(event)}
-      >
+      <Form form={form} label="Choose a new password" onSubmit={submit}>
         <TextField
-          label="New password"
+          control={form.control}
           name="password"
+          label="New password"
           type="password"
           autoComplete="new-password"
           hint="At least 8 characters, with a letter and a number."
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
         />
         <TextField
-          label="Confirm new password"
+          control={form.control}
           name="confirm"
+          label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={errors.confirm}
         />
-        <Button type="submit" busy={submitting} busyText="Saving…">
+        <Button type="submit" busy={form.formState.isSubmitting} busyText="Saving…">
           Reset password
         </Button>
       </Form>

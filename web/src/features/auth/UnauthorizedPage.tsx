@@ -20,15 +20,15 @@ export function UnauthorizedPage() {
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         {session.kind === 'user' ? (
-          <Link to={dashboardPathFor(session.user)} className={buttonClass('primary')}>
+          <Link to={dashboardPathFor(session.user)} className={buttonClass({ variant: 'primary' })}>
             Go to your dashboard
           </Link>
         ) : (
-          <Link to="/login" className={buttonClass('primary')}>
+          <Link to="/login" className={buttonClass({ variant: 'primary' })}>
             Log In
           </Link>
         )}
-        <Link to="/" className={buttonClass('secondary')}>
+        <Link to="/" className={buttonClass({ variant: 'secondary' })}>
           Go to the home page
         </Link>
       </div>

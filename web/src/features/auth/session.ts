@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
-import { toApiError } from '@/shared/api/errors';
+import type { ApiErrorCode } from '@/shared/api/error-codes';
+import { isApiError, toApiError } from '@/shared/api/errors';
 import type { User, UserType } from '@/shared/api/types';
 import { STORAGE_KEYS } from '@/shared/storage/keys';
 import { readStorage, removeStorage, writeStorage } from '@/shared/storage/local';
@@ -11,7 +12,10 @@ import { readStorage, removeStorage, writeStorage } from '@/shared/storage/local
  * browser would log), while route guards always confirm with the server.
  */
 export type Session =
-  { kind: 'anonymous'; confirmed: boolean } | { kind: 'banned' } | { kind: 'user'; user: User };
+  | { kind: 'anonymous'; confirmed: boolean }
+  /** `message` is the server's, with the admin's reason when one was given. */
+  | { kind: 'banned'; message?: string }
+  | { kind: 'user'; user: User };
 
 export const ANONYMOUS: Session = { kind: 'anonymous', confirmed: true };
 const UNCONFIRMED_ANONYMOUS: Session = { kind: 'anonymous', confirmed: false };
@@ -55,18 +59,44 @@ function writeSessionHint(session: Session): void {
   }
 }
 
+/** What a refusal says about the session: it ended, the account is banned, or nothing. */
+type SessionEffect = 'ended' | 'banned' | null;
+
+// Only these two codes say something about the session itself; every other refusal is about
+// the request.
+function sessionEffect(code: ApiErrorCode): SessionEffect {
+  switch (code) {
+    case 'AUTH.UNAUTHENTICATED':
+      return 'ended';
+    case 'AUTH.BANNED':
+      return 'banned';
+    default:
+      return null;
+  }
+}
+
+/**
+ * The session a refusal leaves behind, or null when it says nothing about it: the session
+ * ended (a 401 without a code, an expired cookie, logged out in another tab) or the account
+ * was suspended (AUTH.BANNED).
+ */
+export function sessionAfterError(error: unknown): Session | null {
+  if (!isApiError(error)) return null;
+  const effect = error.code ? sessionEffect(error.code) : error.status === 401 ? 'ended' : null;
+  if (effect === 'ended') return ANONYMOUS;
+  if (effect === 'banned') return { kind: 'banned', message: error.message };
+  return null;
+}
+
 /** GET /api/auth/me: 401 is anonymous, 403 AUTH.BANNED is banned. */
 export async function fetchSession(): Promise<Session> {
   const { data, error, response } = await api.GET('/api/auth/me');
   let session: Session;
-  if (response.status === 401) {
-    session = ANONYMOUS;
-  } else if (response.status === 403) {
-    const apiError = toApiError(403, error);
-    if (apiError.code !== 'AUTH.BANNED') throw apiError;
-    session = { kind: 'banned' };
-  } else if (!response.ok || !data) {
-    throw toApiError(response.status, error);
+  if (!response.ok || !data) {
+    const apiError = toApiError(response.status, error);
+    const after = response.status === 401 ? ANONYMOUS : sessionAfterError(apiError);
+    if (!after) throw apiError;
+    session = after;
   } else {
     session =
       data.user.status === 'banned' ? { kind: 'banned' } : { kind: 'user', user: data.user };

@@ -6,6 +6,7 @@ import { Seo } from '@/shared/ui/Seo';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { SocialLinks } from '../shell/SocialLinks';
 import { BlogContent } from './BlogContent';
+import { POST_CONTENT } from './post-contents';
 import { findPost } from './posts';
 
 const route = getRouteApi('/blog/$slug');
@@ -47,7 +48,7 @@ export function BlogPostPage() {
           className="mt-8 aspect-video w-full rounded-2xl object-cover"
         />
         <div className="mt-8">
-          <BlogContent content={post.content} />
+          <BlogContent content={POST_CONTENT[post.slug] ?? ''} />
         </div>
         {post.showSocialIcons ? (
           <div className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">

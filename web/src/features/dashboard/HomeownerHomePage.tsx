@@ -1,5 +1,7 @@
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { NewsPreferenceCard } from '../maintenance/NewsPreferenceCard';
 import { DashboardFrame } from './DashboardFrame';
+import { LevelUpNotice } from '../rewards/LevelUp';
 import { ShortcutGrid, type Shortcut } from './ShortcutGrid';
 
 const SHORTCUTS: Shortcut[] = [
@@ -46,7 +48,11 @@ export function HomeownerHomePage() {
         </p>
       }
     >
+      <LevelUpNotice />
       <ShortcutGrid shortcuts={SHORTCUTS} />
+      <div className="mt-8">
+        <NewsPreferenceCard />
+      </div>
     </DashboardFrame>
   );
 }

@@ -52,7 +52,7 @@ export function PlaceholderScreen({
             <Link
               key={link.to}
               to={link.to}
-              className={buttonClass(index === 0 ? 'primary' : 'secondary')}
+              className={buttonClass({ variant: index === 0 ? 'primary' : 'secondary' })}
             >
               {link.label}
             </Link>

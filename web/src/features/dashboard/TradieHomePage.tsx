@@ -1,4 +1,5 @@
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { NewsPreferenceCard } from '../maintenance/NewsPreferenceCard';
 import { DashboardFrame } from './DashboardFrame';
 import { ShortcutGrid, type Shortcut } from './ShortcutGrid';
 
@@ -44,6 +45,9 @@ export function TradieHomePage() {
       }
     >
       <ShortcutGrid shortcuts={SHORTCUTS} />
+      <div className="mt-8">
+        <NewsPreferenceCard />
+      </div>
     </DashboardFrame>
   );
 }

@@ -28,6 +28,7 @@ export const TRADIE_NAV = [
 
 export const ADMIN_NAV = [
   { to: '/admin', label: 'Tradie verification' },
+  { to: '/admin/users', label: 'Users' },
   { to: '/admin/analytics', label: 'Analytics' },
   { to: '/admin/bulk-email', label: 'Bulk email' },
   { to: '/admin/maintenance', label: 'Maintenance' },

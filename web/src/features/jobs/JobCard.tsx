@@ -5,13 +5,14 @@ import { buttonClass } from '@/shared/ui/button';
 import { formatAud } from '@/shared/format/money';
 import { formatRelativeTime } from '@/shared/format/time';
 import { useCategoryLabel } from '../meta/queries';
+import { cn } from '@/shared/ui/cn';
 
 function ViewDetailsLink({ title }: { title: string }) {
   return (
     <Link
       to="/login"
       search={{ redirect: 'dashboard/find-jobs' }}
-      className={`${buttonClass('secondary', 'sm')} w-full`}
+      className={cn(buttonClass({ variant: 'secondary', size: 'sm' }), 'w-full')}
       aria-label={`View Details: ${title}`}
     >
       View Details

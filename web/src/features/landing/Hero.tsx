@@ -18,14 +18,14 @@ export function Hero() {
           <Link
             to="/register"
             search={{ type: 'homeowner' }}
-            className={buttonClass('primary', 'lg')}
+            className={buttonClass({ variant: 'primary', size: 'lg' })}
           >
             Join as a Centra Resident
           </Link>
           <Link
             to="/register"
             search={{ type: 'tradie' }}
-            className={buttonClass('secondary', 'lg')}
+            className={buttonClass({ variant: 'secondary', size: 'lg' })}
           >
             Join as a Tradie
           </Link>

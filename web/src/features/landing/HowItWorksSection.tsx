@@ -32,7 +32,7 @@ export function HowItWorksSection() {
           ))}
         </ol>
         <div className="mt-8 text-center">
-          <Link to="/how-it-works" className={buttonClass('secondary')}>
+          <Link to="/how-it-works" className={buttonClass({ variant: 'secondary' })}>
             Learn more about how it works
           </Link>
         </div>

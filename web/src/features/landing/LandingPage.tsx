@@ -5,6 +5,7 @@ import { ClosingCta } from './ClosingCta';
 import { Hero } from './Hero';
 import { HowItWorksSection } from './HowItWorksSection';
 import { RecentJobsSection } from './RecentJobsSection';
+import { SignupBonusBanner } from './SignupBonusBanner';
 
 function structuredData(origin: string) {
   return {
@@ -38,6 +39,7 @@ export function LandingPage() {
         {JSON.stringify(structuredData(window.location.origin))}
       </script>
       <Hero />
+      <SignupBonusBanner />
       <HowItWorksSection />
       <RecentJobsSection />
       <BlogSection />

@@ -1,77 +1,85 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { LEAD_PRICE_CREDITS, MAX_TRADIES_PER_LEAD, PRODUCT_NAME } from '@/shared/config/product';
+import type { Product } from '@/shared/api/types';
+import { PRODUCT_NAME } from '@/shared/config/product';
 import { Container, PageHeading } from '@/shared/ui/Page';
 import { Seo } from '@/shared/ui/Seo';
+import { formatAud } from '@/shared/format/money';
 import { textLinkClass } from '@/shared/ui/link';
+import { useProduct } from '../meta/queries';
+import { LoadingPlaceholder } from '../shell/LoadingPlaceholder';
 
 interface Faq {
   question: string;
   answer: ReactNode;
 }
 
-const RESIDENT_FAQS: Faq[] = [
-  {
-    question: `Does it cost anything to post a job on ${PRODUCT_NAME}?`,
-    answer:
-      'No. Posting a job and receiving quotes is free. Emergency jobs carry a small posting fee (A$10) that is paid before the job goes live.',
-  },
-  {
-    question: 'How many tradies will contact me?',
-    answer: `At most ${MAX_TRADIES_PER_LEAD}. Once ${MAX_TRADIES_PER_LEAD} tradies have bought your job's lead it closes.`,
-  },
-  {
-    question: 'What do tradies see about me?',
-    answer:
-      'Before buying your lead, tradies see the job, its category, your general area and budget. After buying, they see your first name, suburb, the full description and your photos. Your email and phone number are never shown.',
-  },
-  {
-    question: 'How do I pay the tradie?',
-    answer: `Directly, the way you agree with them. ${PRODUCT_NAME} doesn't hold your money and takes no commission.`,
-  },
-  {
-    question: 'What are Centra Points and credits?',
-    answer: (
-      <>
-        You earn both for completed jobs and reviews. Points set your level; credits can be redeemed
-        for digital gift cards.{' '}
-        <Link to="/blog/$slug" params={{ slug: 'centra-rewards-explained' }}>
-          Read how rewards work
-        </Link>
-        .
-      </>
-    ),
-  },
-];
+function residentFaqs(product: Product): Faq[] {
+  return [
+    {
+      question: `Does it cost anything to post a job on ${PRODUCT_NAME}?`,
+      answer: `No. Posting a job and receiving quotes is free. Emergency jobs carry a small posting fee (${formatAud(product.emergencyFeeCents)}) that is paid before the job goes live.`,
+    },
+    {
+      question: 'How many tradies will contact me?',
+      answer: `At most ${product.maxTradiesPerLead}. Once ${product.maxTradiesPerLead} tradies have bought your job's lead it closes.`,
+    },
+    {
+      question: 'What do tradies see about me?',
+      answer:
+        'Before buying your lead, tradies see the job, its category, your general area and budget. After buying, they see your first name, suburb, the full description and your photos. Your email and phone number are never shown.',
+    },
+    {
+      question: 'How do I pay the tradie?',
+      answer: `Directly, the way you agree with them. ${PRODUCT_NAME} doesn't hold your money and takes no commission.`,
+    },
+    {
+      question: 'What are Centra Points and credits?',
+      answer: (
+        <>
+          You earn both for completed jobs and reviews. Points set your level; credits can be
+          redeemed for digital gift cards.{' '}
+          <Link to="/blog/$slug" params={{ slug: 'centra-rewards-explained' }}>
+            Read how rewards work
+          </Link>
+          .
+        </>
+      ),
+    },
+  ];
+}
 
-const TRADIE_FAQS: Faq[] = [
-  {
-    question: 'How much does a lead cost?',
-    answer: `${LEAD_PRICE_CREDITS.standard} credits for a standard lead and ${LEAD_PRICE_CREDITS.emergency} credits for an emergency lead. One credit is worth A$1 of lead price.`,
-  },
-  {
-    question: 'Are there monthly fees or commissions?',
-    answer: 'Neither. You buy credits when you want them and keep everything the client pays you.',
-  },
-  {
-    question: 'How long does verification take?',
-    answer:
-      'Usually one business day. We check your ABN, licence and identity. If we can’t approve you we tell you why, so you can fix it and reapply.',
-  },
-  {
-    question: 'How does the weekly leaderboard work?',
-    answer: (
-      <>
-        Completed jobs and good reviews earn points over a rolling 90 days. Every Sunday at midnight
-        (Sydney time) the top five win free credits.{' '}
-        <Link to="/blog/$slug" params={{ slug: 'weekly-tradie-leaderboard' }}>
-          Full leaderboard rules
-        </Link>
-        .
-      </>
-    ),
-  },
-];
+function tradieFaqs(product: Product): Faq[] {
+  return [
+    {
+      question: 'How much does a lead cost?',
+      answer: `${product.leadPriceCredits.standard} credits for a standard lead and ${product.leadPriceCredits.emergency} credits for an emergency lead. One credit is worth A$1 of lead price.`,
+    },
+    {
+      question: 'Are there monthly fees or commissions?',
+      answer:
+        'Neither. You buy credits when you want them and keep everything the client pays you.',
+    },
+    {
+      question: 'How long does verification take?',
+      answer:
+        'Usually one business day. We check your ABN, licence and identity. If we can’t approve you we tell you why, so you can fix it and reapply.',
+    },
+    {
+      question: 'How does the weekly leaderboard work?',
+      answer: (
+        <>
+          Completed jobs and good reviews earn points over a rolling 90 days. Every Sunday at
+          midnight (Sydney time) the top five win free credits.{' '}
+          <Link to="/blog/$slug" params={{ slug: 'weekly-tradie-leaderboard' }}>
+            Full leaderboard rules
+          </Link>
+          .
+        </>
+      ),
+    },
+  ];
+}
 
 function FaqList({ items }: { items: Faq[] }) {
   return (
@@ -100,6 +108,8 @@ function FaqList({ items }: { items: Faq[] }) {
 }
 
 export function FaqPage() {
+  const product = useProduct();
+  if (!product) return <LoadingPlaceholder />;
   return (
     <Container narrow className="py-12">
       <Seo
@@ -123,13 +133,13 @@ export function FaqPage() {
         <h2 id="faq-residents" className="text-xl font-bold text-slate-900 dark:text-white">
           For Centra Residents
         </h2>
-        <FaqList items={RESIDENT_FAQS} />
+        <FaqList items={residentFaqs(product)} />
       </section>
       <section aria-labelledby="faq-tradies" className="mt-10">
         <h2 id="faq-tradies" className="text-xl font-bold text-slate-900 dark:text-white">
           For tradies
         </h2>
-        <FaqList items={TRADIE_FAQS} />
+        <FaqList items={tradieFaqs(product)} />
       </section>
     </Container>
   );

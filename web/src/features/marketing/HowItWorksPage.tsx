@@ -1,28 +1,33 @@
 import { Link } from '@tanstack/react-router';
-import { LEAD_PRICE_CREDITS, MAX_TRADIES_PER_LEAD, PRODUCT_NAME } from '@/shared/config/product';
+import type { Product } from '@/shared/api/types';
+import { PRODUCT_NAME } from '@/shared/config/product';
 import { buttonClass } from '@/shared/ui/button';
 import { Card, Container, PageHeading, Prose } from '@/shared/ui/Page';
 import { Seo } from '@/shared/ui/Seo';
 import { HOW_IT_WORKS_STEPS } from '../landing/steps';
+import { useProduct } from '../meta/queries';
+import { LoadingPlaceholder } from '../shell/LoadingPlaceholder';
 
-const TRADIE_STEPS = [
-  {
-    title: 'Sign up and get verified',
-    text: 'Tell us your ABN, trade licence, trades and service area. Our team checks them, usually within one business day.',
-  },
-  {
-    title: 'Browse leads in your area',
-    text: 'See jobs in your trades near your service postcode, with emergency jobs at the top. You see the budget and how many slots are left before you spend anything.',
-  },
-  {
-    title: 'Buy the leads you want',
-    text: `A standard lead is ${LEAD_PRICE_CREDITS.standard} credits, an emergency lead ${LEAD_PRICE_CREDITS.emergency}. At most ${MAX_TRADIES_PER_LEAD} tradies can buy each lead.`,
-  },
-  {
-    title: 'Quote, win and get paid directly',
-    text: 'Message the homeowner, send your quote and do the job. The client pays you directly — we never take a commission.',
-  },
-] as const;
+function tradieSteps(product: Product) {
+  return [
+    {
+      title: 'Sign up and get verified',
+      text: 'Tell us your ABN, trade licence, trades and service area. Our team checks them, usually within one business day.',
+    },
+    {
+      title: 'Browse leads in your area',
+      text: 'See jobs in your trades near your service postcode, with emergency jobs at the top. You see the budget and how many slots are left before you spend anything.',
+    },
+    {
+      title: 'Buy the leads you want',
+      text: `A standard lead is ${product.leadPriceCredits.standard} credits, an emergency lead ${product.leadPriceCredits.emergency}. At most ${product.maxTradiesPerLead} tradies can buy each lead.`,
+    },
+    {
+      title: 'Quote, win and get paid directly',
+      text: 'Message the homeowner, send your quote and do the job. The client pays you directly — we never take a commission.',
+    },
+  ];
+}
 
 function StepCards({ steps }: { steps: readonly { title: string; text: string }[] }) {
   return (
@@ -45,6 +50,8 @@ function StepCards({ steps }: { steps: readonly { title: string; text: string }[
 }
 
 export function HowItWorksPage() {
+  const product = useProduct();
+  if (!product) return <LoadingPlaceholder />;
   return (
     <Container className="py-12">
       <Seo
@@ -63,7 +70,7 @@ export function HowItWorksPage() {
         </h2>
         <StepCards steps={HOW_IT_WORKS_STEPS} />
         <div className="mt-6">
-          <Link to="/post-job" className={buttonClass('primary')}>
+          <Link to="/post-job" className={buttonClass({ variant: 'primary' })}>
             Post a Job
           </Link>
         </div>
@@ -73,12 +80,16 @@ export function HowItWorksPage() {
         <h2 id="tradies-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
           For tradies
         </h2>
-        <StepCards steps={TRADIE_STEPS} />
+        <StepCards steps={tradieSteps(product)} />
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/register" search={{ type: 'tradie' }} className={buttonClass('primary')}>
+          <Link
+            to="/register"
+            search={{ type: 'tradie' }}
+            className={buttonClass({ variant: 'primary' })}
+          >
             Join as a Tradie
           </Link>
-          <Link to="/pricing" className={buttonClass('secondary')}>
+          <Link to="/pricing" className={buttonClass({ variant: 'secondary' })}>
             See lead pricing
           </Link>
         </div>

@@ -1,26 +1,24 @@
 import { Link } from '@tanstack/react-router';
-import {
-  CREDIT_BUNDLES,
-  LEAD_PRICE_CREDITS,
-  MAX_TRADIES_PER_LEAD,
-  PRODUCT_NAME,
-  SIGNUP_BONUS,
-} from '@/shared/config/product';
+import { PRODUCT_NAME } from '@/shared/config/product';
 import { formatAud } from '@/shared/format/money';
 import { buttonClass } from '@/shared/ui/button';
 import { Card, Container, PageHeading, Prose } from '@/shared/ui/Page';
 import { Seo } from '@/shared/ui/Seo';
+import { useProduct } from '../meta/queries';
+import { LoadingPlaceholder } from '../shell/LoadingPlaceholder';
 
 function perCredit(priceCents: number, credits: number): string {
   return formatAud(Math.round(priceCents / credits));
 }
 
 export function PricingPage() {
+  const product = useProduct();
+  if (!product) return <LoadingPlaceholder />;
   return (
     <Container className="py-12">
       <Seo
         title="Pricing"
-        description={`Free for homeowners. Tradies pay per lead: ${LEAD_PRICE_CREDITS.standard} credits for a standard lead, ${LEAD_PRICE_CREDITS.emergency} for an emergency lead. No monthly fees, no commission.`}
+        description={`Free for homeowners. Tradies pay per lead: ${product.leadPriceCredits.standard} credits for a standard lead, ${product.leadPriceCredits.emergency} for an emergency lead. No monthly fees, no commission.`}
       />
       <PageHeading
         eyebrow="Pricing"
@@ -35,7 +33,7 @@ export function PricingPage() {
         <Card>
           <h3 className="text-lg font-semibold text-slate-900 dark:text-white">Standard lead</h3>
           <p className="mt-2 text-4xl font-extrabold text-slate-900 dark:text-white">
-            {LEAD_PRICE_CREDITS.standard} credits
+            {product.leadPriceCredits.standard} credits
           </p>
           <p className="mt-2 text-slate-600 dark:text-slate-300">
             Any regular job in your trades and service area.
@@ -44,7 +42,7 @@ export function PricingPage() {
         <Card>
           <h3 className="text-lg font-semibold text-slate-900 dark:text-white">Emergency lead</h3>
           <p className="mt-2 text-4xl font-extrabold text-slate-900 dark:text-white">
-            {LEAD_PRICE_CREDITS.emergency} credits
+            {product.leadPriceCredits.emergency} credits
           </p>
           <p className="mt-2 text-slate-600 dark:text-slate-300">
             Urgent jobs the homeowner has paid to flag; they sit at the top of your feed.
@@ -53,8 +51,8 @@ export function PricingPage() {
       </section>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
         One credit is worth A$1 of lead price. Each lead can be bought by at most{' '}
-        {MAX_TRADIES_PER_LEAD} tradies. Clients pay you directly for the work — {PRODUCT_NAME} takes
-        no commission.
+        {product.maxTradiesPerLead} tradies. Clients pay you directly for the work — {PRODUCT_NAME}{' '}
+        takes no commission.
       </p>
 
       <section aria-labelledby="bundles-heading" className="mt-16">
@@ -65,7 +63,7 @@ export function PricingPage() {
           Prices in Australian dollars, GST included. Pay by card or PayPal.
         </p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {CREDIT_BUNDLES.map((bundle) => (
+          {product.creditBundles.map((bundle) => (
             <li key={bundle.id}>
               <Card className="h-full text-center">
                 <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -85,10 +83,14 @@ export function PricingPage() {
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/register" search={{ type: 'tradie' }} className={buttonClass('primary')}>
+          <Link
+            to="/register"
+            search={{ type: 'tradie' }}
+            className={buttonClass({ variant: 'primary' })}
+          >
             Join as a Tradie
           </Link>
-          <Link to="/pay/starter" className={buttonClass('secondary')}>
+          <Link to="/pay/starter" className={buttonClass({ variant: 'secondary' })}>
             Buy the Starter pack
           </Link>
         </div>
@@ -103,11 +105,11 @@ export function PricingPage() {
             <ul>
               <li>
                 Homeowners never pay to post a standard job. Emergency jobs carry a small posting
-                fee (A$10) so the emergency feed stays genuine.
+                fee ({formatAud(product.emergencyFeeCents)}) so the emergency feed stays genuine.
               </li>
               <li>
-                The first {SIGNUP_BONUS.spots} tradies to join get {SIGNUP_BONUS.credits} credits
-                free — enough for a standard lead.
+                The first {product.signupBonus.spots} tradies to join get{' '}
+                {product.signupBonus.credits} credits free — enough for a standard lead.
               </li>
               <li>The top five tradies on the weekly leaderboard win free credits every Sunday.</li>
               <li>Credits are for buying leads; tradie credits can&apos;t be cashed out.</li>

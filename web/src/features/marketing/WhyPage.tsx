@@ -1,46 +1,53 @@
 import { Link } from '@tanstack/react-router';
-import { LEAD_PRICE_CREDITS, MAX_TRADIES_PER_LEAD, PRODUCT_NAME } from '@/shared/config/product';
+import type { Product } from '@/shared/api/types';
+import { PRODUCT_NAME } from '@/shared/config/product';
 import { buttonClass } from '@/shared/ui/button';
 import { Card, Container, PageHeading } from '@/shared/ui/Page';
 import { Seo } from '@/shared/ui/Seo';
+import { useProduct } from '../meta/queries';
+import { LoadingPlaceholder } from '../shell/LoadingPlaceholder';
 
-const FOR_RESIDENTS = [
-  {
-    title: 'Free to post, free to compare',
-    text: 'Posting a job and receiving quotes costs you nothing. You only ever pay the tradie you hire, directly.',
-  },
-  {
-    title: 'Only verified tradies',
-    text: 'Every tradie is checked before they can quote: ABN, trade licence and identity.',
-  },
-  {
-    title: 'No flood of phone calls',
-    text: `At most ${MAX_TRADIES_PER_LEAD} tradies can respond to a job, and your contact details stay private until you choose to talk.`,
-  },
-  {
-    title: 'Rewards for getting things done',
-    text: 'Earn Centra Points and credits for completed jobs and reviews, and redeem credits for digital gift cards.',
-  },
-] as const;
+function forResidents(product: Product) {
+  return [
+    {
+      title: 'Free to post, free to compare',
+      text: 'Posting a job and receiving quotes costs you nothing. You only ever pay the tradie you hire, directly.',
+    },
+    {
+      title: 'Only verified tradies',
+      text: 'Every tradie is checked before they can quote: ABN, trade licence and identity.',
+    },
+    {
+      title: 'No flood of phone calls',
+      text: `At most ${product.maxTradiesPerLead} tradies can respond to a job, and your contact details stay private until you choose to talk.`,
+    },
+    {
+      title: 'Rewards for getting things done',
+      text: 'Earn Centra Points and credits for completed jobs and reviews, and redeem credits for digital gift cards.',
+    },
+  ];
+}
 
-const FOR_TRADIES = [
-  {
-    title: 'Pay per lead, never per job',
-    text: `${LEAD_PRICE_CREDITS.standard} credits for a standard lead, ${LEAD_PRICE_CREDITS.emergency} for an emergency. No monthly fees, no commission, no lock-in contract.`,
-  },
-  {
-    title: 'Real odds of winning',
-    text: `Leads close after ${MAX_TRADIES_PER_LEAD} tradies, so you're never one quote in fifty.`,
-  },
-  {
-    title: 'Work near you',
-    text: 'Set your service postcode and radius and only see jobs you can actually get to.',
-  },
-  {
-    title: 'Rewarded for quality',
-    text: 'Good reviews lift you up the weekly leaderboard, and the top five win free credits every Sunday.',
-  },
-] as const;
+function forTradies(product: Product) {
+  return [
+    {
+      title: 'Pay per lead, never per job',
+      text: `${product.leadPriceCredits.standard} credits for a standard lead, ${product.leadPriceCredits.emergency} for an emergency. No monthly fees, no commission, no lock-in contract.`,
+    },
+    {
+      title: 'Real odds of winning',
+      text: `Leads close after ${product.maxTradiesPerLead} tradies, so you're never one quote in fifty.`,
+    },
+    {
+      title: 'Work near you',
+      text: 'Set your service postcode and radius and only see jobs you can actually get to.',
+    },
+    {
+      title: 'Rewarded for quality',
+      text: 'Good reviews lift you up the weekly leaderboard, and the top five win free credits every Sunday.',
+    },
+  ];
+}
 
 function BenefitGrid({ items }: { items: readonly { title: string; text: string }[] }) {
   return (
@@ -58,6 +65,8 @@ function BenefitGrid({ items }: { items: readonly { title: string; text: string 
 }
 
 export function WhyPage() {
+  const product = useProduct();
+  if (!product) return <LoadingPlaceholder />;
   return (
     <Container className="py-12">
       <Seo
@@ -73,19 +82,27 @@ export function WhyPage() {
         <h2 id="why-residents" className="text-2xl font-bold text-slate-900 dark:text-white">
           For Centra Residents
         </h2>
-        <BenefitGrid items={FOR_RESIDENTS} />
+        <BenefitGrid items={forResidents(product)} />
       </section>
       <section aria-labelledby="why-tradies" className="mt-16">
         <h2 id="why-tradies" className="text-2xl font-bold text-slate-900 dark:text-white">
           For tradies
         </h2>
-        <BenefitGrid items={FOR_TRADIES} />
+        <BenefitGrid items={forTradies(product)} />
       </section>
       <div className="mt-12 flex flex-wrap gap-3">
-        <Link to="/register" search={{ type: 'homeowner' }} className={buttonClass('primary')}>
+        <Link
+          to="/register"
+          search={{ type: 'homeowner' }}
+          className={buttonClass({ variant: 'primary' })}
+        >
           Join as a Centra Resident
         </Link>
-        <Link to="/register" search={{ type: 'tradie' }} className={buttonClass('secondary')}>
+        <Link
+          to="/register"
+          search={{ type: 'tradie' }}
+          className={buttonClass({ variant: 'secondary' })}
+        >
           Join as a Tradie
         </Link>
       </div>

@@ -1,14 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
-import type { Category } from '@/shared/api/types';
+import type { Category, Product } from '@/shared/api/types';
 
-/** GET /api/meta: product name, trade categories and Australian states. */
+/** GET /api/meta: product name, trade categories, Australian states and product constants. */
 export function metaQueryOptions() {
   return queryOptions({
     queryKey: ['meta'],
     queryFn: () => unwrap(api.GET('/api/meta')),
     staleTime: 60 * 60_000,
   });
+}
+
+/**
+ * The product's prices, caps and offers as the API serves them (GET /api/meta `product`); the
+ * web keeps no copy. Undefined while loading: pages show their loading state meanwhile.
+ */
+export function useProduct(): Product | undefined {
+  return useQuery(metaQueryOptions()).data?.product;
 }
 
 /** Turns category ids into their labels (falls back to the id while meta loads). */

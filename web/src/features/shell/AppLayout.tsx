@@ -1,16 +1,25 @@
 import { Outlet } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../auth/queries';
 import { useLogout } from '../auth/useLogout';
+import { MaintenanceGate } from '../maintenance/MaintenanceGate';
+import { useRealtimeConnection } from '../realtime/useRealtimeConnection';
 import { EarlyAccessBanner } from './EarlyAccessBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingPlaceholder } from './LoadingPlaceholder';
 
+// Signed-in only, with the messaging and notification queries behind it: visitors never load it.
+const HeaderBadges = lazy(() =>
+  import('../notifications/HeaderBadges').then((m) => ({ default: m.HeaderBadges })),
+);
+
 /** The shared layout (spec § 2): banner, header, main content, footer. */
 export function AppLayout() {
   const { session } = useSession();
   const { logOut, loggingOut } = useLogout();
+  const user = session.kind === 'user' ? session.user : null;
+  useRealtimeConnection(user);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -21,14 +30,25 @@ export function AppLayout() {
       </a>
       <EarlyAccessBanner />
       <Header
-        user={session.kind === 'user' ? session.user : null}
+        user={user}
         onLogout={() => void logOut()}
         loggingOut={loggingOut}
+        renderBadges={
+          user
+            ? (onNavigate) => (
+                <Suspense fallback={null}>
+                  <HeaderBadges user={user} onNavigate={onNavigate} />
+                </Suspense>
+              )
+            : undefined
+        }
       />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<LoadingPlaceholder />}>
-          <Outlet />
-        </Suspense>
+        <MaintenanceGate>
+          <Suspense fallback={<LoadingPlaceholder />}>
+            <Outlet />
+          </Suspense>
+        </MaintenanceGate>
       </main>
       <Footer />
     </div>

@@ -56,13 +56,13 @@ export function Footer() {
             </Link>
             <p className="text-sm text-slate-600 dark:text-slate-400">{PRODUCT_TAGLINE}</p>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              Get the {PRODUCT_NAME} app on the App Store.{' '}
+              Install the {PRODUCT_NAME} app from your browser with Add to Home Screen.{' '}
               <Link
                 to="/blog/$slug"
                 params={{ slug: 'tradiehub-mobile-app' }}
                 className={textLinkClass}
               >
-                About the mobile app
+                How to install it
               </Link>
             </p>
           </div>

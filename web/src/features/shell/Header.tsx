@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { User } from '@/shared/api/types';
 import { buttonClass, iconButtonClass } from '@/shared/ui/button';
 import { dashboardPathFor } from '../auth/session';
@@ -7,6 +7,7 @@ import { Logo } from './Logo';
 import { HEADER_LINKS } from './nav-links';
 import { StrokeIcon } from './StrokeIcon';
 import { ThemeToggle } from './ThemeToggle';
+import { cn } from '@/shared/ui/cn';
 
 interface HeaderProps {
   /** The signed-in user, or null when logged out. */
@@ -15,6 +16,8 @@ interface HeaderProps {
   loggingOut?: boolean;
   /** Starts with the mobile menu open (used by the catalogue). */
   defaultMenuOpen?: boolean;
+  /** Links shown before Dashboard for a signed-in user (the app's unread badges). */
+  renderBadges?: (onNavigate?: () => void) => ReactNode;
 }
 
 const navLinkClass =
@@ -61,6 +64,7 @@ function AccountActions({
   user,
   onLogout,
   loggingOut,
+  renderBadges,
   onNavigate,
   stacked = false,
 }: Omit<HeaderProps, 'defaultMenuOpen'> & { onNavigate?: () => void; stacked?: boolean }) {
@@ -68,10 +72,10 @@ function AccountActions({
   if (!user) {
     return (
       <div className={layout}>
-        <Link to="/login" onClick={onNavigate} className={buttonClass('ghost')}>
+        <Link to="/login" onClick={onNavigate} className={buttonClass({ variant: 'ghost' })}>
           Log In
         </Link>
-        <Link to="/register" onClick={onNavigate} className={buttonClass('primary')}>
+        <Link to="/register" onClick={onNavigate} className={buttonClass({ variant: 'primary' })}>
           Sign Up
         </Link>
       </div>
@@ -79,7 +83,12 @@ function AccountActions({
   }
   return (
     <div className={layout}>
-      <Link to={dashboardPathFor(user)} onClick={onNavigate} className={buttonClass('primary')}>
+      {renderBadges?.(onNavigate)}
+      <Link
+        to={dashboardPathFor(user)}
+        onClick={onNavigate}
+        className={buttonClass({ variant: 'primary' })}
+      >
         Dashboard
       </Link>
       <button
@@ -89,7 +98,7 @@ function AccountActions({
           onLogout();
         }}
         disabled={loggingOut}
-        className={buttonClass('secondary')}
+        className={buttonClass({ variant: 'secondary' })}
       >
         {loggingOut ? 'Logging out…' : 'Logout'}
       </button>
@@ -103,6 +112,7 @@ export function Header({
   onLogout,
   loggingOut = false,
   defaultMenuOpen = false,
+  renderBadges,
 }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
   const close = () => setMenuOpen(false);
@@ -128,14 +138,19 @@ export function Header({
         <div className="flex items-center gap-1">
           <ThemeToggle />
           <div className="hidden lg:block">
-            <AccountActions user={user} onLogout={onLogout} loggingOut={loggingOut} />
+            <AccountActions
+              user={user}
+              onLogout={onLogout}
+              loggingOut={loggingOut}
+              renderBadges={renderBadges}
+            />
           </div>
           <button
             type="button"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
-            className={`${iconButtonClass} lg:hidden`}
+            className={cn(iconButtonClass, 'lg:hidden')}
           >
             <MenuIcon open={menuOpen} />
             <span className="sr-only">Menu</span>
@@ -150,7 +165,7 @@ export function Header({
         <nav aria-label="Mobile">
           <NavLinks
             className="flex flex-col"
-            linkClassName={`block ${navLinkClass}`}
+            linkClassName={cn('block', navLinkClass)}
             onNavigate={close}
           />
         </nav>
@@ -159,6 +174,7 @@ export function Header({
             user={user}
             onLogout={onLogout}
             loggingOut={loggingOut}
+            renderBadges={renderBadges}
             onNavigate={close}
             stacked
           />

@@ -18,13 +18,13 @@ export function NotFoundPage({
       <h1 className="mt-2 text-3xl font-bold text-slate-900 dark:text-white">{title}</h1>
       <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{message}</p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/" className={buttonClass('primary')}>
+        <Link to="/" className={buttonClass({ variant: 'primary' })}>
           Go to the home page
         </Link>
-        <Link to="/blog" className={buttonClass('secondary')}>
+        <Link to="/blog" className={buttonClass({ variant: 'secondary' })}>
           Read the blog
         </Link>
-        <Link to="/contact" className={buttonClass('ghost')}>
+        <Link to="/contact" className={buttonClass({ variant: 'ghost' })}>
           Contact us
         </Link>
       </div>

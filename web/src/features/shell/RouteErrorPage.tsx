@@ -49,12 +49,12 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
       <div className="mt-8 flex flex-wrap gap-3">
         <button
           type="button"
-          className={buttonClass('primary')}
+          className={buttonClass({ variant: 'primary' })}
           onClick={() => void router.invalidate()}
         >
           Try again
         </button>
-        <Link to="/" className={buttonClass('secondary')}>
+        <Link to="/" className={buttonClass({ variant: 'secondary' })}>
           Go to the home page
         </Link>
       </div>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { isApiError } from '@/shared/api/errors';
 import type { PublicTradieProfile } from '@/shared/api/types';
-import { formatDate } from '@/shared/format/time';
-import { DetailItem, DetailList } from '@/shared/ui/DetailList';
+import { buttonClass } from '@/shared/ui/button';
+import { cn } from '@/shared/ui/cn';
 import { Card, Container } from '@/shared/ui/Page';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { Seo } from '@/shared/ui/Seo';
@@ -11,76 +11,33 @@ import { useCategoryLabel } from '../meta/queries';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { LoadingPlaceholder } from '../shell/LoadingPlaceholder';
 import { tradieProfileQueryOptions } from './queries';
-import { reviewsOf, type Review } from './reviews';
+import { useSession } from '../auth/queries';
+import { ReviewList } from '../reviews/ReviewList';
+import { PublicProfileView } from './PublicProfileView';
 
 const route = getRouteApi('/public/profile/$tradieId');
 
-function Stars({ rating }: { rating: number }) {
-  const rounded = Math.round(rating);
-  return (
-    <span aria-label={`${rating.toFixed(1)} out of 5 stars`} role="img" className="text-amber-500">
-      {'★'.repeat(rounded)}
-      <span className="text-slate-300 dark:text-slate-600">{'★'.repeat(5 - rounded)}</span>
-    </span>
-  );
-}
-
-function ReviewItem({ review }: { review: Review }) {
-  return (
-    <li className="border-b border-slate-200 py-4 last:border-0 dark:border-slate-800">
-      <div className="flex flex-wrap items-center gap-3">
-        <Stars rating={review.rating} />
-        <span className="text-sm text-slate-500 dark:text-slate-400">
-          {review.reviewerFirstName ? `${review.reviewerFirstName} · ` : ''}
-          <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-        </span>
-      </div>
-      {review.comment ? (
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{review.comment}</p>
-      ) : null}
-    </li>
-  );
-}
-
 function Profile({ profile }: { profile: PublicTradieProfile }) {
   const categoryLabel = useCategoryLabel();
-  const reviews = reviewsOf(profile);
+  const { session } = useSession();
+  const trades = profile.categories.map(categoryLabel).join(', ');
+  const isMe = session.kind === 'user' && session.user.id === profile.id;
+  const reviews = profile.reviews;
   return (
     <Container narrow className="py-12">
-      <Seo
-        title={profile.businessName}
-        description={`${profile.businessName} on Tradiehub: trades, service area and reviews.`}
+      {/* The server's words, also in the page's HTML for crawlers and link previews. */}
+      <Seo title={profile.head.title} description={profile.head.description} fullTitle />
+      <script type="application/ld+json">{JSON.stringify(profile.head.structuredData)}</script>
+      <PublicProfileView
+        profile={profile}
+        action={
+          isMe ? null : (
+            <Link to="/post-job" className={buttonClass()}>
+              Post a job
+            </Link>
+          )
+        }
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">
-          {profile.businessName}
-        </h1>
-        {profile.verified ? (
-          <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-100">
-            Verified tradie
-          </span>
-        ) : null}
-      </div>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">
-        {profile.averageRating !== null && profile.reviewCount > 0 ? (
-          <>
-            <Stars rating={profile.averageRating} /> {profile.averageRating.toFixed(1)} from{' '}
-            {profile.reviewCount} {profile.reviewCount === 1 ? 'review' : 'reviews'}
-          </>
-        ) : (
-          'No reviews yet'
-        )}
-      </p>
-      <Card className="mt-8">
-        <DetailList>
-          <DetailItem label="Trades">{profile.categories.map(categoryLabel).join(', ')}</DetailItem>
-          <DetailItem label="Licensed in">{profile.licenceState}</DetailItem>
-          <DetailItem label="Service area">
-            Within {profile.serviceRadiusKm} km of {profile.servicePostcode}
-          </DetailItem>
-          <DetailItem label="Member since">{formatDate(profile.memberSince)}</DetailItem>
-        </DetailList>
-      </Card>
       <section aria-labelledby="reviews-heading" className="mt-10">
         <h2 id="reviews-heading" className="text-xl font-bold text-slate-900 dark:text-white">
           Reviews
@@ -90,13 +47,22 @@ function Profile({ profile }: { profile: PublicTradieProfile }) {
             This tradie hasn&apos;t been reviewed yet.
           </p>
         ) : (
-          <ul className="mt-3">
-            {reviews.map((review) => (
-              <ReviewItem key={review.id} review={review} />
-            ))}
-          </ul>
+          <ReviewList reviews={reviews} tradieId={profile.id} canReply={isMe} />
         )}
       </section>
+      {isMe ? null : (
+        <Card className="mt-10 text-center">
+          <p className="font-semibold text-slate-900 dark:text-white">
+            Need {trades.toLowerCase()} work done?
+          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            Post your job for free and get quotes from verified local tradies.
+          </p>
+          <Link to="/post-job" className={cn(buttonClass(), 'mt-4')}>
+            Post a job for free
+          </Link>
+        </Card>
+      )}
     </Container>
   );
 }

@@ -51,7 +51,7 @@ async function isCsrfRefusal(response: Response): Promise<boolean> {
     .clone()
     .json()
     .catch(() => null);
-  return (body as { code?: unknown } | null)?.code === 'AUTH.CSRF';
+  return toApiError(response.status, body).code === 'AUTH.CSRF';
 }
 
 async function send(request: Request): Promise<Response> {
@@ -90,4 +90,39 @@ export async function unwrap<T>(call: Promise<ClientResult<T>>): Promise<T> {
   const { data, error, response } = await call;
   if (!response.ok) throw toApiError(response.status, error);
   return data as T;
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A request to an endpoint the generated client cannot type (multipart uploads, or contract
+ * endpoints not yet in the OpenAPI document). Same CSRF handling and error shape as `api`.
+ */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const isForm = body instanceof FormData;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const response = await csrfFetch(
+    new Request(path, {
+      method,
+      credentials: 'same-origin',
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    }),
+  );
+  const text = await response.text();
+  const parsed = parseBody(text);
+  if (!response.ok) throw toApiError(response.status, parsed);
+  return parsed as T;
 }

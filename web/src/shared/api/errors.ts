@@ -1,20 +1,55 @@
-/** An API refusal in the contract's error shape `{statusCode, error, message, code?, field?}`. */
+import { isApiErrorCode, type ApiErrorCode } from './error-codes';
+
+/** One problem the API tied to an input field; `message` is without the `field:` prefix. */
+export interface ApiFieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * An API refusal in the contract's error shape `{statusCode, error, message, code?, field?}`.
+ * `code` is typed: switch on it, never on message text.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
+  readonly code: ApiErrorCode | undefined;
   readonly field: string | undefined;
+  /** The fields the refusal names, in the API's order (from `field`, else from the message). */
+  readonly fieldErrors: readonly ApiFieldError[];
 
-  constructor(status: number, message: string, code?: string, field?: string) {
+  constructor(status: number, message: string, code?: ApiErrorCode, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.field = field;
+    this.fieldErrors = parseFieldErrors(message, field);
   }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+const FIELD_PROBLEM = /^([A-Za-z][\w.]*)\s*:\s*(.+)$/s;
+
+/**
+ * The API words field problems as `field: problem`, several joined by '; '
+ * ('email: must be a valid email address; password: is required'). A body's `field` names the
+ * field of a single refusal ('abn: is not a valid ABN' with field 'abn').
+ */
+function parseFieldErrors(message: string, field: string | undefined): ApiFieldError[] {
+  if (field) {
+    const match = FIELD_PROBLEM.exec(message);
+    return [{ field, message: match?.[1] === field ? match[2]! : message }];
+  }
+  const found: ApiFieldError[] = [];
+  for (const part of message.split('; ')) {
+    const match = FIELD_PROBLEM.exec(part.trim());
+    // 'body: is not valid JSON' is about the request, not a field anyone can fix.
+    if (match && match[1] !== 'body') found.push({ field: match[1]!, message: match[2]! });
+  }
+  return found;
 }
 
 const FALLBACK_MESSAGES: Record<number, string> = {
@@ -32,17 +67,22 @@ export function toApiError(status: number, body: unknown): ApiError {
     const raw = body.message;
     // class-validator style bodies carry a list of messages.
     const message = Array.isArray(raw) ? raw.filter((m) => typeof m === 'string').join('; ') : raw;
-    const code = typeof body.code === 'string' ? body.code : undefined;
-    const field = typeof body.field === 'string' ? body.field : undefined;
+    // A code this build of the app does not know is treated as no code (an older client).
+    const code = isApiErrorCode(body.code) ? body.code : undefined;
+    const field = typeof body.field === 'string' && body.field !== '' ? body.field : undefined;
     if (typeof message === 'string' && message.length > 0) {
       return new ApiError(status, message, code, field);
     }
-    return new ApiError(status, FALLBACK_MESSAGES[status] ?? 'Something went wrong.', code, field);
+    return new ApiError(status, fallbackMessage(status), code, field);
   }
+  return new ApiError(status, fallbackMessage(status));
+}
+
+function fallbackMessage(status: number): string {
   if (status >= 500 || status === 0) {
-    return new ApiError(status, 'Our server had a problem. Please try again in a moment.');
+    return 'Our server had a problem. Please try again in a moment.';
   }
-  return new ApiError(status, FALLBACK_MESSAGES[status] ?? 'Something went wrong.');
+  return FALLBACK_MESSAGES[status] ?? 'Something went wrong.';
 }
 
 /** A network failure (offline, server down) as an ApiError with status 0. */
@@ -54,25 +94,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/**
- * The form field an error is about: the `field` the API sent, else the `name:` prefix of the
- * message ("abn: is not a valid ABN"), else a known field name the message starts with.
- */
-export function errorField(error: ApiError, knownFields: readonly string[]): string | undefined {
-  if (error.field && knownFields.includes(error.field)) return error.field;
-  const prefix = /^([A-Za-z][\w.]*)\s*:/.exec(error.message)?.[1];
-  if (prefix && knownFields.includes(prefix)) return prefix;
-  const firstWord = /^([A-Za-z]\w*)\b/.exec(error.message)?.[1];
-  if (firstWord && knownFields.includes(firstWord)) return firstWord;
-  return undefined;
-}
-
-/**
- * The message to show next to a field: 'abn: is not a valid ABN' becomes 'ABN is not a valid ABN'
- * with the field's label, or 'Is not a valid ABN' without one.
- */
-export function fieldMessage(error: ApiError, field: string, label?: string): string {
-  const stripped = error.message.replace(new RegExp(`^${field}\\s*:\\s*`), '');
-  if (label && stripped !== error.message) return `${label} ${stripped}`;
-  return stripped.charAt(0).toUpperCase() + stripped.slice(1);
+/** The error's code when it is an ApiError, for a `switch` over every code. */
+export function apiErrorCode(error: unknown): ApiErrorCode | undefined {
+  return isApiError(error) ? error.code : undefined;
 }

@@ -116,16 +116,16 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/tradies/{id}/profile": {
+    "/api/auth/change-password": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["TradieProfileController_profile"];
+        get?: never;
         put?: never;
-        post?: never;
+        post: operations["AuthController_changePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -228,6 +228,438 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOperationsController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminOperationsController_refreshAnalytics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOperationsController_auditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOperationsController_maintenanceState"];
+        put: operations["AdminOperationsController_setMaintenance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOperationsController_searchUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOperationsController_viewUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminOperationsController_adjustCredits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bulk-emails/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BulkEmailController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bulk-emails/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BulkEmailController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bulk-emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BulkEmailController_list"];
+        put?: never;
+        post: operations["BulkEmailController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bulk-emails/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BulkEmailController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bulk-emails/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BulkEmailController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicOperationsController_maintenanceState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PublicOperationsController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicOperationsController_newsPreference"];
+        put: operations["PublicOperationsController_setNewsPreference"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credits/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CreditsController_balance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credits/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CreditsController_transactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credits/bundles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CreditsController_bundles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credits/signup-bonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CreditsController_signupBonusStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentsController_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_invoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/invoices/{id}/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_printable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentsController_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentsController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/open": {
         parameters: {
             query?: never;
@@ -252,6 +684,806 @@ export interface paths {
             cookie?: never;
         };
         get: operations["PublicJobsController_recent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["JobsController_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["JobsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["JobsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["JobsController_edit"];
+        trace?: never;
+    };
+    "/api/jobs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["JobsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["JobsController_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["JobsController_addImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/images/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["JobsController_image"];
+        put?: never;
+        post?: never;
+        delete: operations["JobsController_removeImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LeadsController_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LeadsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/lead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LeadsController_buy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LeadsController_listQuotes"];
+        put?: never;
+        post: operations["LeadsController_sendQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/hire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LeadsController_hire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LeadsController_dispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminDisputesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminDisputesController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminDisputesController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReviewsController_ofJob"];
+        put?: never;
+        post: operations["ReviewsController_leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReviewsController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProfileController_own"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["ProfileController_update"];
+        trace?: never;
+    };
+    "/api/profile/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProfileController_avatar"];
+        put: operations["ProfileController_setAvatar"];
+        post?: never;
+        delete: operations["ProfileController_removeAvatar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProfileController_changeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProfileController_confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tradies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TradieProfilesController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tradies/{id}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TradieProfilesController_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["TradieProfilesController_update"];
+        trace?: never;
+    };
+    "/api/tradies/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TradieProfilesController_logo"];
+        put: operations["TradieProfilesController_setLogo"];
+        post?: never;
+        delete: operations["TradieProfilesController_removeLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tradies/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TradieProfilesController_addPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tradies/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TradieProfilesController_photo"];
+        put?: never;
+        post?: never;
+        delete: operations["TradieProfilesController_removePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PrivacyController_exports"];
+        put?: never;
+        post: operations["PrivacyController_requestExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PrivacyController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/delete-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PrivacyController_deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MessagingController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MessagingController_unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MessagingController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MessagingController_history"];
+        put?: never;
+        post: operations["MessagingController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MessagingController_sendImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}/messages/{messageId}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MessagingController_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MessagingController_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationsController_unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NotificationsController_readAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NotificationsController_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationsController_preferences"];
+        put: operations["NotificationsController_savePreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/push-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationsController_pushConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/push-device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["NotificationsController_pushDevice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RewardsController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rewards/celebrated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RewardsController_celebrated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rewards/gift-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RewardsController_giftCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rewards/redemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RewardsController_redeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rewards/redemptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RewardsController_redemption"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LeaderboardController_view"];
         put?: never;
         post?: never;
         delete?: never;
@@ -439,22 +1671,10 @@ export interface components {
             token: string;
             password: string;
         };
-        PublicTradieProfileDto: {
-            /** Format: uuid */
-            id: string;
-            businessName: string;
-            firstName: string;
-            categories: string[];
-            licenceState: string;
-            servicePostcode: string;
-            serviceRadiusKm: number;
-            /** Format: date-time */
-            memberSince: string;
-            verified: boolean;
-            averageRating: number | null;
-            reviewCount: number;
-            /** @description Reviews arrive with the reviews module */
-            reviews: Record<string, never>[];
+        ChangePasswordDto: {
+            currentPassword: string;
+            /** @description letters and numbers, not common */
+            newPassword: string;
         };
         AdminTradieDto: {
             /** Format: uuid */
@@ -506,6 +1726,476 @@ export interface components {
             mailer: "outbox" | "smtp";
             items: components["schemas"]["OutboxMailDto"][];
         };
+        RangeDto: {
+            from: string;
+            to: string;
+        };
+        SignupDayDto: {
+            /** @example 2026-10-01 */
+            day: string;
+            homeowners: number;
+            tradies: number;
+        };
+        SignupTotalsDto: {
+            homeowners: number;
+            tradies: number;
+        };
+        CategoryCountDto: {
+            category: string;
+            jobs: number;
+        };
+        StateCountDto: {
+            state: string;
+            jobs: number;
+        };
+        LeadFiguresDto: {
+            /** @description leads bought in the range */
+            sold: number;
+            /** @description slots bought on the jobs posted in the range */
+            slotsBought: number;
+            /** @description slots offered (lead caps) on those jobs */
+            slotsOffered: number;
+            /** @description 0..1 */
+            fillRate: number | null;
+        };
+        FirstLeadDto: {
+            /** @description jobs posted in the range that got a lead */
+            jobs: number;
+            averageHours: number | null;
+        };
+        HiresDto: {
+            hired: number;
+            completed: number;
+            /** @description 0..1 */
+            completionRate: number | null;
+        };
+        RevenueDto: {
+            creditsSold: number;
+            /** @description A$ cents, GST inclusive */
+            totalCents: number;
+            /** @description the GST in the total (1/11) */
+            gstCents: number;
+            exGstCents: number;
+            bundleCents: number;
+            emergencyCents: number;
+        };
+        RefundsDto: {
+            leads: number;
+            credits: number;
+        };
+        DisputesDto: {
+            opened: number;
+            approved: number;
+            rejected: number;
+        };
+        ReviewsDto: {
+            count: number;
+            averageRating: number | null;
+        };
+        AnalyticsDto: {
+            range: components["schemas"]["RangeDto"];
+            signups: components["schemas"]["SignupDayDto"][];
+            totals: components["schemas"]["SignupTotalsDto"];
+            pendingVerifications: number;
+            jobsPosted: number;
+            jobsByCategory: components["schemas"]["CategoryCountDto"][];
+            jobsByState: components["schemas"]["StateCountDto"][];
+            leads: components["schemas"]["LeadFiguresDto"];
+            timeToFirstLead: components["schemas"]["FirstLeadDto"];
+            hires: components["schemas"]["HiresDto"];
+            revenue: components["schemas"]["RevenueDto"];
+            refunds: components["schemas"]["RefundsDto"];
+            disputes: components["schemas"]["DisputesDto"];
+            reviews: components["schemas"]["ReviewsDto"];
+            /**
+             * Format: date-time
+             * @description figures are as of this rebuild of the daily roll-ups (every 5 minutes)
+             */
+            refreshedAt: string;
+        };
+        AnalyticsRefreshDto: {
+            /** Format: date-time */
+            refreshedAt: string;
+        };
+        AuditEntryDto: {
+            id: string;
+            /** Format: uuid */
+            actorId: string;
+            actorEmail: string | null;
+            /** @enum {string} */
+            action: "tradie.approve" | "tradie.reject" | "user.ban" | "user.unban" | "credits.adjust" | "dispute.decide" | "bulk_email.send" | "bulk_email.cancel" | "maintenance.on" | "maintenance.off";
+            /** @enum {string} */
+            targetType: "user" | "dispute" | "bulk_email" | "maintenance";
+            targetId: string | null;
+            reason: string | null;
+            details: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AuditListDto: {
+            items: components["schemas"]["AuditEntryDto"][];
+            /** @description pass as ?before= for older entries */
+            nextBefore: string | null;
+        };
+        MaintenanceDto: {
+            enabled: boolean;
+            /** @description shown on the maintenance page and the admin banner */
+            message: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SetMaintenanceDto: {
+            enabled: boolean;
+            /** @example We are upgrading the database. Back by 10 pm AEST. */
+            message?: string;
+            /** Format: date-time */
+            endsAt?: string | null;
+        };
+        AdminUserSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            /** @enum {string} */
+            type: "homeowner" | "tradie" | "admin";
+            /** @enum {string} */
+            status: "active" | "pending" | "rejected" | "banned";
+            businessName: string | null;
+            abn: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminUserListDto: {
+            items: components["schemas"]["AdminUserSummaryDto"][];
+        };
+        AdminUserJobDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            category: string;
+            status: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminUserLeadDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            jobId: string;
+            jobTitle: string;
+            priceCredits: number;
+            status: string;
+            /** Format: date-time */
+            boughtAt: string;
+        };
+        AdminLedgerEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "signup_bonus" | "purchase" | "lead_purchase" | "refund" | "leaderboard_reward" | "reward" | "redemption" | "admin_adjustment";
+            amount: number;
+            balanceAfter: number;
+            reference: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminUserDetailDto: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            /** @enum {string} */
+            type: "homeowner" | "tradie" | "admin";
+            /** @enum {string} */
+            status: "active" | "pending" | "rejected" | "banned";
+            businessName: string | null;
+            abn: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            phone: string | null;
+            state: string | null;
+            postcode: string | null;
+            banReason: string | null;
+            /** Format: date-time */
+            bannedAt: string | null;
+            /** @description agreed to receive news (bulk email) */
+            newsConsent: boolean;
+            balance: number;
+            jobs: components["schemas"]["AdminUserJobDto"][];
+            leads: components["schemas"]["AdminUserLeadDto"][];
+            ledger: components["schemas"]["AdminLedgerEntryDto"][];
+        };
+        AdminUserDetailEnvelopeDto: {
+            user: components["schemas"]["AdminUserDetailDto"];
+        };
+        AdjustCreditsDto: {
+            /**
+             * @description signed whole credits: positive adds, negative takes
+             * @example 5
+             */
+            amount: number;
+            /** @example Goodwill credit after a site outage */
+            reason: string;
+            /**
+             * Format: uuid
+             * @description a new id per adjustment: a retry moves nothing
+             */
+            requestId: string;
+        };
+        AdjustCreditsResultDto: {
+            entry: components["schemas"]["AdminLedgerEntryDto"];
+            /** @description true when this request id had already moved credits */
+            replayed: boolean;
+        };
+        AudienceDto: {
+            /** @enum {string} */
+            group: "homeowners" | "tradies" | "pending_tradies" | "everyone";
+            /** @description empty: any state */
+            states?: ("ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA")[];
+            /** @description trade ids; tradies only */
+            trades?: string[];
+        };
+        AudienceRequestDto: {
+            audience: components["schemas"]["AudienceDto"];
+        };
+        AudiencePreviewDto: {
+            /** @description users who would receive it now (consent included) */
+            recipients: number;
+        };
+        DraftDto: {
+            /** @example New: emergency jobs in your area */
+            subject: string;
+            /** @description Markdown; rendered to HTML and kept as the text part */
+            body: string;
+        };
+        SendBulkEmailDto: {
+            /** @example New: emergency jobs in your area */
+            subject: string;
+            /** @description Markdown; rendered to HTML and kept as the text part */
+            body: string;
+            audience: components["schemas"]["AudienceDto"];
+        };
+        BulkEmailProgressDto: {
+            sent: number;
+            failed: number;
+            /** @description withdrew consent (or were banned) before their turn */
+            skipped: number;
+            pending: number;
+        };
+        BulkEmailDto: {
+            /** Format: uuid */
+            id: string;
+            subject: string;
+            body: string;
+            audience: components["schemas"]["AudienceDto"];
+            /** @enum {string} */
+            status: "sending" | "done" | "cancelled";
+            total: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            progress: components["schemas"]["BulkEmailProgressDto"];
+        };
+        BulkEmailListDto: {
+            items: components["schemas"]["BulkEmailDto"][];
+        };
+        UnsubscribedDto: {
+            /** @example true */
+            unsubscribed: boolean;
+        };
+        NewsPreferenceDto: {
+            /** @description news and offers by email (off unless you opt in) */
+            subscribed: boolean;
+        };
+        BalanceDto: {
+            /** @description whole credits */
+            balance: number;
+        };
+        CreditTransactionDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "signup_bonus" | "purchase" | "lead_purchase" | "refund" | "leaderboard_reward" | "reward" | "redemption" | "admin_adjustment";
+            /** @description signed: negative for credits spent */
+            amount: number;
+            /** @description the balance right after this movement */
+            balanceAfter: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description what it was for (a job, lead, payment id or a note) */
+            reference: string | null;
+        };
+        CreditTransactionsPageDto: {
+            items: components["schemas"]["CreditTransactionDto"][];
+            /** @description pass as ?cursor= for the next page */
+            nextCursor: string | null;
+        };
+        CreditBundleDto: {
+            /** @enum {string} */
+            id: "starter" | "standard" | "pro" | "elite";
+            name: string;
+            credits: number;
+            /** @description AUD cents, GST inclusive */
+            priceCents: number;
+        };
+        SignupBonusDto: {
+            /** @example 100 */
+            total: number;
+            /** @description spots left, floored at 0 */
+            remaining: number;
+            /**
+             * @description credits each spot gives
+             * @example 5
+             */
+            credits: number;
+        };
+        PaymentMethodOptionDto: {
+            /** @enum {string} */
+            id: "card" | "paypal";
+            label: string;
+            available: boolean;
+            note?: string;
+        };
+        TestCardsDto: {
+            /** @example 4242 4242 4242 4242 */
+            succeeds: string;
+            /** @example 4000 0000 0000 0002 */
+            declined: string;
+        };
+        PaymentOptionsDto: {
+            /** @description `sandbox` or `stripe` */
+            gateway: string;
+            /** @description shown to people: "Sandbox" or "Stripe" */
+            gatewayLabel: string;
+            methods: components["schemas"]["PaymentMethodOptionDto"][];
+            /** @description AUD cents, GST inclusive */
+            emergencyFeeCents: number;
+            /** @enum {string} */
+            currency: "AUD";
+            /** @description the sandbox and Stripe test mode only */
+            testCards?: components["schemas"]["TestCardsDto"];
+            /** @description Stripe only, for Stripe.js */
+            stripePublishableKey?: string;
+        };
+        CheckoutDto: {
+            /** @enum {string} */
+            purpose: "bundle" | "emergency_job";
+            /**
+             * @description required when purpose is bundle
+             * @enum {string}
+             */
+            bundleId?: "starter" | "standard" | "pro" | "elite";
+            /**
+             * Format: uuid
+             * @description required when purpose is emergency_job
+             */
+            jobId?: string;
+            /** @enum {string} */
+            method: "card" | "paypal";
+        };
+        PaymentDto: {
+            /** Format: uuid */
+            paymentId: string;
+            /** @enum {string} */
+            status: "pending" | "failed" | "succeeded";
+            /** @description why the last attempt failed, in words for the payer */
+            reason?: string;
+            /** @enum {string} */
+            purpose: "bundle" | "emergency_job";
+            bundleId: string | null;
+            /** @description credits granted when paid (0 for a job fee) */
+            credits: number;
+            /** Format: uuid */
+            jobId: string | null;
+            /** @description AUD cents, GST inclusive */
+            amountCents: number;
+            /** @description the GST inside amountCents, in cents */
+            gstCents: number;
+            /** @enum {string} */
+            currency: "AUD";
+            /** @enum {string} */
+            method: "card" | "paypal";
+            /** @description `sandbox` or `stripe` */
+            gateway: string;
+            description: string;
+            /** @description for Stripe.js (Stripe gateway only) */
+            clientSecret?: string | null;
+            /** Format: uuid */
+            invoiceId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+        };
+        SellerDto: {
+            name: string;
+            abn?: string | null;
+            address: string;
+        };
+        BuyerDto: {
+            name: string;
+            abn?: string | null;
+            email: string;
+            businessName: string | null;
+        };
+        InvoiceLineDto: {
+            description: string;
+            quantity: number;
+            unitPriceCents: number;
+            totalCents: number;
+        };
+        TaxInvoiceDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description sequential */
+            number: number;
+            /** @example TH-000042 */
+            numberLabel: string;
+            /** Format: uuid */
+            paymentId: string;
+            /** Format: date-time */
+            issuedAt: string;
+            seller: components["schemas"]["SellerDto"];
+            buyer: components["schemas"]["BuyerDto"];
+            lines: components["schemas"]["InvoiceLineDto"][];
+            /** @description AUD cents, GST inclusive */
+            totalCents: number;
+            /** @description GST inside the total: total / 11, to the cent */
+            gstCents: number;
+            /** @enum {string} */
+            currency: "AUD";
+            /** @description the printable tax invoice (HTML) */
+            printUrl: string;
+        };
+        TaxInvoiceListDto: {
+            /** @description newest first */
+            items: components["schemas"]["TaxInvoiceDto"][];
+        };
+        WebhookAckDto: {
+            received: boolean;
+            /** @enum {string} */
+            result: "applied" | "duplicate" | "ignored";
+        };
+        CardDto: {
+            /** @example 4242 4242 4242 4242 */
+            number: string;
+            expMonth: number;
+            /** @example 2030 */
+            expYear: number;
+            /** @example 123 */
+            cvc: string;
+        };
+        ConfirmDto: {
+            /** @description Sandbox (and Stripe test mode) only. Without it the provider is asked what happened (paid in its own form, or a retry after an interruption). */
+            card?: components["schemas"]["CardDto"];
+        };
         JobCardDto: {
             /** Format: uuid */
             id: string;
@@ -523,6 +2213,937 @@ export interface components {
             /** Format: uuid */
             assignedTradie: string | null;
         };
+        PostJobDto: {
+            title: string;
+            description: string;
+            /** @enum {string} */
+            category: "plumbing" | "electrical" | "carpentry" | "painting" | "roofing" | "landscaping" | "cleaning" | "tiling" | "plastering" | "fencing" | "concreting" | "air-conditioning" | "pest-control" | "handyman" | "locksmith" | "flooring" | "bricklaying" | "glazing";
+            /** @description suburb */
+            location: string;
+            /** @enum {string} */
+            state: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+            /** @example 2042 */
+            postcode: string;
+            /** @description AUD cents, GST inclusive */
+            budget: number;
+            isEmergency: boolean;
+            /**
+             * @description at most this many tradies
+             * @default 10
+             * @enum {number}
+             */
+            leadCap: 3 | 5 | 10;
+            /** @description must be true: first name and suburb are shared with tradies who buy the lead */
+            privacyConsent: boolean;
+        };
+        JobImageDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description GET it with the session cookie */
+            url: string;
+            width: number;
+            height: number;
+        };
+        JobHomeownerDto: {
+            firstName: string;
+            suburb: string;
+        };
+        JobDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description trade category id */
+            category: string;
+            /** @description suburb */
+            location: string;
+            state: string | null;
+            /** @description the homeowner’s budget in AUD cents, GST inclusive */
+            budget: number;
+            /** Format: date-time */
+            createdAt: string;
+            isEmergency: boolean;
+            /** Format: uuid */
+            assignedTradie: string | null;
+            /** @enum {string} */
+            access: "full" | "teaser";
+            /** @description the whole text with full access; a shortened teaser otherwise */
+            description: string;
+            postcode: string;
+            /** @enum {string} */
+            status: "pending_payment" | "open" | "assigned" | "completed" | "cancelled";
+            /** @description credits a tradie pays for this lead (5, or 10 for an emergency) */
+            leadPriceCredits: number;
+            /** @description tradies who bought the lead */
+            slotsTaken: number;
+            /**
+             * @description the lead cap
+             * @enum {number}
+             */
+            slotsTotal: 3 | 5 | 10;
+            /** @description a tradie can buy it now (open, not full, not expired) */
+            leadOnSale: boolean;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            assignedAt: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /** @description empty with teaser access */
+            images: components["schemas"]["JobImageDto"][];
+            imageCount: number;
+            homeowner: components["schemas"]["JobHomeownerDto"] | null;
+            /** @description the signed-in tradie bought this lead */
+            boughtByMe: boolean;
+        };
+        JobEnvelopeDto: {
+            job: components["schemas"]["JobDto"];
+        };
+        HomeownerJobDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description trade category id */
+            category: string;
+            /** @description suburb */
+            location: string;
+            state: string | null;
+            /** @description the homeowner’s budget in AUD cents, GST inclusive */
+            budget: number;
+            /** Format: date-time */
+            createdAt: string;
+            isEmergency: boolean;
+            /** Format: uuid */
+            assignedTradie: string | null;
+            /** @enum {string} */
+            access: "full" | "teaser";
+            /** @description the whole text with full access; a shortened teaser otherwise */
+            description: string;
+            postcode: string;
+            /** @enum {string} */
+            status: "pending_payment" | "open" | "assigned" | "completed" | "cancelled";
+            /** @description credits a tradie pays for this lead (5, or 10 for an emergency) */
+            leadPriceCredits: number;
+            /** @description tradies who bought the lead */
+            slotsTaken: number;
+            /**
+             * @description the lead cap
+             * @enum {number}
+             */
+            slotsTotal: 3 | 5 | 10;
+            /** @description a tradie can buy it now (open, not full, not expired) */
+            leadOnSale: boolean;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            assignedAt: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /** @description empty with teaser access */
+            images: components["schemas"]["JobImageDto"][];
+            imageCount: number;
+            homeowner: components["schemas"]["JobHomeownerDto"] | null;
+            /** @description the signed-in tradie bought this lead */
+            boughtByMe: boolean;
+            quoteCount: number;
+        };
+        HomeownerJobsDto: {
+            /** @description newest first */
+            items: components["schemas"]["HomeownerJobDto"][];
+        };
+        EditJobDto: {
+            title?: string;
+            description?: string;
+            /** @enum {string} */
+            category?: "plumbing" | "electrical" | "carpentry" | "painting" | "roofing" | "landscaping" | "cleaning" | "tiling" | "plastering" | "fencing" | "concreting" | "air-conditioning" | "pest-control" | "handyman" | "locksmith" | "flooring" | "bricklaying" | "glazing";
+            location?: string;
+            /** @enum {string} */
+            state?: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+            postcode?: string;
+            budget?: number;
+            /** @description cannot change after posting; accepted when unchanged */
+            isEmergency?: boolean;
+            /**
+             * @description can only be lowered
+             * @enum {number}
+             */
+            leadCap?: 3 | 5 | 10;
+        };
+        ImageUploadDto: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG, WebP, GIF or AVIF, ≤ 10 MB
+             */
+            image: string;
+        };
+        FeedCardDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description trade category id */
+            category: string;
+            /** @description suburb */
+            location: string;
+            state: string | null;
+            /** @description the homeowner’s budget in AUD cents, GST inclusive */
+            budget: number;
+            /** Format: date-time */
+            createdAt: string;
+            isEmergency: boolean;
+            /** Format: uuid */
+            assignedTradie: string | null;
+            /** @description the start of the description, contact details hidden */
+            teaser: string;
+            postcode: string;
+            /** Format: date-time */
+            publishedAt: string;
+            /** @description 5, or 10 for an emergency */
+            leadPriceCredits: number;
+            slotsTaken: number;
+            slotsTotal: number;
+            /** @description from your service postcode */
+            distanceKm: number | null;
+            boughtByMe: boolean;
+            imageCount: number;
+        };
+        FeedPageDto: {
+            /** @description emergency first, then newest */
+            items: components["schemas"]["FeedCardDto"][];
+            nextCursor: string | null;
+        };
+        QuoteDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            jobId: string;
+            /** Format: uuid */
+            tradieId: string;
+            /** @description AUD cents, GST inclusive */
+            amountCents: number;
+            message: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            estimatedStart: string | null;
+            /** @enum {string} */
+            status: "sent" | "accepted" | "not_selected";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DisputeSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "open" | "approved" | "rejected";
+            /** @enum {string} */
+            reason: "homeowner_unreachable" | "duplicate" | "not_as_described";
+            decisionReason: string | null;
+        };
+        TradieLeadDto: {
+            /** Format: uuid */
+            leadId: string;
+            /** Format: date-time */
+            boughtAt: string;
+            priceCredits: number;
+            /** @enum {string} */
+            status: "active" | "refunded";
+            /** @enum {string|null} */
+            refundReason: "job_cancelled" | "unhired_30_days" | "dispute_approved" | null;
+            job: components["schemas"]["JobCardDto"];
+            /** @enum {string} */
+            jobStatus: "pending_payment" | "open" | "assigned" | "completed" | "cancelled";
+            /** @description this tradie was hired for the job */
+            won: boolean;
+            quote: components["schemas"]["QuoteDto"] | null;
+            dispute: components["schemas"]["DisputeSummaryDto"] | null;
+            /** @description a dispute can still be opened (within 7 days, active, none yet) */
+            canDispute: boolean;
+        };
+        TradieLeadsDto: {
+            /** @description newest first */
+            items: components["schemas"]["TradieLeadDto"][];
+        };
+        LeadHomeownerDto: {
+            firstName: string;
+            suburb: string;
+        };
+        LeadPurchaseDto: {
+            /** Format: uuid */
+            leadId: string;
+            /** @description with full access now */
+            job: components["schemas"]["JobDto"];
+            homeowner: components["schemas"]["LeadHomeownerDto"];
+            /** @description credits left after paying */
+            balance: number;
+            /** @description credits paid */
+            priceCredits: number;
+        };
+        SendQuoteDto: {
+            /** @description AUD cents, GST inclusive */
+            amountCents: number;
+            message: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            estimatedStart?: string;
+        };
+        QuoteEnvelopeDto: {
+            quote: components["schemas"]["QuoteDto"];
+        };
+        QuoteTradieDto: {
+            /** Format: uuid */
+            id: string;
+            firstName: string;
+            businessName: string;
+            /** @description the public profile page */
+            profileUrl: string;
+        };
+        JobQuoteDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            jobId: string;
+            /** Format: uuid */
+            tradieId: string;
+            /** @description AUD cents, GST inclusive */
+            amountCents: number;
+            message: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            estimatedStart: string | null;
+            /** @enum {string} */
+            status: "sent" | "accepted" | "not_selected";
+            /** Format: date-time */
+            createdAt: string;
+            tradie: components["schemas"]["QuoteTradieDto"];
+        };
+        JobQuotesDto: {
+            /** @description oldest first */
+            items: components["schemas"]["JobQuoteDto"][];
+        };
+        HireDto: {
+            /** Format: uuid */
+            quoteId: string;
+        };
+        HireResultDto: {
+            /** @description status assigned */
+            job: components["schemas"]["JobDto"];
+            /** @description status accepted */
+            quote: components["schemas"]["QuoteDto"];
+        };
+        OpenDisputeDto: {
+            /** @enum {string} */
+            reason: "homeowner_unreachable" | "duplicate" | "not_as_described";
+            details: string;
+        };
+        DisputeDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            leadId: string;
+            /** @enum {string} */
+            reason: "homeowner_unreachable" | "duplicate" | "not_as_described";
+            details: string;
+            /** @enum {string} */
+            status: "open" | "approved" | "rejected";
+            decisionReason: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DisputeEnvelopeDto: {
+            dispute: components["schemas"]["DisputeDto"];
+        };
+        LeadDisputeJobDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+        };
+        LeadDisputeTradieDto: {
+            /** Format: uuid */
+            id: string;
+            businessName: string;
+        };
+        AdminDisputeDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            leadId: string;
+            /** @enum {string} */
+            reason: "homeowner_unreachable" | "duplicate" | "not_as_described";
+            details: string;
+            /** @enum {string} */
+            status: "open" | "approved" | "rejected";
+            decisionReason: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            job: components["schemas"]["LeadDisputeJobDto"];
+            tradie: components["schemas"]["LeadDisputeTradieDto"];
+            priceCredits: number;
+            /** @enum {string} */
+            leadStatus: "active" | "refunded";
+            /** Format: date-time */
+            boughtAt: string;
+        };
+        AdminDisputesDto: {
+            /** @description oldest first */
+            items: components["schemas"]["AdminDisputeDto"][];
+        };
+        DecideDisputeDto: {
+            /** @example The homeowner did not answer three calls over two days */
+            reason: string;
+        };
+        AdminDisputeEnvelopeDto: {
+            dispute: components["schemas"]["AdminDisputeDto"];
+        };
+        LeaveReviewDto: {
+            rating: number;
+            comment: string;
+        };
+        ReviewDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            jobId: string;
+            /** Format: uuid */
+            tradieId: string;
+            rating: number;
+            comment: string;
+            reply: string | null;
+            /** Format: date-time */
+            repliedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReviewEnvelopeDto: {
+            review: components["schemas"]["ReviewDto"];
+        };
+        JobReviewDto: {
+            review: components["schemas"]["ReviewDto"] | null;
+        };
+        ReplyDto: {
+            reply: string;
+        };
+        PendingLicenceDto: {
+            licenceNumber: string;
+            licenceState: string;
+            requestedAt: string;
+        };
+        WorkPhotoDto: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            width: number;
+            height: number;
+        };
+        OwnTradieProfileDto: {
+            businessName: string;
+            abn: string;
+            /** @description The ABN passed its check-digit test (always, it is checked on entry) */
+            abnValid: boolean;
+            licenceNumber: string;
+            licenceState: string;
+            pendingLicence: components["schemas"]["PendingLicenceDto"] | null;
+            categories: string[];
+            servicePostcode: string;
+            serviceRadiusKm: number;
+            about: string | null;
+            yearsInBusiness: number | null;
+            logoUrl: string | null;
+            photos: components["schemas"]["WorkPhotoDto"][];
+            /** @enum {string} */
+            verificationStatus: "pending" | "approved" | "rejected";
+            rejectionReason: string | null;
+        };
+        OwnProfileDto: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            /** @enum {string} */
+            type: "homeowner" | "tradie" | "admin";
+            /** @enum {string} */
+            status: "active" | "pending" | "rejected" | "banned";
+            phone: string | null;
+            suburb: string | null;
+            state: string | null;
+            postcode: string | null;
+            avatarUrl: string | null;
+            tradie: components["schemas"]["OwnTradieProfileDto"] | null;
+        };
+        UpdatePersonalDto: {
+            /** @example Sarah */
+            firstName?: string;
+            /** @example Nguyen */
+            lastName?: string;
+            /** @example 0412 345 678 */
+            phone?: string | null;
+            /** @example Newtown */
+            suburb?: string | null;
+            /** @enum {string|null} */
+            state?: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA" | null;
+            /** @example 2042 */
+            postcode?: string | null;
+        };
+        ImageFileDto: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG, WebP, GIF or AVIF, ≤ 10 MB
+             */
+            image: string;
+        };
+        ChangeEmailDto: {
+            /** @example sarah.new@example.com */
+            newEmail: string;
+            /** @description The current password (re-authentication) */
+            password: string;
+        };
+        ConfirmEmailDto: {
+            token: string;
+        };
+        DirectoryEntryDto: {
+            /** Format: uuid */
+            id: string;
+            businessName: string;
+            categories: string[];
+            servicePostcode: string;
+            serviceRadiusKm: number;
+            licenceState: string;
+            averageRating: number | null;
+            reviewCount: number;
+            logoUrl: string | null;
+            distanceKm: number | null;
+        };
+        DirectoryPageDto: {
+            items: components["schemas"]["DirectoryEntryDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PageHeadDto: {
+            /** @description The full document title */
+            title: string;
+            description: string;
+            /** @description schema.org JSON-LD (LocalBusiness) */
+            structuredData: {
+                [key: string]: unknown;
+            };
+        };
+        VerificationTicksDto: {
+            /** @description An admin checked the business, licence and identity */
+            identity: boolean;
+            /** @description The ABN passed its check */
+            abn: boolean;
+            /** @description The licence on show is the one an admin checked */
+            licence: boolean;
+        };
+        RatingBucketDto: {
+            stars: number;
+            count: number;
+        };
+        PublicReviewDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            jobId: string;
+            /** Format: uuid */
+            tradieId: string;
+            rating: number;
+            comment: string;
+            reply: string | null;
+            repliedAt: string | null;
+            createdAt: string;
+            reviewerFirstName: string;
+            jobCategory: string;
+            jobLocation: string;
+        };
+        PublicTradieProfileDto: {
+            /** @description Title, description and structured data; the server also puts them in the page HTML */
+            head: components["schemas"]["PageHeadDto"];
+            /** Format: uuid */
+            id: string;
+            businessName: string;
+            firstName: string;
+            categories: string[];
+            licenceState: string;
+            servicePostcode: string;
+            serviceRadiusKm: number;
+            memberSince: string;
+            verified: boolean;
+            ticks: components["schemas"]["VerificationTicksDto"];
+            about: string | null;
+            yearsInBusiness: number | null;
+            logoUrl: string | null;
+            photos: components["schemas"]["WorkPhotoDto"][];
+            averageRating: number | null;
+            reviewCount: number;
+            /** @description 5 stars down to 1 */
+            distribution: components["schemas"]["RatingBucketDto"][];
+            jobsCompleted: number;
+            reviews: components["schemas"]["PublicReviewDto"][];
+        };
+        UpdateTradieProfileDto: {
+            /** @example Sparky Bros Electrical */
+            businessName?: string;
+            about?: string | null;
+            /**
+             * @example [
+             *       "electrical"
+             *     ]
+             */
+            categories?: string[];
+            /** @example 2000 */
+            servicePostcode?: string;
+            /** @example 25 */
+            serviceRadiusKm?: number;
+            /** @example 8 */
+            yearsInBusiness?: number | null;
+            /**
+             * @description A change on an approved profile waits for admin review
+             * @example EC12345
+             */
+            licenceNumber?: string;
+            /** @enum {string} */
+            licenceState?: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+        };
+        DataExportDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "ready" | "failed";
+            requestedAt: string;
+            readyAt: string | null;
+            expiresAt: string | null;
+            bytes: number | null;
+            /** @description Set when ready */
+            downloadUrl: string | null;
+        };
+        DataExportListDto: {
+            items: components["schemas"]["DataExportDto"][];
+        };
+        DeleteAccountDto: {
+            /** @description The current password (re-authentication) */
+            password: string;
+            /**
+             * @description Typed by the person, so nobody deletes by a slip
+             * @enum {string}
+             */
+            confirm: "DELETE";
+        };
+        OtherPartyDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        LastMessageDto: {
+            seq: number;
+            body: string;
+            /** Format: uuid */
+            senderId: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ConversationDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            jobId: string;
+            jobTitle: string;
+            otherParty: components["schemas"]["OtherPartyDto"];
+            lastMessage: components["schemas"]["LastMessageDto"] | null;
+            unread: number;
+        };
+        ConversationListDto: {
+            items: components["schemas"]["ConversationDto"][];
+        };
+        UnreadDto: {
+            unread: number;
+        };
+        ConversationDetailDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            jobId: string;
+            /** @enum {string} */
+            side: "homeowner" | "tradie";
+            /** @description The other party’s read mark (read receipts) */
+            otherReadSeq: number;
+            /** @description The user’s own read mark */
+            readSeq: number;
+        };
+        MessageDto: {
+            /** Format: uuid */
+            id: string;
+            seq: number;
+            /** Format: uuid */
+            conversationId: string;
+            /** Format: uuid */
+            senderId: string;
+            clientId: string;
+            /** @description Plain text (may be empty for a picture) */
+            body: string;
+            /** @description GET …/messages/{messageId}/image serves the picture */
+            hasImage: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MessageListDto: {
+            items: components["schemas"]["MessageDto"][];
+        };
+        SendMessageDto: {
+            /** @description Generated by the client; resending the same id never duplicates the message */
+            clientId: string;
+            /** @description Plain text, shown as text (never as HTML) */
+            body: string;
+        };
+        SentMessageDto: {
+            message: components["schemas"]["MessageDto"];
+            /** @description True when this client id was already stored */
+            duplicate: boolean;
+        };
+        SendImageDto: {
+            /**
+             * Format: binary
+             * @description A picture, at most 10 MB
+             */
+            image: string;
+            clientId: string;
+            /** @description An optional caption */
+            body?: string;
+        };
+        MarkReadDto: {
+            /** @description The seq of the newest message the user has seen */
+            seq: number;
+        };
+        ReadDto: {
+            readSeq: number;
+        };
+        /** @enum {string} */
+        NotificationType: "lead_matched" | "lead_bought" | "quote_received" | "hired" | "not_hired" | "job_completed" | "review_received" | "message_received" | "level_up" | "leaderboard_award" | "credits_added" | "verification_approved" | "verification_rejected";
+        NotificationDto: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["NotificationType"];
+            title: string;
+            body: string;
+            /** @description Where the notification leads */
+            link: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            readAt: string | null;
+        };
+        NotificationPageDto: {
+            items: components["schemas"]["NotificationDto"][];
+            nextCursor: string | null;
+            unread: number;
+        };
+        UnreadCountDto: {
+            unread: number;
+        };
+        PreferenceDto: {
+            type: components["schemas"]["NotificationType"];
+            label: string;
+            email: boolean;
+            push: boolean;
+        };
+        PreferencesDto: {
+            items: components["schemas"]["PreferenceDto"][];
+            /**
+             * @description outbox: no push provider is configured, pushes are only recorded locally
+             * @enum {string}
+             */
+            pushChannel: "outbox" | "onesignal";
+        };
+        PreferenceChoiceDto: {
+            type: components["schemas"]["NotificationType"];
+            email: boolean;
+            push: boolean;
+        };
+        SavePreferencesDto: {
+            items: components["schemas"]["PreferenceChoiceDto"][];
+        };
+        PushConfigDto: {
+            /** @enum {string} */
+            channel: "outbox" | "onesignal";
+            /** @description OneSignal app id; null when push is not configured (the SDK is not loaded) */
+            oneSignalAppId: string | null;
+        };
+        PushDeviceDto: {
+            /** @description The push SDK’s device id (onesignal_id) */
+            onesignalId: string;
+        };
+        LevelDto: {
+            /** @enum {string} */
+            name: "Newcomer" | "Resident" | "Local Hero" | "Trusted Neighbour" | "Community Star" | "VIP Resident" | "Elite Resident" | "Tradiehub Legend";
+            /** @description Centra Points the level starts at */
+            min: number;
+        };
+        RewardEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            reason: "job_completed" | "emergency_job_completed" | "review_left";
+            points: number;
+            credits: number;
+            /** @description the job it was for */
+            jobId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        RedemptionDto: {
+            /** Format: uuid */
+            id: string;
+            retailer: string;
+            retailerName: string;
+            /** @description AUD cents */
+            valueCents: number;
+            credits: number;
+            code: string;
+            pin: string | null;
+            /** @description `sandbox` for the local default (codes are not real) */
+            provider: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        RewardsOverviewDto: {
+            /** @description Centra Points */
+            points: number;
+            level: components["schemas"]["LevelDto"];
+            /** @description null at the top level */
+            nextLevel: components["schemas"]["LevelDto"] | null;
+            pointsToNext: number;
+            percent: number;
+            /** @description reward credit balance */
+            credits: number;
+            /**
+             * @description a level reached and not yet celebrated: show confetti, then POST celebrated
+             * @enum {string|null}
+             */
+            celebrate: "Newcomer" | "Resident" | "Local Hero" | "Trusted Neighbour" | "Community Star" | "VIP Resident" | "Elite Resident" | "Tradiehub Legend" | null;
+            levels: components["schemas"]["LevelDto"][];
+            history: components["schemas"]["RewardEntryDto"][];
+            redemptions: components["schemas"]["RedemptionDto"][];
+        };
+        CelebratedDto: {
+            /** @enum {string} */
+            level: "Newcomer" | "Resident" | "Local Hero" | "Trusted Neighbour" | "Community Star" | "VIP Resident" | "Elite Resident" | "Tradiehub Legend";
+        };
+        GiftCardProviderDto: {
+            name: string;
+            label: string;
+            live: boolean;
+        };
+        GiftCardPriceDto: {
+            /** @description AUD cents */
+            valueCents: number;
+            credits: number;
+        };
+        GiftCardDto: {
+            retailer: string;
+            name: string;
+            prices: components["schemas"]["GiftCardPriceDto"][];
+        };
+        GiftCardCatalogueDto: {
+            provider: components["schemas"]["GiftCardProviderDto"];
+            /** @description credits per card of rateValueCents */
+            rateCredits: number;
+            rateValueCents: number;
+            cards: components["schemas"]["GiftCardDto"][];
+        };
+        RedeemDto: {
+            /** @example woolworths */
+            retailer: string;
+            /**
+             * @description AUD cents: 1000, 2500 or 5000
+             * @example 2500
+             */
+            valueCents: number;
+        };
+        RedemptionEnvelopeDto: {
+            redemption: components["schemas"]["RedemptionDto"];
+            /** @description the credit balance after the redemption */
+            balance: number;
+        };
+        StandingDto: {
+            rank: number;
+            /** Format: uuid */
+            tradieId: string;
+            firstName: string;
+            businessName: string | null;
+            /** @description points in the rolling window */
+            points: number;
+            /**
+             * Format: date-time
+             * @description when the total was reached (tie break)
+             */
+            reachedAt: string;
+            /** @description the signed-in tradie */
+            isMe: boolean;
+        };
+        MyStandingDto: {
+            /** @description null without a positive score */
+            rank: number | null;
+            points: number;
+            /**
+             * @description held until the next close
+             * @enum {string|null}
+             */
+            badge: "gold" | "silver" | "bronze" | null;
+        };
+        WinnerDto: {
+            rank: number;
+            /** Format: uuid */
+            tradieId: string;
+            firstName: string;
+            businessName: string | null;
+            points: number;
+            credits: number;
+            /** @enum {string|null} */
+            badge: "gold" | "silver" | "bronze" | null;
+        };
+        LastWeekDto: {
+            /** @description Sydney date of the Sunday it closed on */
+            weekKey: string;
+            winners: components["schemas"]["WinnerDto"][];
+        };
+        PrizeDto: {
+            rank: number;
+            credits: number;
+            /** @enum {string|null} */
+            badge: "gold" | "silver" | "bronze" | null;
+        };
+        RulesDto: {
+            jobPoints: number;
+            emergencyBonusPoints: number;
+            /** @description points by stars, 1 to 5 */
+            reviewPoints: number[];
+            windowDays: number;
+            prizes: components["schemas"]["PrizeDto"][];
+            /** @example Australia/Sydney */
+            timeZone: string;
+        };
+        LeaderboardDto: {
+            /** @description the week being played: the Sydney date of its closing Sunday */
+            weekKey: string;
+            /** Format: date-time */
+            closesAt: string;
+            standings: components["schemas"]["StandingDto"][];
+            me: components["schemas"]["MyStandingDto"];
+            lastWeek: components["schemas"]["LastWeekDto"] | null;
+            rules: components["schemas"]["RulesDto"];
+        };
         HealthDto: {
             /** @enum {string} */
             status: "ok" | "degraded";
@@ -533,10 +3154,89 @@ export interface components {
             id: string;
             label: string;
         };
+        LeadPriceCreditsDto: {
+            /** @example 5 */
+            standard: number;
+            /** @example 10 */
+            emergency: number;
+        };
+        ProductBundleDto: {
+            /** @enum {string} */
+            id: "starter" | "standard" | "pro" | "elite";
+            name: string;
+            credits: number;
+            /** @description A$ cents, GST inclusive */
+            priceCents: number;
+        };
+        SignupOfferDto: {
+            /** @example 5 */
+            credits: number;
+            /**
+             * @description How many tradies get it
+             * @example 100
+             */
+            spots: number;
+        };
+        GiftCardRateDto: {
+            /** @example 100 */
+            credits: number;
+            /**
+             * @description A$ cents one card is worth
+             * @example 1000
+             */
+            valueCents: number;
+        };
+        PointsAndCreditsDto: {
+            points: number;
+            credits: number;
+        };
+        HomeownerRewardsDto: {
+            jobCompleted: components["schemas"]["PointsAndCreditsDto"];
+            /** @description On top of jobCompleted */
+            emergencyBonus: components["schemas"]["PointsAndCreditsDto"];
+            reviewLeft: components["schemas"]["PointsAndCreditsDto"];
+        };
+        LeaderboardNumbersDto: {
+            /** @example 90 */
+            windowDays: number;
+            /** @example 50 */
+            pointsPerJob: number;
+            /** @example 10 */
+            emergencyBonus: number;
+            /** @description Points for a review of 5, 4, 3, 2 and 1 stars */
+            reviewPoints: number[];
+            /** @description Credits for places 1 to 5 at the weekly close */
+            weeklyCredits: number[];
+        };
+        ProductDto: {
+            leadPriceCredits: components["schemas"]["LeadPriceCreditsDto"];
+            maxTradiesPerLead: number;
+            creditBundles: components["schemas"]["ProductBundleDto"][];
+            signupBonus: components["schemas"]["SignupOfferDto"];
+            /** @description A$ cents */
+            emergencyFeeCents: number;
+            giftCardRate: components["schemas"]["GiftCardRateDto"];
+            /**
+             * @example [
+             *       3,
+             *       5,
+             *       10
+             *     ]
+             */
+            leadCaps: number[];
+            /** @example 7 */
+            disputeWindowDays: number;
+            /** @example 30 */
+            unhiredCreditBackDays: number;
+            homeownerRewards: components["schemas"]["HomeownerRewardsDto"];
+            leaderboard: components["schemas"]["LeaderboardNumbersDto"];
+        };
         MetaDto: {
             productName: string;
             categories: components["schemas"]["CategoryDto"][];
             states: string[];
+            /** @description Prices, bundles and offers */
+            product: components["schemas"]["ProductDto"];
         };
         ContactDto: {
             name: string;
@@ -553,6 +3253,23 @@ export interface components {
             email?: string;
             rating: number;
             message: string;
+        };
+        /**
+         * @description Set for expected refusals (MODULE.REASON)
+         * @enum {string}
+         */
+        ErrorCode: "AUTH.CSRF" | "AUTH.RATE_LIMITED" | "AUTH.EMAIL_TAKEN" | "AUTH.INVALID_CREDENTIALS" | "AUTH.UNAUTHENTICATED" | "AUTH.BANNED" | "AUTH.FORBIDDEN" | "AUTH.NOT_VERIFIED" | "AUTH.WEAK_PASSWORD" | "AUTH.INVALID_ABN" | "AUTH.MISSING_FIELD" | "AUTH.RESET_TOKEN_INVALID" | "AUTH.WRONG_PASSWORD" | "USERS.NOT_FOUND" | "TRADIES.NOT_FOUND" | "TRADIES.NOT_PENDING" | "USERS.CANNOT_BAN_ADMIN" | "ASSETS.NOT_FOUND" | "CREDITS.INSUFFICIENT" | "CREDITS.INVALID_AMOUNT" | "CREDITS.WRONG_DIRECTION" | "CREDITS.INVALID_KEY" | "CREDITS.KEY_REUSED" | "CREDITS.INVALID_CURSOR" | "JOBS.NOT_FOUND" | "JOBS.IMAGE_NOT_FOUND" | "JOBS.NOT_YOURS" | "JOBS.NOT_VISIBLE" | "JOBS.NOT_EDITABLE" | "JOBS.NOT_OPEN" | "JOBS.NOT_ASSIGNED" | "JOBS.NOT_PENDING_PAYMENT" | "JOBS.CONSENT_REQUIRED" | "JOBS.UNKNOWN_POSTCODE" | "JOBS.POSTCODE_STATE_MISMATCH" | "JOBS.UNKNOWN_CATEGORY" | "JOBS.CAP_BELOW_LEADS" | "JOBS.CAP_RAISED" | "JOBS.EMERGENCY_CHANGED" | "JOBS.TOO_MANY_IMAGES" | "JOBS.UNSUPPORTED_IMAGE" | "JOBS.IMAGE_REQUIRED" | "LEADS.NOT_FOUND" | "LEADS.JOB_NOT_OPEN" | "LEADS.SOLD_OUT" | "LEADS.EXPIRED" | "LEADS.ALREADY_BOUGHT" | "LEADS.OWN_JOB" | "LEADS.NOT_BOUGHT" | "LEADS.NOT_YOURS" | "QUOTES.NOT_FOUND" | "QUOTES.ALREADY_SENT" | "QUOTES.NOT_OPEN" | "QUOTES.NOT_AVAILABLE" | "QUOTES.START_IN_PAST" | "DISPUTES.WINDOW_CLOSED" | "DISPUTES.ALREADY_REFUNDED" | "DISPUTES.ALREADY_OPENED" | "DISPUTES.NOT_FOUND" | "DISPUTES.ALREADY_DECIDED" | "LEADS.INVALID_CURSOR" | "LEADS.NO_TRADIE_PROFILE" | "PAYMENTS.NOT_FOUND" | "PAYMENTS.NOT_YOURS" | "PAYMENTS.TRADIES_ONLY" | "PAYMENTS.UNKNOWN_BUNDLE" | "PAYMENTS.JOB_NOT_FOUND" | "PAYMENTS.NOT_YOUR_JOB" | "PAYMENTS.ALREADY_PAID" | "PAYMENTS.FEE_PAID_MEANWHILE" | "PAYMENTS.JOB_NOT_PAYABLE" | "PAYMENTS.METHOD_UNAVAILABLE" | "PAYMENTS.CARD_REQUIRED" | "PAYMENTS.CARD_NOT_ACCEPTED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.INVOICE_NOT_FOUND" | "PAYMENTS.GATEWAY_UNAVAILABLE" | "REVIEWS.NOT_YOUR_JOB" | "REVIEWS.JOB_NOT_COMPLETED" | "REVIEWS.ALREADY_REVIEWED" | "REVIEWS.INVALID_RATING" | "REVIEWS.NOT_FOUND" | "REVIEWS.NOT_YOUR_REVIEW" | "REVIEWS.ALREADY_REPLIED" | "PROFILES.NOT_A_TRADIE" | "PROFILES.NOT_YOURS" | "PROFILES.IMAGE_REQUIRED" | "PROFILES.UNSUPPORTED_IMAGE" | "PROFILES.TOO_MANY_PHOTOS" | "PROFILES.PHOTO_NOT_FOUND" | "PROFILES.IMAGE_NOT_FOUND" | "PROFILES.UNKNOWN_POSTCODE" | "PROFILES.SAME_EMAIL" | "PROFILES.EMAIL_TOKEN_INVALID" | "PROFILES.EXPORT_NOT_FOUND" | "PROFILES.EXPORT_NOT_READY" | "PROFILES.ADMIN_CANNOT_DELETE" | "REWARDS.UNKNOWN_GIFT_CARD" | "REWARDS.UNKNOWN_VALUE" | "REWARDS.INSUFFICIENT_CREDITS" | "REWARDS.REDEMPTION_NOT_FOUND" | "REWARDS.UNKNOWN_LEVEL" | "REWARDS.PROVIDER_FAILED" | "CANVAS.UNKNOWN_CANVAS" | "CANVAS.FOREIGN_ORIGIN" | "CANVAS.ELEMENT_REQUIRED" | "CANVAS.UNKNOWN_ELEMENT" | "CANVAS.STALE_MANIFEST" | "CANVAS.UNPARSABLE_FILE" | "CANVAS.PATH_OUTSIDE_CANVAS" | "CANVAS.FILE_NOT_FOUND" | "CANVAS.COMPUTED_CLASS" | "CANVAS.CLASS_NOT_FOUND" | "CANVAS.COMPUTED_STYLE" | "CANVAS.MODIFIERS_NEED_TAILWIND" | "CANVAS.INVALID_VALUE" | "CANVAS.DYNAMIC_TEXT" | "CANVAS.TEXT_MISMATCH" | "CANVAS.UNKNOWN_COMPONENT" | "CANVAS.UNSUPPORTED_POSITION" | "CANVAS.NOT_SIBLINGS" | "CANVAS.PARENT_CHANGED" | "CANVAS.MOVE_INTO_ITSELF" | "CANVAS.MOVE_NEEDS_SCOPE" | "CANVAS.UNKNOWN_ACTIVITY" | "CANVAS.FILE_CHANGED_SINCE" | "CANVAS.ALREADY_UNDONE" | "CANVAS.NOT_UNDONE" | "MESSAGING.NOT_FOUND" | "MESSAGING.NOT_A_PARTICIPANT" | "MESSAGING.EMPTY" | "MESSAGING.TOO_LONG" | "MESSAGING.BAD_CLIENT_ID" | "MESSAGING.BAD_INPUT" | "MESSAGING.ATTACHMENT_NOT_FOUND" | "NOTIFICATIONS.NOT_FOUND" | "NOTIFICATIONS.INVALID_CURSOR" | "NOTIFICATIONS.UNKNOWN_TYPE" | "MAINTENANCE.ACTIVE" | "BULKMAIL.INVALID_AUDIENCE" | "BULKMAIL.NO_RECIPIENTS" | "BULKMAIL.NOT_FOUND" | "BULKMAIL.FINISHED" | "UNSUBSCRIBE.INVALID_TOKEN" | "ADMIN.USER_NOT_FOUND" | "ADMIN.INVALID_RANGE";
+        ErrorBody: {
+            /** @example 409 */
+            statusCode: number;
+            /** @example Conflict */
+            error: string;
+            /** @description Fit for users; names the offending field for bad input */
+            message: string;
+            /** @description Set for expected refusals (MODULE.REASON) */
+            code?: components["schemas"]["ErrorCode"];
+            /** @description The input field the refusal is about */
+            field?: string;
         };
     };
     responses: never;
@@ -610,14 +3327,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description The email is already registered */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -648,21 +3369,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Banned (code AUTH.BANNED) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Too many attempts */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -706,14 +3433,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Banned (code AUTH.BANNED) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -742,7 +3473,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -771,35 +3504,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
-    TradieProfileController_profile: {
+    AuthController_changePassword: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
         responses: {
-            200: {
+            /** @description Changed; every other session ends, this one gets a fresh cookie */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Current password wrong, or the new one is weak */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublicTradieProfileDto"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No approved tradie with that id */
-            404: {
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -848,14 +3595,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description The tradie is not pending */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -887,14 +3638,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description The tradie is not pending */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -926,14 +3681,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Admins cannot be banned */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -946,7 +3705,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BanUserDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -961,7 +3724,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -981,6 +3746,1191 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxListDto"];
+                };
+            };
+        };
+    };
+    AdminOperationsController_report: {
+        parameters: {
+            query?: {
+                /** @description first day (Sydney), default 30 days ago */
+                from?: string;
+                /** @description last day (Sydney), default today */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsDto"];
+                };
+            };
+            /** @description Bad range (names from or to) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminOperationsController_refreshAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rebuilds the daily roll-ups now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsRefreshDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminOperationsController_auditLog: {
+        parameters: {
+            query?: {
+                action?: "tradie.approve" | "tradie.reject" | "user.ban" | "user.unban" | "credits.adjust" | "dispute.decide" | "bulk_email.send" | "bulk_email.cancel" | "maintenance.on" | "maintenance.off";
+                actorId?: string;
+                /** @description a user, dispute or bulk email id */
+                targetId?: string;
+                from?: string;
+                to?: string;
+                /** @description nextBefore of the previous page */
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminOperationsController_maintenanceState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminOperationsController_setMaintenance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetMaintenanceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceDto"];
+                };
+            };
+            /** @description Bad body (names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminOperationsController_searchUsers: {
+        parameters: {
+            query?: {
+                /** @description name, email or ABN; empty lists the newest users */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminOperationsController_viewUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetailEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminOperationsController_adjustCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustCreditsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdjustCreditsResultDto"];
+                };
+            };
+            /** @description Bad body (names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BulkEmailController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AudienceRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudiencePreviewDto"];
+                };
+            };
+            /** @description Bad audience (names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BulkEmailController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftDto"];
+            };
+        };
+        responses: {
+            /** @description Sent to your own address, marked [Test] */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BulkEmailController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest 20, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkEmailListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BulkEmailController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendBulkEmailDto"];
+            };
+        };
+        responses: {
+            /** @description Queued; follow its progress */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkEmailDto"];
+                };
+            };
+            /** @description Bad body or nobody in the audience */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BulkEmailController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkEmailDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such bulk email */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BulkEmailController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkEmailDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such bulk email */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already done or cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PublicOperationsController_maintenanceState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the site is in maintenance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceDto"];
+                };
+            };
+        };
+    };
+    PublicOperationsController_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description the signed token of the unsubscribe link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribedDto"];
+                };
+            };
+            /** @description Invalid or expired token (UNSUBSCRIBE.INVALID_TOKEN) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PublicOperationsController_newsPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsPreferenceDto"];
+                };
+            };
+        };
+    };
+    PublicOperationsController_setNewsPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsPreferenceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsPreferenceDto"];
+                };
+            };
+        };
+    };
+    CreditsController_balance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CreditsController_transactions: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditTransactionsPageDto"];
+                };
+            };
+            /** @description Bad cursor or limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CreditsController_bundles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditBundleDto"][];
+                };
+            };
+        };
+    };
+    CreditsController_signupBonusStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The landing banner: spots left of 100 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupBonusDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gateway and the methods it takes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOptionsDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutDto"];
+            };
+        };
+        responses: {
+            /** @description A pending payment to confirm */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDto"];
+                };
+            };
+            /** @description Bad field, unknown bundle, or PayPal (coming soon) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Bundles are for tradies; the job is someone else’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The job is already paid for or cannot be paid for */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PaymentsController_invoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxInvoiceListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PaymentsController_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxInvoiceDto"];
+                };
+            };
+            /** @description No such invoice of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PaymentsController_printable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The printable tax invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No such invoice of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PaymentsController_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified by its Stripe-Signature header */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAckDto"];
+                };
+            };
+            /** @description Signature missing or wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PaymentsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDto"];
+                };
+            };
+            /** @description Someone else’s payment */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such payment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PaymentsController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmDto"];
+            };
+        };
+        responses: {
+            /** @description succeeded (fulfilled once, however often confirmed) or failed with a reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDto"];
+                };
+            };
+            /** @description Bad card field, or no card for an unpaid sandbox payment */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Someone else’s payment */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such payment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The job can no longer be paid for */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1027,6 +4977,2965 @@ export interface operations {
             };
         };
     };
+    JobsController_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostJobDto"];
+            };
+        };
+        responses: {
+            /** @description status open, or pending_payment for an emergency (pay its fee to publish) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobEnvelopeDto"];
+                };
+            };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a homeowner, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JobsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every job of the homeowner, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeownerJobsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a homeowner, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JobsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Full for its owner, admins and tradies who bought the lead; a teaser otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another homeowner’s job, an unverified tradie, banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JobsController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditJobDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobEnvelopeDto"];
+                };
+            };
+            /** @description A field is invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not yours */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Assigned, completed or cancelled; cap below leads sold */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JobsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; every tradie who bought the lead gets the credits back */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not yours */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already assigned, completed or cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JobsController_complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job is completed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not yours */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not assigned */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JobsController_addImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUploadDto"];
+            };
+        };
+        responses: {
+            /** @description Re-encoded without metadata */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobEnvelopeDto"];
+                };
+            };
+            /** @description No image, or not a supported picture */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not yours */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already 8 images, or the job is no longer editable */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Larger than 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JobsController_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                imageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture (JPEG), for whoever may see the whole job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Lead not bought, or not yours */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such job or image */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JobsController_removeImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                imageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not yours */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such job or image */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The job is no longer editable */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LeadsController_feed: {
+        parameters: {
+            query?: {
+                /** @description one of your trades */
+                category?: "plumbing" | "electrical" | "carpentry" | "painting" | "roofing" | "landscaping" | "cleaning" | "tiling" | "plastering" | "fencing" | "concreting" | "air-conditioning" | "pest-control" | "handyman" | "locksmith" | "flooring" | "bricklaying" | "glazing";
+                state?: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+                /** @description only emergencies, or none */
+                emergency?: "true" | "false";
+                /** @description narrows your service radius (never widens it) */
+                distanceKm?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedPageDto"];
+                };
+            };
+            /** @description A bad filter or cursor (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an approved tradie, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LeadsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Leads bought, quotes sent, jobs won */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradieLeadsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an approved tradie, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LeadsController_buy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bought: the job in full, the homeowner’s first name and suburb */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPurchaseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not enough credits (CREDITS.INSUFFICIENT) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an approved tradie, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sold out, expired, already bought or not open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LeadsController_listQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobQuotesDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not your job */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LeadsController_sendQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendQuoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteEnvelopeDto"];
+                };
+            };
+            /** @description A field is invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Lead not bought, not an approved tradie, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already quoted, or the job is no longer open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LeadsController_hire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HireDto"];
+            };
+        };
+        responses: {
+            /** @description The job is assigned; other quotes not selected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HireResultDto"];
+                };
+            };
+            /** @description quoteId missing or not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not your job */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such job or quote */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The job is not open, or the quote is no longer on offer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LeadsController_dispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenDisputeDto"];
+            };
+        };
+        responses: {
+            /** @description An admin decides it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeEnvelopeDto"];
+                };
+            };
+            /** @description A field is invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not your lead */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such lead */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over 7 days, already refunded or already disputed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminDisputesController_list: {
+        parameters: {
+            query?: {
+                status?: "open" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lead dispute queue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDisputesDto"];
+                };
+            };
+            /** @description Unknown status */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminDisputesController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideDisputeDto"];
+            };
+        };
+        responses: {
+            /** @description Approved: the lead is refunded once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDisputeEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such dispute */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminDisputesController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideDisputeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDisputeEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such dispute */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_ofJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description null until the homeowner reviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobReviewDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the job’s homeowner or hired tradie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaveReviewDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewEnvelopeDto"];
+                };
+            };
+            /** @description rating or comment invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not your job */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not completed, or already reviewed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyDto"];
+            };
+        };
+        responses: {
+            /** @description The one public reply */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewEnvelopeDto"];
+                };
+            };
+            /** @description reply invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not your review */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already replied */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ProfileController_own: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ProfileController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePersonalDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileDto"];
+                };
+            };
+            /** @description A field is invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ProfileController_avatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your avatar (only you see it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No avatar */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ProfileController_setAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageFileDto"];
+            };
+        };
+        responses: {
+            /** @description Re-encoded without metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileDto"];
+                };
+            };
+            /** @description No image, or not a supported picture */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Larger than 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ProfileController_removeAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ProfileController_changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeEmailDto"];
+            };
+        };
+        responses: {
+            /** @description A confirmation link went to the new address */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wrong password, bad or unchanged email */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ProfileController_confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailDto"];
+            };
+        };
+        responses: {
+            /** @description The email is changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileDto"];
+                };
+            };
+            /** @description Invalid, used or expired link */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The address was registered meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TradieProfilesController_search: {
+        parameters: {
+            query?: {
+                /** @description A trade category id */
+                trade?: string;
+                postcode?: string;
+                radiusKm?: number;
+                minRating?: number;
+                sort?: "rating" | "reviews" | "distance";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved tradies only */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryPageDto"];
+                };
+            };
+            /** @description A filter is invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TradieProfilesController_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTradieProfileDto"];
+                };
+            };
+            /** @description No approved tradie with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TradieProfilesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTradieProfileDto"];
+            };
+        };
+        responses: {
+            /** @description A licence change waits for review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileDto"];
+                };
+            };
+            /** @description A field is invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a tradie, or not your profile */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TradieProfilesController_logo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo of an approved tradie (or your own) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such tradie or no logo */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TradieProfilesController_setLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageFileDto"];
+            };
+        };
+        responses: {
+            /** @description Re-encoded without metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileDto"];
+                };
+            };
+            /** @description No image, or not a supported picture */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not your profile */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Larger than 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TradieProfilesController_removeLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileDto"];
+                };
+            };
+            /** @description Not your profile */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TradieProfilesController_addPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageFileDto"];
+            };
+        };
+        responses: {
+            /** @description Re-encoded without metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileDto"];
+                };
+            };
+            /** @description No image, or not a supported picture */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not your profile */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already 12 photos */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Larger than 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TradieProfilesController_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A photo of past work of an approved tradie (or your own) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such tradie or photo */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TradieProfilesController_removePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileDto"];
+                };
+            };
+            /** @description Not your profile */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such photo */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PrivacyController_exports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your latest exports, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PrivacyController_requestExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Built in the background; the link is emailed when ready */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PrivacyController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON file of your data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such export of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not ready yet, or expired */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PrivacyController_deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            /** @description Erased; every session has ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wrong password, or confirm is not DELETE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Admin accounts are not deleted here */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MessagingController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest activity first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MessagingController_unread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unread messages over all conversations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MessagingController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDetailDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of the two participants */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such conversation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MessagingController_history: {
+        parameters: {
+            query?: {
+                /** @description Only messages after this seq (reconnect) */
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Oldest first: after `after` when given, else the newest page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageListDto"];
+                };
+            };
+            /** @description after or limit invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of the two participants */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such conversation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MessagingController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageDto"];
+            };
+        };
+        responses: {
+            /** @description Stored (or already stored) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentMessageDto"];
+                };
+            };
+            /** @description Empty, over 4,000 characters, or a bad clientId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of the two participants */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such conversation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MessagingController_sendImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SendImageDto"];
+            };
+        };
+        responses: {
+            /** @description Re-encoded without metadata */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentMessageDto"];
+                };
+            };
+            /** @description No image, not a picture, or a bad clientId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of the two participants */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such conversation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Larger than 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MessagingController_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture, for the two participants only */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of the two participants */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such conversation, message or picture */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MessagingController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkReadDto"];
+            };
+        };
+        responses: {
+            /** @description The read mark after the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of the two participants */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such conversation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NotificationsController_list: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPageDto"];
+                };
+            };
+            /** @description cursor or limit invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NotificationsController_unread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NotificationsController_readAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NotificationsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count after the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such notification of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NotificationsController_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferencesDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NotificationsController_savePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePreferencesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferencesDto"];
+                };
+            };
+            /** @description An unknown type or a non-boolean choice */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NotificationsController_pushConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushConfigDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NotificationsController_pushDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushDeviceDto"];
+            };
+        };
+        responses: {
+            /** @description Saved on the user’s profile */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description onesignalId missing or too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RewardsController_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardsOverviewDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a homeowner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RewardsController_celebrated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CelebratedDto"];
+            };
+        };
+        responses: {
+            /** @description The level-up was celebrated; it is not offered again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description level: not a level name */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RewardsController_giftCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardCatalogueDto"];
+                };
+            };
+        };
+    };
+    RewardsController_redeem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemDto"];
+            };
+        };
+        responses: {
+            /** @description The gift card and its code */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedemptionEnvelopeDto"];
+                };
+            };
+            /** @description retailer or valueCents not in the catalogue */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not enough credits (REWARDS.INSUFFICIENT_CREDITS) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The provider failed; no credits were taken */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RewardsController_redemption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedemptionDto"];
+                };
+            };
+            /** @description No such redemption of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LeaderboardController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an approved tradie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     HealthController_health: {
         parameters: {
             query?: never;
@@ -1064,7 +7973,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Reference data the forms need */
+            /** @description Reference data the forms and price lists need */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1086,7 +7995,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file */
+            /** @description The file (cached for an hour) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1098,7 +8007,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1128,7 +8039,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1158,8 +8071,103 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiAdminTradiesGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/tradies"]["get"]["parameters"]["query"]["status"]> = ["pending", "approved", "rejected"];
+export const pathsApiAdminAuditGetParametersQueryActionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/audit"]["get"]["parameters"]["query"]["action"]> = ["tradie.approve", "tradie.reject", "user.ban", "user.unban", "credits.adjust", "dispute.decide", "bulk_email.send", "bulk_email.cancel", "maintenance.on", "maintenance.off"];
+export const pathsApiLeadsFeedGetParametersQueryCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/leads/feed"]["get"]["parameters"]["query"]["category"]> = ["plumbing", "electrical", "carpentry", "painting", "roofing", "landscaping", "cleaning", "tiling", "plastering", "fencing", "concreting", "air-conditioning", "pest-control", "handyman", "locksmith", "flooring", "bricklaying", "glazing"];
+export const pathsApiLeadsFeedGetParametersQueryStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/leads/feed"]["get"]["parameters"]["query"]["state"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
+export const pathsApiLeadsFeedGetParametersQueryEmergencyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/leads/feed"]["get"]["parameters"]["query"]["emergency"]> = ["true", "false"];
+export const pathsApiAdminDisputesGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/disputes"]["get"]["parameters"]["query"]["status"]> = ["open", "approved", "rejected"];
+export const pathsApiTradiesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/tradies"]["get"]["parameters"]["query"]["sort"]> = ["rating", "reviews", "distance"];
+export const registerDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegisterDto"]["type"]> = ["homeowner", "tradie"];
+export const registerDtoStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegisterDto"]["state"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
+export const registerDtoLicenceStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegisterDto"]["licenceState"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
+export const tradieDetailsDtoLicenceStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradieDetailsDto"]["licenceState"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
+export const userDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserDto"]["type"]> = ["homeowner", "tradie", "admin"];
+export const userDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserDto"]["status"]> = ["active", "pending", "rejected", "banned"];
+export const adminTradieDtoVerificationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminTradieDto"]["verificationStatus"]> = ["pending", "approved", "rejected"];
+export const outboxListDtoMailerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxListDto"]["mailer"]> = ["outbox", "smtp"];
+export const auditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntryDto"]["action"]> = ["tradie.approve", "tradie.reject", "user.ban", "user.unban", "credits.adjust", "dispute.decide", "bulk_email.send", "bulk_email.cancel", "maintenance.on", "maintenance.off"];
+export const auditEntryDtoTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntryDto"]["targetType"]> = ["user", "dispute", "bulk_email", "maintenance"];
+export const adminUserSummaryDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserSummaryDto"]["type"]> = ["homeowner", "tradie", "admin"];
+export const adminUserSummaryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserSummaryDto"]["status"]> = ["active", "pending", "rejected", "banned"];
+export const adminLedgerEntryDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminLedgerEntryDto"]["type"]> = ["signup_bonus", "purchase", "lead_purchase", "refund", "leaderboard_reward", "reward", "redemption", "admin_adjustment"];
+export const adminUserDetailDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserDetailDto"]["type"]> = ["homeowner", "tradie", "admin"];
+export const adminUserDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserDetailDto"]["status"]> = ["active", "pending", "rejected", "banned"];
+export const audienceDtoGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudienceDto"]["group"]> = ["homeowners", "tradies", "pending_tradies", "everyone"];
+export const audienceDtoStatesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudienceDto"]["states"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
+export const bulkEmailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BulkEmailDto"]["status"]> = ["sending", "done", "cancelled"];
+export const creditTransactionDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreditTransactionDto"]["type"]> = ["signup_bonus", "purchase", "lead_purchase", "refund", "leaderboard_reward", "reward", "redemption", "admin_adjustment"];
+export const creditBundleDtoIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreditBundleDto"]["id"]> = ["starter", "standard", "pro", "elite"];
+export const paymentMethodOptionDtoIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethodOptionDto"]["id"]> = ["card", "paypal"];
+export const paymentOptionsDtoCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOptionsDto"]["currency"]> = ["AUD"];
+export const checkoutDtoPurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckoutDto"]["purpose"]> = ["bundle", "emergency_job"];
+export const checkoutDtoBundleIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckoutDto"]["bundleId"]> = ["starter", "standard", "pro", "elite"];
+export const checkoutDtoMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckoutDto"]["method"]> = ["card", "paypal"];
+export const paymentDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentDto"]["status"]> = ["pending", "failed", "succeeded"];
+export const paymentDtoPurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentDto"]["purpose"]> = ["bundle", "emergency_job"];
+export const paymentDtoCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentDto"]["currency"]> = ["AUD"];
+export const paymentDtoMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentDto"]["method"]> = ["card", "paypal"];
+export const taxInvoiceDtoCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaxInvoiceDto"]["currency"]> = ["AUD"];
+export const webhookAckDtoResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookAckDto"]["result"]> = ["applied", "duplicate", "ignored"];
+export const postJobDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PostJobDto"]["category"]> = ["plumbing", "electrical", "carpentry", "painting", "roofing", "landscaping", "cleaning", "tiling", "plastering", "fencing", "concreting", "air-conditioning", "pest-control", "handyman", "locksmith", "flooring", "bricklaying", "glazing"];
+export const postJobDtoStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PostJobDto"]["state"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
+export const postJobDtoLeadCapValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PostJobDto"]["leadCap"]> = [3, 5, 10];
+export const jobDtoAccessValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobDto"]["access"]> = ["full", "teaser"];
+export const jobDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobDto"]["status"]> = ["pending_payment", "open", "assigned", "completed", "cancelled"];
+export const jobDtoSlotsTotalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobDto"]["slotsTotal"]> = [3, 5, 10];
+export const homeownerJobDtoAccessValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HomeownerJobDto"]["access"]> = ["full", "teaser"];
+export const homeownerJobDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HomeownerJobDto"]["status"]> = ["pending_payment", "open", "assigned", "completed", "cancelled"];
+export const homeownerJobDtoSlotsTotalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HomeownerJobDto"]["slotsTotal"]> = [3, 5, 10];
+export const editJobDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditJobDto"]["category"]> = ["plumbing", "electrical", "carpentry", "painting", "roofing", "landscaping", "cleaning", "tiling", "plastering", "fencing", "concreting", "air-conditioning", "pest-control", "handyman", "locksmith", "flooring", "bricklaying", "glazing"];
+export const editJobDtoStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditJobDto"]["state"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
+export const editJobDtoLeadCapValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditJobDto"]["leadCap"]> = [3, 5, 10];
+export const quoteDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteDto"]["status"]> = ["sent", "accepted", "not_selected"];
+export const disputeSummaryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DisputeSummaryDto"]["status"]> = ["open", "approved", "rejected"];
+export const disputeSummaryDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DisputeSummaryDto"]["reason"]> = ["homeowner_unreachable", "duplicate", "not_as_described"];
+export const tradieLeadDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradieLeadDto"]["status"]> = ["active", "refunded"];
+export const tradieLeadDtoRefundReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradieLeadDto"]["refundReason"]> = ["job_cancelled", "unhired_30_days", "dispute_approved"];
+export const tradieLeadDtoJobStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradieLeadDto"]["jobStatus"]> = ["pending_payment", "open", "assigned", "completed", "cancelled"];
+export const jobQuoteDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobQuoteDto"]["status"]> = ["sent", "accepted", "not_selected"];
+export const openDisputeDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpenDisputeDto"]["reason"]> = ["homeowner_unreachable", "duplicate", "not_as_described"];
+export const disputeDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DisputeDto"]["reason"]> = ["homeowner_unreachable", "duplicate", "not_as_described"];
+export const disputeDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DisputeDto"]["status"]> = ["open", "approved", "rejected"];
+export const adminDisputeDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminDisputeDto"]["reason"]> = ["homeowner_unreachable", "duplicate", "not_as_described"];
+export const adminDisputeDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminDisputeDto"]["status"]> = ["open", "approved", "rejected"];
+export const adminDisputeDtoLeadStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminDisputeDto"]["leadStatus"]> = ["active", "refunded"];
+export const ownTradieProfileDtoVerificationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnTradieProfileDto"]["verificationStatus"]> = ["pending", "approved", "rejected"];
+export const ownProfileDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnProfileDto"]["type"]> = ["homeowner", "tradie", "admin"];
+export const ownProfileDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnProfileDto"]["status"]> = ["active", "pending", "rejected", "banned"];
+export const updatePersonalDtoStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdatePersonalDto"]["state"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
+export const updateTradieProfileDtoLicenceStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateTradieProfileDto"]["licenceState"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
+export const dataExportDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DataExportDto"]["status"]> = ["pending", "ready", "failed"];
+export const deleteAccountDtoConfirmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeleteAccountDto"]["confirm"]> = ["DELETE"];
+export const conversationDetailDtoSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationDetailDto"]["side"]> = ["homeowner", "tradie"];
+export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["lead_matched", "lead_bought", "quote_received", "hired", "not_hired", "job_completed", "review_received", "message_received", "level_up", "leaderboard_award", "credits_added", "verification_approved", "verification_rejected"];
+export const preferencesDtoPushChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PreferencesDto"]["pushChannel"]> = ["outbox", "onesignal"];
+export const pushConfigDtoChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushConfigDto"]["channel"]> = ["outbox", "onesignal"];
+export const levelDtoNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LevelDto"]["name"]> = ["Newcomer", "Resident", "Local Hero", "Trusted Neighbour", "Community Star", "VIP Resident", "Elite Resident", "Tradiehub Legend"];
+export const rewardEntryDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RewardEntryDto"]["reason"]> = ["job_completed", "emergency_job_completed", "review_left"];
+export const rewardsOverviewDtoCelebrateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RewardsOverviewDto"]["celebrate"]> = ["Newcomer", "Resident", "Local Hero", "Trusted Neighbour", "Community Star", "VIP Resident", "Elite Resident", "Tradiehub Legend"];
+export const celebratedDtoLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CelebratedDto"]["level"]> = ["Newcomer", "Resident", "Local Hero", "Trusted Neighbour", "Community Star", "VIP Resident", "Elite Resident", "Tradiehub Legend"];
+export const myStandingDtoBadgeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MyStandingDto"]["badge"]> = ["gold", "silver", "bronze"];
+export const winnerDtoBadgeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WinnerDto"]["badge"]> = ["gold", "silver", "bronze"];
+export const prizeDtoBadgeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PrizeDto"]["badge"]> = ["gold", "silver", "bronze"];
+export const healthDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthDto"]["status"]> = ["ok", "degraded"];
+export const healthDtoDbValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthDto"]["db"]> = ["up", "down"];
+export const productBundleDtoIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductBundleDto"]["id"]> = ["starter", "standard", "pro", "elite"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["AUTH.CSRF", "AUTH.RATE_LIMITED", "AUTH.EMAIL_TAKEN", "AUTH.INVALID_CREDENTIALS", "AUTH.UNAUTHENTICATED", "AUTH.BANNED", "AUTH.FORBIDDEN", "AUTH.NOT_VERIFIED", "AUTH.WEAK_PASSWORD", "AUTH.INVALID_ABN", "AUTH.MISSING_FIELD", "AUTH.RESET_TOKEN_INVALID", "AUTH.WRONG_PASSWORD", "USERS.NOT_FOUND", "TRADIES.NOT_FOUND", "TRADIES.NOT_PENDING", "USERS.CANNOT_BAN_ADMIN", "ASSETS.NOT_FOUND", "CREDITS.INSUFFICIENT", "CREDITS.INVALID_AMOUNT", "CREDITS.WRONG_DIRECTION", "CREDITS.INVALID_KEY", "CREDITS.KEY_REUSED", "CREDITS.INVALID_CURSOR", "JOBS.NOT_FOUND", "JOBS.IMAGE_NOT_FOUND", "JOBS.NOT_YOURS", "JOBS.NOT_VISIBLE", "JOBS.NOT_EDITABLE", "JOBS.NOT_OPEN", "JOBS.NOT_ASSIGNED", "JOBS.NOT_PENDING_PAYMENT", "JOBS.CONSENT_REQUIRED", "JOBS.UNKNOWN_POSTCODE", "JOBS.POSTCODE_STATE_MISMATCH", "JOBS.UNKNOWN_CATEGORY", "JOBS.CAP_BELOW_LEADS", "JOBS.CAP_RAISED", "JOBS.EMERGENCY_CHANGED", "JOBS.TOO_MANY_IMAGES", "JOBS.UNSUPPORTED_IMAGE", "JOBS.IMAGE_REQUIRED", "LEADS.NOT_FOUND", "LEADS.JOB_NOT_OPEN", "LEADS.SOLD_OUT", "LEADS.EXPIRED", "LEADS.ALREADY_BOUGHT", "LEADS.OWN_JOB", "LEADS.NOT_BOUGHT", "LEADS.NOT_YOURS", "QUOTES.NOT_FOUND", "QUOTES.ALREADY_SENT", "QUOTES.NOT_OPEN", "QUOTES.NOT_AVAILABLE", "QUOTES.START_IN_PAST", "DISPUTES.WINDOW_CLOSED", "DISPUTES.ALREADY_REFUNDED", "DISPUTES.ALREADY_OPENED", "DISPUTES.NOT_FOUND", "DISPUTES.ALREADY_DECIDED", "LEADS.INVALID_CURSOR", "LEADS.NO_TRADIE_PROFILE", "PAYMENTS.NOT_FOUND", "PAYMENTS.NOT_YOURS", "PAYMENTS.TRADIES_ONLY", "PAYMENTS.UNKNOWN_BUNDLE", "PAYMENTS.JOB_NOT_FOUND", "PAYMENTS.NOT_YOUR_JOB", "PAYMENTS.ALREADY_PAID", "PAYMENTS.FEE_PAID_MEANWHILE", "PAYMENTS.JOB_NOT_PAYABLE", "PAYMENTS.METHOD_UNAVAILABLE", "PAYMENTS.CARD_REQUIRED", "PAYMENTS.CARD_NOT_ACCEPTED", "PAYMENTS.BAD_SIGNATURE", "PAYMENTS.INVOICE_NOT_FOUND", "PAYMENTS.GATEWAY_UNAVAILABLE", "REVIEWS.NOT_YOUR_JOB", "REVIEWS.JOB_NOT_COMPLETED", "REVIEWS.ALREADY_REVIEWED", "REVIEWS.INVALID_RATING", "REVIEWS.NOT_FOUND", "REVIEWS.NOT_YOUR_REVIEW", "REVIEWS.ALREADY_REPLIED", "PROFILES.NOT_A_TRADIE", "PROFILES.NOT_YOURS", "PROFILES.IMAGE_REQUIRED", "PROFILES.UNSUPPORTED_IMAGE", "PROFILES.TOO_MANY_PHOTOS", "PROFILES.PHOTO_NOT_FOUND", "PROFILES.IMAGE_NOT_FOUND", "PROFILES.UNKNOWN_POSTCODE", "PROFILES.SAME_EMAIL", "PROFILES.EMAIL_TOKEN_INVALID", "PROFILES.EXPORT_NOT_FOUND", "PROFILES.EXPORT_NOT_READY", "PROFILES.ADMIN_CANNOT_DELETE", "REWARDS.UNKNOWN_GIFT_CARD", "REWARDS.UNKNOWN_VALUE", "REWARDS.INSUFFICIENT_CREDITS", "REWARDS.REDEMPTION_NOT_FOUND", "REWARDS.UNKNOWN_LEVEL", "REWARDS.PROVIDER_FAILED", "CANVAS.UNKNOWN_CANVAS", "CANVAS.FOREIGN_ORIGIN", "CANVAS.ELEMENT_REQUIRED", "CANVAS.UNKNOWN_ELEMENT", "CANVAS.STALE_MANIFEST", "CANVAS.UNPARSABLE_FILE", "CANVAS.PATH_OUTSIDE_CANVAS", "CANVAS.FILE_NOT_FOUND", "CANVAS.COMPUTED_CLASS", "CANVAS.CLASS_NOT_FOUND", "CANVAS.COMPUTED_STYLE", "CANVAS.MODIFIERS_NEED_TAILWIND", "CANVAS.INVALID_VALUE", "CANVAS.DYNAMIC_TEXT", "CANVAS.TEXT_MISMATCH", "CANVAS.UNKNOWN_COMPONENT", "CANVAS.UNSUPPORTED_POSITION", "CANVAS.NOT_SIBLINGS", "CANVAS.PARENT_CHANGED", "CANVAS.MOVE_INTO_ITSELF", "CANVAS.MOVE_NEEDS_SCOPE", "CANVAS.UNKNOWN_ACTIVITY", "CANVAS.FILE_CHANGED_SINCE", "CANVAS.ALREADY_UNDONE", "CANVAS.NOT_UNDONE", "MESSAGING.NOT_FOUND", "MESSAGING.NOT_A_PARTICIPANT", "MESSAGING.EMPTY", "MESSAGING.TOO_LONG", "MESSAGING.BAD_CLIENT_ID", "MESSAGING.BAD_INPUT", "MESSAGING.ATTACHMENT_NOT_FOUND", "NOTIFICATIONS.NOT_FOUND", "NOTIFICATIONS.INVALID_CURSOR", "NOTIFICATIONS.UNKNOWN_TYPE", "MAINTENANCE.ACTIVE", "BULKMAIL.INVALID_AUDIENCE", "BULKMAIL.NO_RECIPIENTS", "BULKMAIL.NOT_FOUND", "BULKMAIL.FINISHED", "UNSUBSCRIBE.INVALID_TOKEN", "ADMIN.USER_NOT_FOUND", "ADMIN.INVALID_RANGE"];

@@ -1,3 +1,9 @@
+/**
+ * Brand and form settings of the web app. The product's commercial constants (lead prices, the
+ * lead cap, credit bundles, the sign-up offer, the emergency fee, rewards) are NOT copied here:
+ * pages read them from GET /api/meta `product` (features/meta/queries.ts, useProduct).
+ */
+
 /** The product's name, defined once (the spec writes it as `{product}`). */
 export const PRODUCT_NAME = 'Tradiehub';
 export const PRODUCT_SLUG = 'tradiehub';
@@ -9,25 +15,12 @@ export const SUPPORT_EMAIL = 'support@tradiehub.com.au';
 export const LOGO_LIGHT_URL = '/api/public-assets/logo-light.svg';
 export const LOGO_DARK_URL = '/api/public-assets/logo-dark.svg';
 
-/** Lead prices in credits; one credit is worth A$1 of lead price. */
-export const LEAD_PRICE_CREDITS = { standard: 5, emergency: 10 } as const;
-export const MAX_TRADIES_PER_LEAD = 10;
-
-export interface CreditBundle {
-  id: 'starter' | 'standard' | 'pro' | 'elite';
-  name: string;
-  credits: number;
-  priceCents: number;
-}
-
-export const CREDIT_BUNDLES: readonly CreditBundle[] = [
-  { id: 'starter', name: 'Starter', credits: 5, priceCents: 999 },
-  { id: 'standard', name: 'Standard', credits: 15, priceCents: 2499 },
-  { id: 'pro', name: 'Pro', credits: 30, priceCents: 3999 },
-  { id: 'elite', name: 'Elite', credits: 50, priceCents: 5999 },
-];
-
-export const SIGNUP_BONUS = { credits: 5, spots: 100 } as const;
-
 /** Australian states and territories (fallback while GET /api/meta loads). */
 export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
+
+/** A homeowner may lower a job's lead cap to one of these (default and maximum 10). */
+export const LEAD_CAPS = [3, 5, 10] as const;
+
+/** Photos per job, and the largest photo the form accepts. */
+export const MAX_JOB_IMAGES = 8;
+export const MAX_JOB_IMAGE_BYTES = 10 * 1024 * 1024;

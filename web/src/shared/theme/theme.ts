@@ -45,6 +45,6 @@ function subscribe(onChange: () => void): () => void {
 
 /** The applied theme and a setter, kept in sync with <html class="dark">. */
 export function useTheme(): [Theme, (theme: Theme) => void] {
-  const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as Theme);
+  const theme = useSyncExternalStore<Theme>(subscribe, currentTheme, () => 'light');
   return [theme, setTheme];
 }

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { buttonClass, type ButtonSize, type ButtonVariant } from './button';
+import { cn } from './cn';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -14,7 +15,7 @@ export function Button({
   size = 'md',
   busy = false,
   busyText,
-  className = '',
+  className,
   type = 'button',
   disabled,
   children,
@@ -23,7 +24,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={`${buttonClass(variant, size)} ${className}`}
+      className={cn(buttonClass({ variant, size }), className)}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...rest}

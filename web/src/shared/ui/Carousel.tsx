@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { cn } from './cn';
 
 interface CarouselProps<T> {
   /** Accessible name of the carousel, e.g. "Recent jobs". */
@@ -84,11 +85,12 @@ export function Carousel<T>({
                 className="flex size-6 items-center justify-center rounded-full"
               >
                 <span
-                  className={`block size-2.5 rounded-full transition-colors ${
+                  className={cn(
+                    'block size-2.5 rounded-full transition-colors',
                     position === current
                       ? 'bg-brand-700 dark:bg-brand-400'
-                      : 'bg-slate-300 hover:bg-slate-400 dark:bg-slate-600 dark:hover:bg-slate-500'
-                  }`}
+                      : 'bg-slate-300 hover:bg-slate-400 dark:bg-slate-600 dark:hover:bg-slate-500',
+                  )}
                 />
               </button>
             ))}

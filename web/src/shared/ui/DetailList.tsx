@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from './cn';
 
 /** A two-column list of labelled details (profile facts and the like). */
 export function DetailList({ children }: { children: ReactNode }) {
@@ -21,7 +22,7 @@ export function DetailItem({
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className={`mt-1 ${breakAll ? 'break-all ' : ''}text-slate-900 dark:text-white`}>
+      <dd className={cn('mt-1 text-slate-900 dark:text-white', breakAll && 'break-all')}>
         {children}
       </dd>
     </div>

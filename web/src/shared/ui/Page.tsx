@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { cn } from './cn';
 
 /** The centred content column every page uses. */
 export function Container({
   children,
-  className = '',
+  className,
   narrow = false,
 }: {
   children: ReactNode;
@@ -12,7 +13,7 @@ export function Container({
 }) {
   return (
     <div
-      className={`mx-auto w-full px-4 sm:px-6 ${narrow ? 'max-w-3xl' : 'max-w-6xl'} ${className}`}
+      className={cn('mx-auto w-full px-4 sm:px-6', narrow ? 'max-w-3xl' : 'max-w-6xl', className)}
     >
       {children}
     </div>
@@ -56,20 +57,17 @@ export function Prose({ children }: { children: ReactNode }) {
 }
 
 /** A padded page section. */
-export function PageSection({
-  children,
-  className = '',
-}: {
-  children: ReactNode;
-  className?: string;
-}) {
-  return <section className={`py-12 sm:py-16 ${className}`}>{children}</section>;
+export function PageSection({ children, className }: { children: ReactNode; className?: string }) {
+  return <section className={cn('py-12 sm:py-16', className)}>{children}</section>;
 }
 
-export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
+export function Card({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div
-      className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className}`}
+      className={cn(
+        'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900',
+        className,
+      )}
     >
       {children}
     </div>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminAnalyticsPage } from '@/features/admin/AdminPlaceholderPages';
+import { AnalyticsPage } from '@/features/admin/AnalyticsPage';
 
 export const Route = createFileRoute('/_authenticated/_admin/admin/analytics')({
-  component: AdminAnalyticsPage,
+  component: AnalyticsPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminBulkEmailPage } from '@/features/admin/AdminPlaceholderPages';
+import { BulkEmailPage } from '@/features/admin/BulkEmailPage';
 
 export const Route = createFileRoute('/_authenticated/_admin/admin/bulk-email')({
-  component: AdminBulkEmailPage,
+  component: BulkEmailPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminMaintenancePage } from '@/features/admin/AdminPlaceholderPages';
+import { MaintenancePage } from '@/features/admin/MaintenancePage';
 
 export const Route = createFileRoute('/_authenticated/_admin/admin/maintenance')({
-  component: AdminMaintenancePage,
+  component: MaintenancePage,
 });

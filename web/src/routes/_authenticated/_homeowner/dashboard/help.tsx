@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomeownerHelpPage } from '@/features/dashboard/HomeownerPages';
+import { HomeownerHelpPage } from '@/features/help/HelpPage';
 
 export const Route = createFileRoute('/_authenticated/_homeowner/dashboard/help')({
   component: HomeownerHelpPage,

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobHistoryPage } from '@/features/dashboard/HomeownerPages';
+import { myJobsQueryOptions } from '@/features/jobs/api';
+import { JobHistoryPage } from '@/features/jobs/MyJobsPage';
 
 export const Route = createFileRoute('/_authenticated/_homeowner/dashboard/job-history')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(myJobsQueryOptions());
+  },
   component: JobHistoryPage,
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomeownerJobsPage } from '@/features/dashboard/HomeownerPages';
+import { myJobsQueryOptions } from '@/features/jobs/api';
+import { MyJobsPage } from '@/features/jobs/MyJobsPage';
+import { myJobsSearchSchema } from '@/features/jobs/search';
 
 export const Route = createFileRoute('/_authenticated/_homeowner/dashboard/jobs')({
-  component: HomeownerJobsPage,
+  validateSearch: myJobsSearchSchema,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(myJobsQueryOptions());
+  },
+  component: MyJobsPage,
 });

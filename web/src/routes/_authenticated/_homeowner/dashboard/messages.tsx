@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomeownerMessagesPage } from '@/features/dashboard/HomeownerPages';
+import { HomeownerMessagesScreen } from '@/features/messaging/MessagesPage';
+import { messagesSearchSchema } from '@/features/messaging/search';
 
 export const Route = createFileRoute('/_authenticated/_homeowner/dashboard/messages')({
-  component: HomeownerMessagesPage,
+  validateSearch: messagesSearchSchema,
+  component: HomeownerMessagesScreen,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomeownerNotificationsPage } from '@/features/dashboard/HomeownerPages';
+import { HomeownerNotificationsScreen } from '@/features/notifications/NotificationsPage';
 
 export const Route = createFileRoute('/_authenticated/_homeowner/dashboard/notifications')({
-  component: HomeownerNotificationsPage,
+  component: HomeownerNotificationsScreen,
 });

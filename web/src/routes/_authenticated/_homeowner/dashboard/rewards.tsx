@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RewardsPage } from '@/features/dashboard/HomeownerPages';
+import { RewardsPage } from '@/features/rewards/RewardsPage';
 
 export const Route = createFileRoute('/_authenticated/_homeowner/dashboard/rewards')({
   component: RewardsPage,

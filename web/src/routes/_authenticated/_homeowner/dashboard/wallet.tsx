@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomeownerWalletPage } from '@/features/dashboard/HomeownerPages';
+import { HomeownerWalletPage } from '@/features/credits/WalletPages';
 
 export const Route = createFileRoute('/_authenticated/_homeowner/dashboard/wallet')({
   component: HomeownerWalletPage,

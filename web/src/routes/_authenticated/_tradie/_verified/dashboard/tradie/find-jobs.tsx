@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TradieFindJobsPage } from '@/features/dashboard/TradiePages';
+import { FindJobsPage } from '@/features/leads/FindJobsPage';
+import { feedSearchSchema } from '@/features/leads/search';
 
 export const Route = createFileRoute(
   '/_authenticated/_tradie/_verified/dashboard/tradie/find-jobs',
 )({
-  component: TradieFindJobsPage,
+  validateSearch: feedSearchSchema,
+  component: FindJobsPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TradieHelpPage } from '@/features/dashboard/TradiePages';
+import { TradieHelpPage } from '@/features/help/HelpPage';
 
 export const Route = createFileRoute('/_authenticated/_tradie/_verified/dashboard/tradie/help')({
   component: TradieHelpPage,

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TradieMessagesPage } from '@/features/dashboard/TradiePages';
+import { TradieMessagesScreen } from '@/features/messaging/MessagesPage';
+import { messagesSearchSchema } from '@/features/messaging/search';
 
 export const Route = createFileRoute('/_authenticated/_tradie/_verified/dashboard/tradie/messages')(
   {
-    component: TradieMessagesPage,
+    validateSearch: messagesSearchSchema,
+    component: TradieMessagesScreen,
   },
 );

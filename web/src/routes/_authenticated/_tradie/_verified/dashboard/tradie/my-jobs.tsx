@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyJobsPage } from '@/features/dashboard/TradiePages';
+import { MyLeadsPage } from '@/features/leads/MyLeadsPage';
+import { myLeadsQueryOptions } from '@/features/leads/api';
 
 export const Route = createFileRoute('/_authenticated/_tradie/_verified/dashboard/tradie/my-jobs')({
-  component: MyJobsPage,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(myLeadsQueryOptions());
+  },
+  component: MyLeadsPage,
 });

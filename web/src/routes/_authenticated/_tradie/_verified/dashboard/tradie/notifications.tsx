@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TradieNotificationsPage } from '@/features/dashboard/TradiePages';
+import { TradieNotificationsScreen } from '@/features/notifications/NotificationsPage';
 
 export const Route = createFileRoute(
   '/_authenticated/_tradie/_verified/dashboard/tradie/notifications',
 )({
-  component: TradieNotificationsPage,
+  component: TradieNotificationsScreen,
 });

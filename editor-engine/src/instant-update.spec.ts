@@ -1,0 +1,405 @@
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+
+import { ChangeType, type Change } from './change-types.js';
+import { A, B, C, examples, plainChangeArb, sampleKey } from './changes.arbitraries.js';
+import { createChange } from './changes.js';
+import {
+  HIDDEN_CLASS,
+  InstantUpdatePlanner,
+  codebaseIdSelector,
+  forceStatePlan,
+  stylingRule,
+  type ElementTarget,
+  type InstantOp,
+  type InstantUpdatePlan,
+  type InstantUpdateRefusal,
+} from './instant-update.js';
+
+const planner = () => {
+  let t = 1000;
+  return new InstantUpdatePlanner({ now: () => (t += 5) });
+};
+function planned(p: InstantUpdatePlan | InstantUpdateRefusal): InstantUpdatePlan {
+  if ('refused' in p) throw new Error(`refused: ${p.refused}`);
+  return p;
+}
+const undoOf = (change: Change) => createChange(ChangeType.UNDO, { changeToUndo: change });
+const addWithHtml = createChange(ChangeType.ADD_JSX, {
+  codebaseIdToAddTo: A,
+  beforeCodebaseId: B,
+  afterCodebaseId: C,
+  htmlForInstantUpdate: '<div class="tempo-add-jsx-placeholder-1"></div>',
+});
+const redoOf = (change: Change) => createChange(ChangeType.REDO, { changeToRedo: change });
+
+describe('stylingRule', () => {
+  it('writes a plain rule, modifier states with their force class, other modifiers forced only', () => {
+    expect(stylingRule('s', 'color: red;')).toBe('.s { color: red; }');
+    expect(stylingRule('s', 'color: red;', ['hover'])).toBe(
+      '.s:hover, .s.arb89-force-hover { color: red; }',
+    );
+    expect(stylingRule('s', 'color: red;', ['placeholder'])).toBe(
+      '.s.arb89-force-placeholder { color: red; }',
+    );
+    expect(stylingRule('s', 'x: y;', ['hover', 'focus'])).toBe(
+      '.s:hover:focus, .s:hover.arb89-force-focus, .s.arb89-force-hover:focus, .s.arb89-force-hover.arb89-force-focus { x: y; }',
+    );
+  });
+
+  it('puts breakpoints in a min-width media query (the widest wins) and dark under .dark', () => {
+    expect(stylingRule('s', 'x: y;', ['md'])).toBe('@media (min-width: 768px) { .s { x: y; } }');
+    expect(stylingRule('s', 'x: y;', ['lg', 'sm', 'dark'])).toBe(
+      '@media (min-width: 1024px) { .dark .s { x: y; } }',
+    );
+    expect(stylingRule('s', 'x: y;', ['2xl'])).toContain('1536px');
+  });
+});
+
+describe('InstantUpdatePlanner: plans per change type', () => {
+  it('styling: a timestamped sanitised class, its rule (important) and the temp marker', () => {
+    const p = planned(planner().plan(examples().STYLING, false));
+    const cls = p.addedClass!;
+    expect(cls).toMatch(/^arb89-styling-[0-9]+-1-tempo-/);
+    expect(cls).toMatch(/^[A-Za-z0-9_-]+$/);
+    const target = { codebaseId: A };
+    expect(p.ops).toEqual([
+      {
+        op: 'insertRule',
+        ruleId: cls,
+        cssText: `.${cls}:hover, .${cls}.arb89-force-hover { background-color: red !important; --gap: 4px !important; }`,
+      },
+      { op: 'addClass', target, className: cls },
+      { op: 'addClass', target, className: 'arb89-temp-styling' },
+    ]);
+    expect(p.selectAfter).toEqual(examples().STYLING.elementKeysToSelectAfterInstantUpdate);
+  });
+
+  it('gives every styling plan its own class', () => {
+    const pl = planner();
+    const a = planned(pl.plan(examples().STYLING, false)).addedClass;
+    const b = planned(pl.plan(examples().STYLING, false)).addedClass;
+    expect(a).not.toBe(b);
+  });
+
+  it('add class: the class itself, plus a styling rule from cssEquivalent when given', () => {
+    const plain = planned(planner().plan(examples().ADD_CLASS, false));
+    expect(plain.ops).toEqual([{ op: 'addClass', target: { codebaseId: A }, className: 'p-4' }]);
+    expect(plain).toMatchObject({ addedClass: 'p-4', codebaseAddedClass: 'p-4' });
+    const withCss = createChange(
+      ChangeType.ADD_CLASS,
+      { codebaseIdToAddClass: A, className: 'md:p-4', modifiers: ['md'] },
+      { cssEquivalent: 'padding: 1rem' },
+    );
+    const p = planned(planner().plan(withCss, false));
+    expect(p.codebaseAddedClass).toBe('md:p-4');
+    expect(p.addedClass).toMatch(/^arb89-styling-[0-9]+-1-md-p-4$/);
+    expect(p.ops[1]).toEqual({
+      op: 'insertRule',
+      ruleId: p.addedClass,
+      cssText: `@media (min-width: 768px) { .${p.addedClass} { padding: 1rem !important; } }`,
+    });
+  });
+
+  it('remove class, removal, move, wrap, duplicate, change tag and edit text', () => {
+    const e = examples();
+    const pl = planner();
+    expect(planned(pl.plan(e.REMOVE_CLASS, false)).ops).toEqual([
+      { op: 'removeClass', target: { codebaseId: B }, className: 'p-4' },
+    ]);
+    expect(planned(pl.plan(e.REMOVE_JSX, false)).ops).toEqual(
+      [A, B, C].map((codebaseId) => ({ op: 'hide', target: { codebaseId } })),
+    );
+    expect(planned(pl.plan(e.MOVE_JSX, false)).ops).toEqual([
+      {
+        op: 'move',
+        target: { codebaseId: e.MOVE_JSX.changeFields.codebaseIdToMove },
+        parent: { codebaseId: e.MOVE_JSX.changeFields.codebaseIdToMoveTo },
+        before: e.MOVE_JSX.changeFields.beforeCodebaseId ?? null,
+        after: e.MOVE_JSX.changeFields.afterCodebaseId ?? null,
+      },
+    ]);
+    const wrap = planned(pl.plan(e.WRAP_DIV, false));
+    expect(wrap.ops).toEqual([
+      {
+        op: 'wrap',
+        targets: [{ codebaseId: B }, { codebaseId: A }],
+        tagName: 'div',
+        className: 'tempo-wrap-in-div-placeholder',
+      },
+    ]);
+    expect(wrap.newAddedIds).toEqual(['tempo-wrap-in-div-placeholder']);
+    const dup = planned(pl.plan(e.DUPLICATE, false));
+    expect(dup.newAddedIds).toEqual([
+      'tempo-duplicate-placeholder-0',
+      'tempo-duplicate-placeholder-1',
+    ]);
+    expect(dup.ops[1]).toEqual({
+      op: 'duplicate',
+      target: { codebaseId: A },
+      codebaseId: 'tempo-duplicate-placeholder-1',
+    });
+    expect(planned(pl.plan(e.CHANGE_TAG, false)).ops).toEqual([
+      {
+        op: 'changeTag',
+        target: { codebaseId: e.CHANGE_TAG.changeFields.codebaseIdToChange },
+        tagName: e.CHANGE_TAG.changeFields.newTagName,
+      },
+    ]);
+    expect(planned(pl.plan(e.EDIT_TEXT, false)).ops).toEqual([
+      {
+        op: 'setText',
+        target: { codebaseId: e.EDIT_TEXT.changeFields.codebaseIdToEditText },
+        text: e.EDIT_TEXT.changeFields.newText,
+      },
+    ]);
+  });
+
+  it('add: inserts htmlForInstantUpdate at its place; nothing to show without it', () => {
+    const p = planned(planner().plan(addWithHtml, false));
+    expect(p.ops).toEqual([
+      {
+        op: 'insertHtml',
+        parent: { codebaseId: A },
+        before: B,
+        after: C,
+        html: addWithHtml.changeFields.htmlForInstantUpdate,
+      },
+    ]);
+    const bare = createChange(ChangeType.ADD_JSX, { codebaseIdToAddTo: A, addNativeTag: 'div' });
+    expect(planner().plan(bare, false)).toEqual({
+      refused: 'an add without htmlForInstantUpdate has nothing to show',
+    });
+  });
+
+  it('refuses prop changes, unknown changes, non-instant undo and what flushing forbids', () => {
+    const e = examples();
+    expect(planner().plan(e.CHANGE_PROP, false)).toHaveProperty('refused');
+    expect(planner().plan(e.UNKNOWN, false)).toHaveProperty('refused');
+    expect(planner().plan(undoOf(e.MOVE_JSX), false)).toHaveProperty('refused');
+    expect(planner().plan(e.MOVE_JSX, true)).toHaveProperty('refused');
+    expect(planner().plan(e.REMOVE_JSX, true)).not.toHaveProperty('refused');
+  });
+});
+
+describe('InstantUpdatePlanner: prop changes and compiled class CSS', () => {
+  it('sets a plain prop as an attribute (htmlFor as for); other props wait for the source', () => {
+    const prop = (propName: string, propValue: unknown) =>
+      createChange(ChangeType.CHANGE_PROP, {
+        codebaseIdToChange: A,
+        propName,
+        propValue: propValue as never,
+      });
+    expect(planned(planner().plan(prop('title', 'Hi'), false)).ops).toEqual([
+      { op: 'setAttribute', target: { codebaseId: A }, name: 'title', value: 'Hi' },
+    ]);
+    expect(planned(planner().plan(prop('htmlFor', 'x'), false)).ops[0]).toMatchObject({
+      name: 'for',
+    });
+    expect(planned(planner().plan(prop('tabIndex', 3), false)).ops[0]).toMatchObject({
+      value: '3',
+    });
+    for (const [name, value] of [
+      ['className', 'x'],
+      ['children', 'x'],
+      ['onClick', 'x'],
+      ['data x', 'x'],
+      ['title', null],
+    ] as const) {
+      expect(planner().plan(prop(name, value), false)).toHaveProperty('refused');
+    }
+  });
+
+  it('inserts a compiled style sheet as is, keeps the class as added, and its undo drops it', () => {
+    const css = '.text-lime-700 { color: rgb(1, 2, 3); }';
+    const change = createChange(
+      ChangeType.ADD_CLASS,
+      { codebaseIdToAddClass: A, className: 'text-lime-700' },
+      { id: 'lime', cssEquivalent: css },
+    );
+    const pl = planner();
+    const plan = planned(pl.plan(change, false));
+    expect(plan.ops).toEqual([
+      { op: 'addClass', target: { codebaseId: A }, className: 'text-lime-700' },
+      { op: 'insertRule', ruleId: 'arb89-css-lime', cssText: css },
+    ]);
+    expect(pl.done(plan, { success: true }).instantUpdateData).toMatchObject({
+      addedClass: 'text-lime-700',
+      codebaseAddedClass: 'text-lime-700',
+    });
+    expect(planned(pl.plan(undoOf(change), false)).ops).toEqual([
+      { op: 'removeClass', target: { codebaseId: A }, className: 'text-lime-700' },
+      { op: 'removeRule', ruleId: 'arb89-css-lime' },
+    ]);
+  });
+
+  it('reports the accumulated id map in every INSTANT_UPDATE_DONE', () => {
+    const pl = planner();
+    pl.remapIds({ [A]: B });
+    pl.remapIds({ [B]: C });
+    const plan = planned(pl.plan(examples().ADD_CLASS, false));
+    expect(pl.done(plan, { success: true }).prevIdToNewIdMap).toEqual({ [A]: C, [B]: C });
+  });
+});
+
+describe('InstantUpdatePlanner: done message and undo', () => {
+  it('builds INSTANT_UPDATE_DONE with removed HTML grouped by parent and the added ids', () => {
+    const pl = planner();
+    const remove = planned(pl.plan(examples().REMOVE_JSX, false));
+    const message = pl.done(remove, {
+      success: true,
+      removed: [
+        { parentKey: sampleKey(C, '0'), elementKey: sampleKey(A), outerHTML: '<p>a</p>' },
+        { parentKey: sampleKey(C, '0'), elementKey: sampleKey(B), outerHTML: '<p>b</p>' },
+      ],
+    });
+    expect(message).toEqual({
+      id: 'INSTANT_UPDATE_DONE',
+      changeItem: JSON.parse(JSON.stringify(examples().REMOVE_JSX)),
+      instantUpdateData: {
+        newAddedIds: [],
+        parentToElementKeysRemoved: {
+          [sampleKey(C, '0')]: [
+            { elementKeyRemoved: sampleKey(A), outerHTML: '<p>a</p>' },
+            { elementKeyRemoved: sampleKey(B), outerHTML: '<p>b</p>' },
+          ],
+        },
+      },
+      instantUpdateSuccessful: true,
+      prevIdToNewIdMap: {},
+    });
+    const add = planned(pl.plan(addWithHtml, false));
+    expect(
+      pl.done(add, { success: false, addedIds: ['tempo-add-jsx-placeholder-1'] }),
+    ).toMatchObject({
+      instantUpdateData: { newAddedIds: ['tempo-add-jsx-placeholder-1'] },
+      instantUpdateSuccessful: false,
+    });
+    const cls = planned(pl.plan(examples().ADD_CLASS, false));
+    expect(pl.done(cls, { success: true }).instantUpdateData).toMatchObject({
+      addedClass: 'p-4',
+      codebaseAddedClass: 'p-4',
+    });
+  });
+
+  it('undoes a removal by showing, a styling by removing its own class and rule', () => {
+    const pl = planner();
+    const remove = planned(pl.plan(examples().REMOVE_JSX, false));
+    pl.done(remove, { success: true });
+    const undo = planned(pl.plan(undoOf(examples().REMOVE_JSX), false));
+    expect(undo.ops).toEqual(
+      [A, B, C].map((codebaseId) => ({ op: 'show', target: { codebaseId } })),
+    );
+    expect(undo.selectAfter).toEqual(examples().REMOVE_JSX.elementKeysToSelectAfterUndo);
+
+    const styling = planned(pl.plan(examples().STYLING, false));
+    pl.done(styling, { success: true });
+    const undoStyling = planned(pl.plan(undoOf(examples().STYLING), false));
+    expect(undoStyling.ops).toEqual([
+      { op: 'removeClass', target: { codebaseId: A }, className: styling.addedClass },
+      { op: 'removeRule', ruleId: styling.addedClass },
+    ]);
+    pl.done(undoStyling, { success: true });
+    // forgotten once undone: a second undo has only what the change itself says
+    expect(planned(pl.plan(undoOf(examples().STYLING), false)).ops).toEqual([]);
+  });
+
+  it('redo re-applies with a new class; its undo takes that class back', () => {
+    const pl = planner();
+    const first = planned(pl.plan(examples().STYLING, false));
+    const redo = planned(pl.plan(redoOf(examples().STYLING), false));
+    expect(redo.addedClass).not.toBe(first.addedClass);
+    pl.done(redo, { success: true });
+    const undo = planned(pl.plan(undoOf(examples().STYLING), false));
+    expect(undo.ops).toContainEqual({ op: 'removeRule', ruleId: redo.addedClass });
+  });
+
+  it('accumulates id maps across remaps and undoes with the current ids', () => {
+    const pl = planner();
+    const add = planned(pl.plan(examples().ADD_CLASS, false));
+    pl.done(add, { success: true });
+    pl.remapIds({ [A]: B });
+    pl.remapIds(new Map([[B, C]]));
+    expect(pl.accumulatedIdMap).toEqual({ [A]: C, [B]: C });
+    const undo = planned(pl.plan(undoOf(examples().ADD_CLASS), false));
+    expect(undo.ops).toEqual([{ op: 'removeClass', target: { codebaseId: C }, className: 'p-4' }]);
+  });
+
+  it('an instant update followed by its instant undo leaves classes, rules and visibility as they were', () => {
+    type Model = {
+      classes: Map<string, Set<string>>;
+      rules: Map<string, string>;
+      hidden: Set<string>;
+    };
+    const id = (t: ElementTarget) =>
+      'codebaseId' in t ? t.codebaseId : 'key' in t ? t.key : `.${t.className}`;
+    const perform = (model: Model, ops: readonly InstantOp[]) => {
+      for (const op of ops) {
+        const classesOf = (t: ElementTarget) => {
+          const set = model.classes.get(id(t)) ?? new Set<string>();
+          model.classes.set(id(t), set);
+          return set;
+        };
+        if (op.op === 'addClass') classesOf(op.target).add(op.className);
+        else if (op.op === 'removeClass') classesOf(op.target).delete(op.className);
+        else if (op.op === 'insertRule') model.rules.set(op.ruleId, op.cssText);
+        else if (op.op === 'removeRule') model.rules.delete(op.ruleId);
+        else if (op.op === 'hide') model.hidden.add(id(op.target));
+        else if (op.op === 'show') model.hidden.delete(id(op.target));
+      }
+    };
+    const snapshot = (m: Model) => ({
+      classes: [...m.classes]
+        .map(([k, v]) => [k, [...v].filter((c) => c !== 'arb89-temp-styling').sort()])
+        .filter(([, v]) => v.length > 0),
+      rules: [...m.rules.keys()],
+      hidden: [...m.hidden],
+    });
+    fc.assert(
+      fc.property(
+        plainChangeArb([ChangeType.STYLING, ChangeType.ADD_CLASS, ChangeType.REMOVE_JSX]),
+        fc.option(fc.constantFrom('color: red', 'padding: 1px;'), { nil: undefined }),
+        (plain, css) => {
+          const change = plain;
+          const withCss =
+            css === undefined
+              ? change
+              : (createChange(change.type as never, change.changeFields as never, {
+                  ...change,
+                  cssEquivalent: css,
+                }) as Change);
+          const pl = planner();
+          const model: Model = { classes: new Map(), rules: new Map(), hidden: new Set() };
+          const before = snapshot(model);
+          const p = planned(pl.plan(withCss, false));
+          perform(model, p.ops);
+          pl.done(p, { success: true });
+          perform(model, planned(pl.plan(undoOf(withCss), false)).ops);
+          expect(snapshot(model)).toEqual(before);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('forceStatePlan and selectors', () => {
+  it('clears the previous force classes, then forces one class per modifier', () => {
+    const first = forceStatePlan(sampleKey(A), [], ['hover', 'focus', 'hover']);
+    expect(first.forced).toEqual(['arb89-force-hover', 'arb89-force-focus']);
+    const next = forceStatePlan(sampleKey(A), first.forced, ['active']);
+    expect(next.ops).toEqual([
+      { op: 'removeClass', target: { key: sampleKey(A) }, className: 'arb89-force-hover' },
+      { op: 'removeClass', target: { key: sampleKey(A) }, className: 'arb89-force-focus' },
+      { op: 'addClass', target: { key: sampleKey(A) }, className: 'arb89-force-active' },
+    ]);
+  });
+
+  it('selects every instance of a codebase id, and the page containers by tag or id', () => {
+    expect(codebaseIdSelector(A)).toBe(`.${A}`);
+    expect(codebaseIdSelector('body')).toBe('body');
+    expect(codebaseIdSelector('root')).toBe('#root');
+    expect(codebaseIdSelector('__next')).toBe('#__next');
+    expect(HIDDEN_CLASS).toBe('arb89-hidden');
+  });
+});

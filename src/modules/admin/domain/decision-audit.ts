@@ -1,0 +1,63 @@
+import { ADMIN_DECISION_EVENTS } from '#modules/identity/domain/account.service.js';
+import { DISPUTE_DECIDED } from '#modules/leads/domain/lead-events.js';
+import type { DomainEvent, DomainEvents } from '#shared/domain/domain-events.js';
+import type { AuditAction, AuditLog, NewAuditEntry } from './audit.js';
+
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * The audit rows of admin decisions other modules make (tradie verification, bans, dispute
+ * decisions): recorded from their events inside the decision's own transaction, so a
+ * decision and its audit row exist together. Events without an admin (scripts) are skipped.
+ */
+export function auditEntryFor(event: DomainEvent): NewAuditEntry | null {
+  const actorId = str(event.payload.adminId);
+  if (!actorId) return null;
+  const reason = str(event.payload.reason);
+  if (event.type === ADMIN_DECISION_EVENTS.tradieVerified) {
+    return {
+      actorId,
+      action: event.payload.decision === 'approved' ? 'tradie.approve' : 'tradie.reject',
+      targetType: 'user',
+      targetId: event.aggregateId,
+      reason,
+    };
+  }
+  const userAction: Record<string, AuditAction> = {
+    [ADMIN_DECISION_EVENTS.userBanned]: 'user.ban',
+    [ADMIN_DECISION_EVENTS.userUnbanned]: 'user.unban',
+  };
+  if (event.type in userAction) {
+    return {
+      actorId,
+      action: userAction[event.type],
+      targetType: 'user',
+      targetId: event.aggregateId,
+      reason,
+    };
+  }
+  if (event.type === DISPUTE_DECIDED) {
+    return {
+      actorId,
+      action: 'dispute.decide',
+      targetType: 'dispute',
+      targetId: event.aggregateId,
+      reason,
+      details: { decision: event.payload.decision, leadId: event.payload.leadId },
+    };
+  }
+  return null;
+}
+
+export function subscribeDecisionAudit(events: DomainEvents, audit: AuditLog): void {
+  for (const type of [...Object.values(ADMIN_DECISION_EVENTS), DISPUTE_DECIDED]) {
+    events.subscribe(
+      type,
+      async (event) => {
+        const entry = auditEntryFor(event);
+        if (entry) await audit.record(entry);
+      },
+      'transaction',
+    );
+  }
+}

@@ -1,0 +1,57 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from '#config/app-config.js';
+import { Clock } from '#shared/domain/clock.js';
+import { CanvasService } from './domain/canvas.service.js';
+import {
+  ActivityIds,
+  CanvasFiles,
+  CodebaseManifestReader,
+  SourceFormatter,
+} from './domain/ports.js';
+import { CanvasController } from './http/canvas.controller.js';
+import { EditorOriginGuard } from './http/editor-origin.guard.js';
+import { JsonCodebaseManifest } from './infra/json-codebase-manifest.js';
+import { NodeCanvasFiles } from './infra/node-canvas-files.js';
+import { PrettierFormatter } from './infra/prettier-formatter.js';
+import { UuidActivityIds } from './infra/uuid-activity-ids.js';
+
+/**
+ * Source write-back for the visual editor. Development only: with NODE_ENV=production or
+ * EDITOR_ENABLED=false the module registers nothing, so the routes do not exist (404).
+ */
+@Module({})
+export class CanvasModule {
+  static register(config: AppConfig): DynamicModule {
+    if (!config.editor.enabled) return { module: CanvasModule };
+    const { canvas } = config.editor;
+    return {
+      module: CanvasModule,
+      controllers: [CanvasController],
+      providers: [
+        EditorOriginGuard,
+        { provide: CanvasFiles, useValue: new NodeCanvasFiles(canvas.root) },
+        {
+          provide: CodebaseManifestReader,
+          useValue: new JsonCodebaseManifest(canvas.manifestFile),
+        },
+        { provide: SourceFormatter, useValue: new PrettierFormatter(canvas.root) },
+        { provide: ActivityIds, useClass: UuidActivityIds },
+        {
+          provide: CanvasService,
+          inject: [CanvasFiles, CodebaseManifestReader, SourceFormatter, ActivityIds, Clock],
+          useFactory: (
+            files: CanvasFiles,
+            manifest: CodebaseManifestReader,
+            formatter: SourceFormatter,
+            ids: ActivityIds,
+            clock: Clock,
+          ) =>
+            new CanvasService(files, manifest, formatter, ids, clock, {
+              canvasId: canvas.id,
+              importAlias: canvas.importAlias || undefined,
+            }),
+        },
+      ],
+    };
+  }
+}

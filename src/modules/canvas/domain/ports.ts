@@ -1,0 +1,29 @@
+/**
+ * The canvas's source files. Paths are canvas-relative posix paths; adapters refuse anything
+ * that leaves the canvas root (absolute, `..`, symbolic links) with CANVAS.PATH_OUTSIDE_CANVAS
+ * and answer CANVAS.FILE_NOT_FOUND for a missing file.
+ */
+export abstract class CanvasFiles {
+  abstract read(path: string): Promise<string>;
+  /** Replaces the file atomically (temporary file + rename); writes to one file never interleave. */
+  abstract write(path: string, text: string): Promise<void>;
+}
+
+/** The codebase-id manifest the Vite plugin writes: which file holds an id. */
+export abstract class CodebaseManifestReader {
+  /** The canvas-relative file of the id, or undefined when the manifest does not know it. */
+  abstract fileOf(codebaseId: string): Promise<string | undefined>;
+}
+
+/** The project's formatter, for a changed range only. */
+export abstract class SourceFormatter {
+  /** The line width the project formats to. */
+  abstract lineWidth(path: string): Promise<number>;
+  /** The text with [start, end) formatted (the formatter may widen it to whole statements). */
+  abstract formatRange(path: string, text: string, start: number, end: number): Promise<string>;
+}
+
+/** New activity ids. */
+export abstract class ActivityIds {
+  abstract next(): string;
+}

@@ -1,0 +1,41 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { DomainEvents } from '#shared/domain/domain-events.js';
+import { UnitOfWork } from '#shared/domain/unit-of-work.js';
+import { CreditLedger, SignupBonusPool } from './domain/credit-ledger.js';
+import { SignupBonusService } from './domain/signup-bonus.service.js';
+import { CreditsController } from './http/credits.controller.js';
+import { TypeOrmCreditLedger } from './infra/typeorm-credit-ledger.js';
+import { TypeOrmSignupBonusPool } from './infra/typeorm-signup-bonus-pool.js';
+
+/** The credits ledger; other modules move credits only through the exported `CreditLedger`. */
+@Module({
+  controllers: [CreditsController],
+  providers: [
+    { provide: CreditLedger, useClass: TypeOrmCreditLedger },
+    { provide: SignupBonusPool, useClass: TypeOrmSignupBonusPool },
+    {
+      provide: SignupBonusService,
+      inject: [CreditLedger, SignupBonusPool, UnitOfWork],
+      useFactory: (ledger: CreditLedger, pool: SignupBonusPool, uow: UnitOfWork) =>
+        new SignupBonusService(ledger, pool, uow),
+    },
+  ],
+  exports: [CreditLedger, SignupBonusService],
+})
+export class CreditsModule implements OnModuleInit {
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly signupBonus: SignupBonusService,
+  ) {}
+
+  onModuleInit(): void {
+    // In the registration's own transaction: a tradie and their bonus exist together.
+    this.events.subscribe(
+      'identity.user_registered',
+      async (event) => {
+        if (event.payload.type === 'tradie') await this.signupBonus.grant(event.aggregateId);
+      },
+      'transaction',
+    );
+  }
+}

@@ -1,0 +1,268 @@
+import { RecordingDomainEvents } from '#test/fakes/domain-events.fake.js';
+import { DirectUnitOfWork } from '#test/fakes/identity.fakes.js';
+import type { Actor } from '#shared/domain/actor.js';
+import { FixedClock } from '#shared/domain/clock.js';
+import { FileStorage, type StoredFile } from '#shared/domain/file-storage.js';
+import { PostcodeDirectory, type PostcodeLocation } from '#shared/domain/geo.js';
+import type { Job, JobImage } from './job.js';
+import { JobsService, type PostJobInput } from './jobs.service.js';
+import { JobsErrors } from './jobs-errors.js';
+import {
+  type HomeownerJob,
+  ImageSanitiser,
+  type JobChanges,
+  JobRepository,
+  LeadAccess,
+  type NewJob,
+  PeopleDirectory,
+  type SanitisedImage,
+} from './ports.js';
+
+class MemoryJobs extends JobRepository {
+  readonly rows = new Map<string, Job>();
+  private n = 0;
+  async create(job: NewJob): Promise<Job> {
+    const now = new Date();
+    const row: Job = {
+      ...job,
+      id: `job-${++this.n}`,
+      assignedTradieId: null,
+      leadCount: 0,
+      assignedAt: null,
+      completedAt: null,
+      cancelledAt: null,
+      leadsExpiredAt: null,
+      createdAt: now,
+      updatedAt: now,
+      images: [],
+    };
+    this.rows.set(row.id, row);
+    return structuredClone(row);
+  }
+  async findById(id: string) {
+    const row = this.rows.get(id);
+    return row ? structuredClone(row) : null;
+  }
+  lock(id: string) {
+    return this.findById(id);
+  }
+  async update(id: string, changes: JobChanges, at: Date) {
+    Object.assign(this.rows.get(id)!, changes, { updatedAt: at });
+  }
+  async listByHomeowner(homeownerId: string): Promise<HomeownerJob[]> {
+    return [...this.rows.values()]
+      .filter((j) => j.homeownerId === homeownerId)
+      .map((j) => ({ ...j, quoteCount: 0 }));
+  }
+  async unhiredSince(cutoff: Date) {
+    return [...this.rows.values()]
+      .filter((j) => j.status === 'open' && !j.leadsExpiredAt && j.publishedAt! < cutoff)
+      .map((j) => j.id);
+  }
+  async addImage(jobId: string, image: Omit<JobImage, 'id' | 'position'>) {
+    const job = this.rows.get(jobId)!;
+    const added = { ...image, id: `img-${job.images.length}`, position: job.images.length };
+    job.images.push(added);
+    return added;
+  }
+  async removeImage(jobId: string, imageId: string) {
+    const job = this.rows.get(jobId)!;
+    const image = job.images.find((i) => i.id === imageId) ?? null;
+    job.images = job.images.filter((i) => i.id !== imageId);
+    return image;
+  }
+}
+
+class Postcodes extends PostcodeDirectory {
+  async locate(postcode: string): Promise<PostcodeLocation | null> {
+    if (postcode === '2042') return { postcode, state: 'NSW', lat: -33.9, lng: 151.18 };
+    if (postcode === '3000') return { postcode, state: 'VIC', lat: -37.81, lng: 144.96 };
+    return null;
+  }
+}
+
+class Buyers extends LeadAccess {
+  readonly bought = new Set<string>();
+  async hasBought(jobId: string, tradieId: string) {
+    return this.bought.has(`${jobId}:${tradieId}`);
+  }
+}
+
+class People extends PeopleDirectory {
+  async firstName() {
+    return 'Olivia';
+  }
+}
+
+class PassThroughImages extends ImageSanitiser {
+  async sanitise(bytes: Buffer): Promise<SanitisedImage> {
+    if (bytes.toString() === 'not an image') throw JobsErrors.unsupportedImage();
+    return { bytes, contentType: 'image/jpeg', width: 10, height: 10 };
+  }
+}
+
+class MemoryFiles extends FileStorage {
+  readonly files = new Map<string, StoredFile>();
+  async put(key: string, file: StoredFile) {
+    this.files.set(key, file);
+  }
+  async get(key: string) {
+    return this.files.get(key) ?? null;
+  }
+  async delete(key: string) {
+    this.files.delete(key);
+  }
+}
+
+const actor = (id: string, type: Actor['type']): Actor => ({
+  id,
+  email: `${id}@x`,
+  type,
+  status: 'active',
+});
+const input = (overrides: Partial<PostJobInput> = {}): PostJobInput => ({
+  title: 'Fix a leaking tap',
+  description: 'The kitchen tap drips all day long and the base is loose.',
+  category: 'plumbing',
+  location: 'Newtown',
+  state: 'NSW',
+  postcode: '2042',
+  budgetCents: 20_000,
+  isEmergency: false,
+  privacyConsent: true,
+  ...overrides,
+});
+
+function setup() {
+  const jobs = new MemoryJobs();
+  const events = new RecordingDomainEvents();
+  const buyers = new Buyers();
+  const files = new MemoryFiles();
+  const clock = new FixedClock(new Date('2026-06-01T00:00:00Z'));
+  const service = new JobsService(
+    jobs,
+    new Postcodes(),
+    buyers,
+    new People(),
+    new PassThroughImages(),
+    files,
+    events,
+    new DirectUnitOfWork(),
+    clock,
+  );
+  return { service, jobs, events, buyers, files, clock };
+}
+
+describe('JobsService', () => {
+  it('posts with consent, coordinates from the postcode, and a job_posted event', async () => {
+    const { service, events } = setup();
+    const job = await service.post('h1', input({ leadCap: 5 }));
+    expect(job).toMatchObject({ status: 'open', leadCap: 5, lat: -33.9, lng: 151.18 });
+    expect(job.privacyConsentAt).toEqual(new Date('2026-06-01T00:00:00Z'));
+    expect(events.types()).toEqual(['jobs.job_posted']);
+  });
+
+  it('refuses a post without consent, with an unknown postcode, or a postcode of another state', async () => {
+    const { service, events } = setup();
+    await expect(service.post('h1', input({ privacyConsent: false }))).rejects.toMatchObject({
+      code: 'JOBS.CONSENT_REQUIRED',
+    });
+    await expect(service.post('h1', input({ postcode: '9999' }))).rejects.toMatchObject({
+      code: 'JOBS.UNKNOWN_POSTCODE',
+    });
+    await expect(service.post('h1', input({ postcode: '3000' }))).rejects.toMatchObject({
+      code: 'JOBS.POSTCODE_STATE_MISMATCH',
+    });
+    await expect(service.post('h1', input({ category: 'astrology' }))).rejects.toMatchObject({
+      code: 'JOBS.UNKNOWN_CATEGORY',
+    });
+    expect(events.published).toEqual([]);
+  });
+
+  it('publishes an emergency once its fee is paid, idempotently', async () => {
+    const { service, events } = setup();
+    const job = await service.post('h1', input({ isEmergency: true }));
+    expect(job.status).toBe('pending_payment');
+    expect((await service.markEmergencyFeePaid(job.id)).status).toBe('open');
+    expect((await service.markEmergencyFeePaid(job.id)).status).toBe('open');
+    expect(events.types()).toEqual(['jobs.job_posted', 'jobs.job_published']);
+  });
+
+  it('shows a teaser to tradies before they buy, everything after, nothing to other homeowners', async () => {
+    const { service, buyers } = setup();
+    const job = await service.post('h1', input());
+    expect((await service.view(job.id, actor('t1', 'tradie'))).access).toBe('teaser');
+    buyers.bought.add(`${job.id}:t1`);
+    expect(await service.view(job.id, actor('t1', 'tradie'))).toMatchObject({
+      access: 'full',
+      boughtByMe: true,
+      homeowner: { firstName: 'Olivia', suburb: 'Newtown' },
+    });
+    await expect(service.view(job.id, actor('h2', 'homeowner'))).rejects.toMatchObject({
+      code: 'JOBS.NOT_VISIBLE',
+    });
+    const emergency = await service.post('h1', input({ isEmergency: true }));
+    await expect(service.view(emergency.id, actor('t1', 'tradie'))).rejects.toMatchObject({
+      code: 'JOBS.NOT_VISIBLE',
+    });
+  });
+
+  it('cancels once with a job_cancelled event (credit-back subscribers run on it)', async () => {
+    const { service, events } = setup();
+    const job = await service.post('h1', input());
+    await expect(service.cancel(job.id, 'h2')).rejects.toMatchObject({ code: 'JOBS.NOT_YOURS' });
+    expect((await service.cancel(job.id, 'h1')).status).toBe('cancelled');
+    await expect(service.cancel(job.id, 'h1')).rejects.toMatchObject({ code: 'JOBS.NOT_EDITABLE' });
+    expect(events.types().filter((t) => t === 'jobs.job_cancelled')).toHaveLength(1);
+  });
+
+  it('assigns and completes with a job_completed event naming the tradie', async () => {
+    const { service, events } = setup();
+    const job = await service.post('h1', input({ isEmergency: false }));
+    await expect(service.complete(job.id, 'h1')).rejects.toMatchObject({
+      code: 'JOBS.NOT_ASSIGNED',
+    });
+    await service.assign(job.id, 'h1', 't1');
+    await expect(service.update(job.id, 'h1', { title: 'Too late now' })).rejects.toMatchObject({
+      code: 'JOBS.NOT_EDITABLE',
+    });
+    await service.complete(job.id, 'h1');
+    expect(events.published.at(-1)).toMatchObject({
+      type: 'jobs.job_completed',
+      payload: { tradieId: 't1', homeownerId: 'h1', isEmergency: false },
+    });
+  });
+
+  it('expires the leads of jobs unhired for 30 days, once each', async () => {
+    const { service, events, clock } = setup();
+    await service.post('h1', input());
+    clock.advance(29 * 24 * 60 * 60 * 1000);
+    expect(await service.expireUnhiredLeads()).toBe(0);
+    clock.advance(2 * 24 * 60 * 60 * 1000);
+    expect(await service.expireUnhiredLeads()).toBe(1);
+    expect(await service.expireUnhiredLeads()).toBe(0);
+    expect(events.types().filter((t) => t === 'jobs.leads_expired')).toHaveLength(1);
+  });
+
+  it('keeps at most 8 images and serves them only with full access', async () => {
+    const { service, files } = setup();
+    const job = await service.post('h1', input());
+    for (let i = 0; i < 8; i++) await service.addImage(job.id, 'h1', Buffer.from(`photo ${i}`));
+    await expect(service.addImage(job.id, 'h1', Buffer.from('photo 9'))).rejects.toMatchObject({
+      code: 'JOBS.TOO_MANY_IMAGES',
+    });
+    await expect(service.addImage(job.id, 'h2', Buffer.from('photo'))).rejects.toMatchObject({
+      code: 'JOBS.NOT_YOURS',
+    });
+    expect(files.files.size).toBe(8);
+    const [first] = (await service.getOrThrow(job.id)).images;
+    await expect(service.image(job.id, first.id, actor('t1', 'tradie'))).rejects.toMatchObject({
+      code: 'JOBS.NOT_VISIBLE',
+    });
+    expect((await service.image(job.id, first.id, actor('h1', 'homeowner'))).bytes.toString()).toBe(
+      'photo 0',
+    );
+    await service.removeImage(job.id, first.id, 'h1');
+    expect(files.files.size).toBe(7);
+  });
+});

@@ -1,0 +1,86 @@
+import type { AuState } from '#shared/domain/australia.js';
+import type { Job, JobImage, JobStatus, LeadCap } from './job.js';
+
+export interface NewJob {
+  homeownerId: string;
+  title: string;
+  description: string;
+  category: string;
+  location: string;
+  state: AuState;
+  postcode: string;
+  budgetCents: number;
+  isEmergency: boolean;
+  status: JobStatus;
+  leadCap: LeadCap;
+  lat: number;
+  lng: number;
+  privacyConsentAt: Date;
+  publishedAt: Date | null;
+}
+
+export type JobChanges = Partial<
+  Pick<
+    Job,
+    | 'title'
+    | 'description'
+    | 'category'
+    | 'location'
+    | 'state'
+    | 'postcode'
+    | 'budgetCents'
+    | 'leadCap'
+    | 'lat'
+    | 'lng'
+    | 'status'
+    | 'assignedTradieId'
+    | 'publishedAt'
+    | 'assignedAt'
+    | 'completedAt'
+    | 'cancelledAt'
+    | 'leadsExpiredAt'
+  >
+>;
+
+export interface HomeownerJob extends Job {
+  quoteCount: number;
+}
+
+export abstract class JobRepository {
+  abstract create(job: NewJob): Promise<Job>;
+  abstract findById(id: string): Promise<Job | null>;
+  /** The job, locked until the current transaction ends (call inside a UnitOfWork). */
+  abstract lock(id: string): Promise<Job | null>;
+  abstract update(id: string, changes: JobChanges, at: Date): Promise<void>;
+  abstract listByHomeowner(homeownerId: string): Promise<HomeownerJob[]>;
+  /** Open jobs published before `cutoff` whose leads have not been expired yet. */
+  abstract unhiredSince(cutoff: Date, limit: number): Promise<string[]>;
+  abstract addImage(jobId: string, image: Omit<JobImage, 'id' | 'position'>): Promise<JobImage>;
+  abstract removeImage(jobId: string, imageId: string): Promise<JobImage | null>;
+}
+
+/** Whether a tradie bought a job's lead (answered from the leads table). */
+export abstract class LeadAccess {
+  abstract hasBought(jobId: string, tradieId: string): Promise<boolean>;
+}
+
+/** The homeowner's first name, shared with tradies who bought the lead. */
+export abstract class PeopleDirectory {
+  abstract firstName(userId: string): Promise<string | null>;
+}
+
+export interface SanitisedImage {
+  bytes: Buffer;
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks what an upload really is from its bytes (never its name or declared type) and
+ * re-encodes it without metadata, so a photo's GPS position and camera details never leak.
+ * Refuses anything that is not a supported picture (JOBS.UNSUPPORTED_IMAGE).
+ */
+export abstract class ImageSanitiser {
+  abstract sanitise(bytes: Buffer): Promise<SanitisedImage>;
+}

@@ -1,0 +1,179 @@
+import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
+import type { AuState } from '#shared/domain/australia.js';
+import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
+import { isUniqueViolation } from '#shared/infra/database/pg-errors.js';
+import type { Job, JobImage, JobStatus, LeadCap } from '../domain/job.js';
+import { JobsErrors } from '../domain/jobs-errors.js';
+import {
+  type HomeownerJob,
+  type JobChanges,
+  JobRepository,
+  LeadAccess,
+  type NewJob,
+} from '../domain/ports.js';
+import { JobImageRow, JobRow } from './job.orm-entity.js';
+
+@Injectable()
+export class TypeOrmJobRepository extends JobRepository {
+  constructor(private readonly uow: TypeOrmUnitOfWork) {
+    super();
+  }
+
+  private rows() {
+    return this.uow.manager().getRepository(JobRow);
+  }
+
+  async create(job: NewJob): Promise<Job> {
+    const row = await this.rows().save(this.rows().create({ ...job, leadCount: 0 }));
+    return toJob(row, []);
+  }
+
+  async findById(id: string): Promise<Job | null> {
+    const row = await this.rows().findOne({ where: { id } });
+    return row ? toJob(row, await this.imagesOf([id])) : null;
+  }
+
+  async lock(id: string): Promise<Job | null> {
+    const row = await this.rows()
+      .createQueryBuilder('j')
+      .setLock('pessimistic_write')
+      .where('j.id = :id', { id })
+      .getOne();
+    return row ? toJob(row, await this.imagesOf([id])) : null;
+  }
+
+  async update(id: string, changes: JobChanges, at: Date): Promise<void> {
+    await this.rows().update({ id }, { ...changes, updatedAt: at });
+  }
+
+  async listByHomeowner(homeownerId: string): Promise<HomeownerJob[]> {
+    const rows = await this.rows().find({
+      where: { homeownerId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: 500,
+    });
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const counts = await this.uow
+      .manager()
+      .query<{ job_id: string; n: number }[]>(
+        `SELECT job_id, count(*)::int AS n FROM quotes WHERE job_id = ANY($1::uuid[]) GROUP BY job_id`,
+        [ids],
+      );
+    const quoteCount = new Map(counts.map((c) => [c.job_id, c.n]));
+    const images = await this.imagesOf(ids);
+    return rows.map((row) => ({
+      ...toJob(
+        row,
+        images.filter((i) => i.jobId === row.id),
+      ),
+      quoteCount: quoteCount.get(row.id) ?? 0,
+    }));
+  }
+
+  async unhiredSince(cutoff: Date, limit: number): Promise<string[]> {
+    const rows = await this.uow.manager().query<{ id: string }[]>(
+      `SELECT id FROM jobs WHERE status = 'open' AND leads_expired_at IS NULL AND published_at < $1
+       ORDER BY published_at LIMIT $2`,
+      [cutoff, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async addImage(jobId: string, image: Omit<JobImage, 'id' | 'position'>): Promise<JobImage> {
+    const manager = this.uow.manager();
+    const taken = await manager.query<{ position: number }[]>(
+      `SELECT position FROM job_images WHERE job_id = $1`,
+      [jobId],
+    );
+    const used = new Set(taken.map((t) => t.position));
+    const position = [0, 1, 2, 3, 4, 5, 6, 7].find((p) => !used.has(p));
+    if (position === undefined) throw JobsErrors.tooManyImages(8);
+    try {
+      const row = await manager
+        .getRepository(JobImageRow)
+        .save(manager.getRepository(JobImageRow).create({ jobId, position, ...image }));
+      return toImage(row);
+    } catch (error) {
+      if (isUniqueViolation(error, 'job_images_position_key')) throw JobsErrors.tooManyImages(8);
+      throw error;
+    }
+  }
+
+  async removeImage(jobId: string, imageId: string): Promise<JobImage | null> {
+    const repo = this.uow.manager().getRepository(JobImageRow);
+    const row = await repo.findOne({ where: { id: imageId, jobId } });
+    if (!row) return null;
+    await repo.delete({ id: row.id });
+    return toImage(row);
+  }
+
+  private async imagesOf(jobIds: string[]): Promise<(JobImage & { jobId: string })[]> {
+    const rows = await this.uow
+      .manager()
+      .getRepository(JobImageRow)
+      .find({ where: { jobId: In(jobIds) }, order: { position: 'ASC' } });
+    return rows.map((row) => ({ ...toImage(row), jobId: row.jobId }));
+  }
+}
+
+/** Reads the leads table: the one place jobs looks at another module's rows (decisions.md). */
+@Injectable()
+export class SqlLeadAccess extends LeadAccess {
+  constructor(private readonly uow: TypeOrmUnitOfWork) {
+    super();
+  }
+
+  async hasBought(jobId: string, tradieId: string): Promise<boolean> {
+    const rows = await this.uow
+      .manager()
+      .query<unknown[]>(`SELECT 1 FROM leads WHERE job_id = $1 AND tradie_id = $2`, [
+        jobId,
+        tradieId,
+      ]);
+    return rows.length > 0;
+  }
+}
+
+function toImage(row: JobImageRow): JobImage {
+  return {
+    id: row.id,
+    position: row.position,
+    storageKey: row.storageKey,
+    contentType: row.contentType,
+    width: row.width,
+    height: row.height,
+    bytes: row.bytes,
+  };
+}
+
+function toJob(row: JobRow, images: (JobImage & { jobId?: string })[]): Job {
+  return {
+    id: row.id,
+    homeownerId: row.homeownerId,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    location: row.location,
+    state: row.state as AuState | null,
+    postcode: row.postcode,
+    budgetCents: row.budgetCents,
+    isEmergency: row.isEmergency,
+    status: row.status as JobStatus,
+    assignedTradieId: row.assignedTradieId,
+    leadCap: row.leadCap as LeadCap,
+    leadCount: row.leadCount,
+    lat: row.lat,
+    lng: row.lng,
+    privacyConsentAt: row.privacyConsentAt,
+    publishedAt: row.publishedAt,
+    assignedAt: row.assignedAt,
+    completedAt: row.completedAt,
+    cancelledAt: row.cancelledAt,
+    leadsExpiredAt: row.leadsExpiredAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    images: images.map(({ jobId: _jobId, ...image }) => image),
+  };
+}

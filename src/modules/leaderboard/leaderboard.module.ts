@@ -1,0 +1,69 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { Clock } from '#shared/domain/clock.js';
+import { DomainEvents } from '#shared/domain/domain-events.js';
+import { UnitOfWork } from '#shared/domain/unit-of-work.js';
+import { CreditsModule } from '../credits/credits.module.js';
+import { CreditLedger } from '../credits/domain/credit-ledger.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { JOB_COMPLETED } from '../jobs/domain/job-events.js';
+import { REVIEW_LEFT } from '../reviews/domain/review.js';
+import { LeaderboardService } from './domain/leaderboard.service.js';
+import { LeaderboardRepository, TradieNames } from './domain/ports.js';
+import { LeaderboardController } from './http/leaderboard.controller.js';
+import { AccountTradieNames } from './infra/account-tradie-names.js';
+import { SqlLeaderboardRepository } from './infra/sql-leaderboard.repository.js';
+import { WeeklyCloseScheduler } from './infra/weekly-close.scheduler.js';
+
+/** The weekly tradie leaderboard: points from events, the Sunday close, prizes and badges. */
+@Module({
+  imports: [CreditsModule, IdentityModule],
+  controllers: [LeaderboardController],
+  providers: [
+    { provide: LeaderboardRepository, useClass: SqlLeaderboardRepository },
+    { provide: TradieNames, useClass: AccountTradieNames },
+    {
+      provide: LeaderboardService,
+      inject: [LeaderboardRepository, TradieNames, CreditLedger, DomainEvents, UnitOfWork, Clock],
+      useFactory: (
+        repo: LeaderboardRepository,
+        names: TradieNames,
+        ledger: CreditLedger,
+        events: DomainEvents,
+        uow: UnitOfWork,
+        clock: Clock,
+      ) => new LeaderboardService(repo, names, ledger, events, uow, clock),
+    },
+    WeeklyCloseScheduler,
+  ],
+  exports: [LeaderboardService, WeeklyCloseScheduler],
+})
+export class LeaderboardModule implements OnModuleInit {
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly leaderboard: LeaderboardService,
+  ) {}
+
+  onModuleInit(): void {
+    // Durable, once per event; the rows keep the rolling score recomputable at any time.
+    this.events.consume('leaderboard.points', [JOB_COMPLETED, REVIEW_LEFT], async (event) => {
+      const p = event.payload;
+      const tradieId = typeof p.tradieId === 'string' ? p.tradieId : null;
+      if (!tradieId) return;
+      if (event.type === JOB_COMPLETED) {
+        await this.leaderboard.jobCompleted(
+          tradieId,
+          event.aggregateId,
+          p.isEmergency === true,
+          event.occurredAt,
+        );
+      } else if (typeof p.rating === 'number') {
+        await this.leaderboard.reviewReceived(
+          tradieId,
+          event.aggregateId,
+          p.rating,
+          event.occurredAt,
+        );
+      }
+    });
+  }
+}

@@ -1,0 +1,107 @@
+import {
+  assertDisputable,
+  assertHireable,
+  assertStartNotPast,
+  assertUndecided,
+  canDispute,
+  type Lead,
+  needsRefund,
+  purchaseKey,
+  type Quote,
+  refundKey,
+  saleRefusal,
+} from './lead.js';
+
+const day = 24 * 60 * 60 * 1000;
+const boughtAt = new Date('2026-06-01T00:00:00Z');
+const lead: Lead = {
+  id: 'l1',
+  jobId: 'j1',
+  tradieId: 't1',
+  priceCredits: 5,
+  status: 'active',
+  refundReason: null,
+  refundedAt: null,
+  boughtAt,
+};
+
+describe('lead rules', () => {
+  it('refuses a sale for every reason, in order', () => {
+    const job = { status: 'open', leadCount: 0, leadCap: 3, leadsExpiredAt: null };
+    expect(saleRefusal(job)).toBeNull();
+    expect(saleRefusal({ ...job, status: 'assigned' })?.code).toBe('LEADS.JOB_NOT_OPEN');
+    expect(saleRefusal({ ...job, status: 'pending_payment' })?.code).toBe('LEADS.JOB_NOT_OPEN');
+    expect(saleRefusal({ ...job, leadsExpiredAt: boughtAt })?.code).toBe('LEADS.EXPIRED');
+    expect(saleRefusal({ ...job, leadCount: 3 })?.code).toBe('LEADS.SOLD_OUT');
+    expect(saleRefusal({ ...job, leadCount: 3 })?.kind).toBe('conflict');
+  });
+
+  it('keys purchases by job and tradie, refunds by lead', () => {
+    expect(purchaseKey('j1', 't1')).toBe('lead_purchase:j1:t1');
+    expect(refundKey('l1')).toBe('lead_refund:l1');
+  });
+
+  it('refunds only active leads', () => {
+    expect(needsRefund(lead)).toBe(true);
+    expect(needsRefund({ status: 'refunded' })).toBe(false);
+  });
+
+  it('lets the buyer dispute an active lead within 7 days', () => {
+    expect(() =>
+      assertDisputable(lead, 't1', new Date(boughtAt.getTime() + 7 * day)),
+    ).not.toThrow();
+    expect(() => assertDisputable(lead, 't1', new Date(boughtAt.getTime() + 7 * day + 1))).toThrow(
+      expect.objectContaining({ code: 'DISPUTES.WINDOW_CLOSED' }),
+    );
+    expect(() => assertDisputable(lead, 't2', boughtAt)).toThrow(
+      expect.objectContaining({ code: 'LEADS.NOT_YOURS', kind: 'forbidden' }),
+    );
+    expect(() => assertDisputable({ ...lead, status: 'refunded' }, 't1', boughtAt)).toThrow(
+      expect.objectContaining({ code: 'DISPUTES.ALREADY_REFUNDED' }),
+    );
+    expect(canDispute(lead, false, boughtAt)).toBe(true);
+    expect(canDispute(lead, true, boughtAt)).toBe(false);
+    expect(canDispute(lead, false, new Date(boughtAt.getTime() + 8 * day))).toBe(false);
+  });
+
+  it('decides a dispute once', () => {
+    expect(() => assertUndecided({ status: 'open' })).not.toThrow();
+    expect(() => assertUndecided({ status: 'approved' })).toThrow(
+      expect.objectContaining({ code: 'DISPUTES.ALREADY_DECIDED' }),
+    );
+  });
+});
+
+describe('quote rules', () => {
+  const quote: Quote = {
+    id: 'q1',
+    jobId: 'j1',
+    tradieId: 't1',
+    leadId: 'l1',
+    amountCents: 10_000,
+    message: 'Can do Tuesday',
+    estimatedStart: null,
+    status: 'sent',
+    createdAt: boughtAt,
+  };
+
+  it('hires through a sent quote of the same job', () => {
+    expect(() => assertHireable(quote, 'j1')).not.toThrow();
+    expect(() => assertHireable(quote, 'j2')).toThrow(
+      expect.objectContaining({ code: 'QUOTES.NOT_FOUND' }),
+    );
+    expect(() => assertHireable({ ...quote, status: 'not_selected' }, 'j1')).toThrow(
+      expect.objectContaining({ code: 'QUOTES.NOT_AVAILABLE' }),
+    );
+  });
+
+  it('refuses an estimated start before today in Sydney', () => {
+    // 23:30 UTC on 1 June is already 2 June in Sydney.
+    const now = new Date('2026-06-01T23:30:00Z');
+    expect(() => assertStartNotPast('2026-06-02', now)).not.toThrow();
+    expect(() => assertStartNotPast(null, now)).not.toThrow();
+    expect(() => assertStartNotPast('2026-06-01', now)).toThrow(
+      expect.objectContaining({ code: 'QUOTES.START_IN_PAST', field: 'estimatedStart' }),
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import type { DomainError } from '#shared/domain/domain-error.js';
+import { LeadsErrors } from './leads-errors.js';
+
+export type LeadStatus = 'active' | 'refunded';
+export type RefundReason = 'job_cancelled' | 'unhired_30_days' | 'dispute_approved';
+
+export interface Lead {
+  id: string;
+  jobId: string;
+  tradieId: string;
+  priceCredits: number;
+  status: LeadStatus;
+  refundReason: RefundReason | null;
+  refundedAt: Date | null;
+  boughtAt: Date;
+}
+
+/** How long after buying a lead a tradie may dispute it (served by GET /api/meta). */
+export const DISPUTE_WINDOW_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The ledger keys that make a purchase and its credit-back happen at most once each. */
+export const purchaseKey = (jobId: string, tradieId: string) =>
+  `lead_purchase:${jobId}:${tradieId}`;
+export const refundKey = (leadId: string) => `lead_refund:${leadId}`;
+
+/** Why a job's lead cannot be bought, from the job's state; null when it can. */
+export function saleRefusal(job: {
+  status: string;
+  leadCount: number;
+  leadCap: number;
+  leadsExpiredAt: Date | null;
+}): DomainError | null {
+  if (job.status !== 'open') return LeadsErrors.notOpen(job.status);
+  if (job.leadsExpiredAt) return LeadsErrors.expired();
+  if (job.leadCount >= job.leadCap) return LeadsErrors.soldOut(job.leadCap);
+  return null;
+}
+
+/** A tradie disputes their own active lead within 7 days of buying it. */
+export function assertDisputable(lead: Lead, tradieId: string, now: Date): void {
+  if (lead.tradieId !== tradieId) throw LeadsErrors.notYourLead();
+  if (lead.status === 'refunded') throw LeadsErrors.disputeRefunded();
+  if (now.getTime() - lead.boughtAt.getTime() > DISPUTE_WINDOW_DAYS * DAY_MS) {
+    throw LeadsErrors.disputeWindowClosed(DISPUTE_WINDOW_DAYS);
+  }
+}
+
+/** Only active leads are credited back; a refunded one never twice. */
+export function needsRefund(lead: Pick<Lead, 'status'>): boolean {
+  return lead.status === 'active';
+}
+
+export type QuoteStatus = 'sent' | 'accepted' | 'not_selected';
+
+export interface Quote {
+  id: string;
+  jobId: string;
+  tradieId: string;
+  leadId: string;
+  amountCents: number;
+  message: string;
+  /** A calendar date, YYYY-MM-DD. */
+  estimatedStart: string | null;
+  status: QuoteStatus;
+  createdAt: Date;
+}
+
+/** The estimated start may not be before today (Australia/Sydney calendar). */
+export function assertStartNotPast(estimatedStart: string | null, now: Date): void {
+  if (estimatedStart === null) return;
+  const today = now.toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' });
+  if (estimatedStart < today) throw LeadsErrors.estimatedStartInPast();
+}
+
+/** The homeowner hires through a quote that is still on the table. */
+export function assertHireable(quote: Quote, jobId: string): void {
+  if (quote.jobId !== jobId) throw LeadsErrors.quoteNotFound();
+  if (quote.status !== 'sent') throw LeadsErrors.quoteWithdrawn(quote.status);
+}
+
+export type DisputeReason = 'homeowner_unreachable' | 'duplicate' | 'not_as_described';
+export const DISPUTE_REASONS: readonly DisputeReason[] = [
+  'homeowner_unreachable',
+  'duplicate',
+  'not_as_described',
+];
+export type DisputeStatus = 'open' | 'approved' | 'rejected';
+
+export interface Dispute {
+  id: string;
+  leadId: string;
+  reason: DisputeReason;
+  details: string;
+  status: DisputeStatus;
+  decidedBy: string | null;
+  decisionReason: string | null;
+  decidedAt: Date | null;
+  createdAt: Date;
+}
+
+/** An admin decides an open dispute once. */
+export function assertUndecided(dispute: Pick<Dispute, 'status'>): void {
+  if (dispute.status !== 'open') throw LeadsErrors.disputeDecided(dispute.status);
+}
+
+/** Whether the tradie can still open a dispute for this lead (for the UI). */
+export function canDispute(lead: Lead, hasDispute: boolean, now: Date): boolean {
+  return (
+    !hasDispute &&
+    lead.status === 'active' &&
+    now.getTime() - lead.boughtAt.getTime() <= DISPUTE_WINDOW_DAYS * DAY_MS
+  );
+}

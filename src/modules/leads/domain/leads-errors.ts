@@ -1,0 +1,88 @@
+import { DomainError, errorCodeList, type ErrorCodeOf } from '#shared/domain/domain-error.js';
+
+/** Every refusal of the leads module (leads, quotes, hiring, disputes), by code. */
+export const LeadsErrors = {
+  leadNotFound: () => new DomainError('LEADS.NOT_FOUND', 'not_found', 'No such lead'),
+  notOpen: (status: string) =>
+    new DomainError(
+      'LEADS.JOB_NOT_OPEN',
+      'conflict',
+      `This job is ${status}: its lead is not on sale`,
+    ),
+  soldOut: (cap: number) =>
+    new DomainError(
+      'LEADS.SOLD_OUT',
+      'conflict',
+      `This lead is closed: ${cap} tradies already bought it`,
+    ),
+  expired: () =>
+    new DomainError(
+      'LEADS.EXPIRED',
+      'conflict',
+      'This lead is closed: the job went unhired for 30 days',
+    ),
+  alreadyBought: () =>
+    new DomainError('LEADS.ALREADY_BOUGHT', 'conflict', 'You already bought this lead'),
+  ownJob: () => new DomainError('LEADS.OWN_JOB', 'forbidden', 'You cannot buy your own job'),
+  notBought: () =>
+    new DomainError('LEADS.NOT_BOUGHT', 'forbidden', 'Buy this lead before sending a quote'),
+  notYourLead: () => new DomainError('LEADS.NOT_YOURS', 'forbidden', 'This lead is not yours'),
+  quoteNotFound: () =>
+    new DomainError('QUOTES.NOT_FOUND', 'not_found', 'No such quote for this job'),
+  quoteAlreadySent: () =>
+    new DomainError('QUOTES.ALREADY_SENT', 'conflict', 'You already sent a quote for this job'),
+  quoteNotOpen: (status: string) =>
+    new DomainError('QUOTES.NOT_OPEN', 'conflict', `This job is ${status}: quotes are closed`),
+  quoteWithdrawn: (status: string) =>
+    new DomainError('QUOTES.NOT_AVAILABLE', 'conflict', `This quote is ${status}`),
+  estimatedStartInPast: () =>
+    new DomainError(
+      'QUOTES.START_IN_PAST',
+      'invalid',
+      'estimatedStart: must be today or later',
+      'estimatedStart',
+    ),
+  disputeWindowClosed: (days: number) =>
+    new DomainError(
+      'DISPUTES.WINDOW_CLOSED',
+      'conflict',
+      `A lead can be disputed within ${days} days of buying it`,
+    ),
+  disputeRefunded: () =>
+    new DomainError('DISPUTES.ALREADY_REFUNDED', 'conflict', 'This lead was already credited back'),
+  alreadyDisputed: () =>
+    new DomainError('DISPUTES.ALREADY_OPENED', 'conflict', 'This lead is already disputed'),
+  disputeNotFound: () => new DomainError('DISPUTES.NOT_FOUND', 'not_found', 'No such dispute'),
+  disputeDecided: (status: string) =>
+    new DomainError('DISPUTES.ALREADY_DECIDED', 'conflict', `This dispute is already ${status}`),
+  invalidCursor: () =>
+    new DomainError('LEADS.INVALID_CURSOR', 'invalid', 'cursor: is not valid', 'cursor'),
+  notATradieProfile: () =>
+    new DomainError('LEADS.NO_TRADIE_PROFILE', 'forbidden', 'Only tradies have a lead feed'),
+} as const;
+
+/** Every code the leads module refuses with. */
+export type LeadsErrorCode = ErrorCodeOf<typeof LeadsErrors>;
+
+export const LEADS_ERROR_CODES = errorCodeList<LeadsErrorCode>({
+  'LEADS.NOT_FOUND': true,
+  'LEADS.JOB_NOT_OPEN': true,
+  'LEADS.SOLD_OUT': true,
+  'LEADS.EXPIRED': true,
+  'LEADS.ALREADY_BOUGHT': true,
+  'LEADS.OWN_JOB': true,
+  'LEADS.NOT_BOUGHT': true,
+  'LEADS.NOT_YOURS': true,
+  'QUOTES.NOT_FOUND': true,
+  'QUOTES.ALREADY_SENT': true,
+  'QUOTES.NOT_OPEN': true,
+  'QUOTES.NOT_AVAILABLE': true,
+  'QUOTES.START_IN_PAST': true,
+  'DISPUTES.WINDOW_CLOSED': true,
+  'DISPUTES.ALREADY_REFUNDED': true,
+  'DISPUTES.ALREADY_OPENED': true,
+  'DISPUTES.NOT_FOUND': true,
+  'DISPUTES.ALREADY_DECIDED': true,
+  'LEADS.INVALID_CURSOR': true,
+  'LEADS.NO_TRADIE_PROFILE': true,
+});

@@ -1,0 +1,227 @@
+import type { AuState } from '#shared/domain/australia.js';
+import type { Clock } from '#shared/domain/clock.js';
+import type { DomainEvents } from '#shared/domain/domain-events.js';
+import type { PostcodeDirectory } from '#shared/domain/geo.js';
+import type { UnitOfWork } from '#shared/domain/unit-of-work.js';
+import type { CreditLedger } from '#modules/credits/domain/credit-ledger.js';
+import { leadPriceCredits } from '#modules/jobs/domain/job.js';
+import {
+  assertDisputable,
+  assertUndecided,
+  type Dispute,
+  type DisputeReason,
+  type DisputeStatus,
+  type Lead,
+  needsRefund,
+  purchaseKey,
+  type RefundReason,
+  refundKey,
+  saleRefusal,
+} from './lead.js';
+import {
+  DISPUTE_DECIDED,
+  DISPUTE_OPENED,
+  LEAD_BOUGHT,
+  LEAD_REFUNDED,
+  leadEvent,
+} from './lead-events.js';
+import { JobsErrors } from '#modules/jobs/domain/jobs-errors.js';
+import { LeadsErrors } from './leads-errors.js';
+import type {
+  DisputeRepository,
+  DisputeWithLead,
+  FeedCard,
+  LeadFeed,
+  LeadRepository,
+  TradieDirectory,
+  TradieLead,
+} from './ports.js';
+
+export interface FeedFilters {
+  category?: string;
+  state?: AuState;
+  emergency?: boolean;
+  distanceKm?: number;
+  cursor?: string;
+  limit?: number;
+}
+
+/** @public The bench (scripts/bench-api.mjs) reads it from the build. */
+export const FEED_DEFAULT_LIMIT = 20;
+
+export interface Purchase {
+  lead: Lead;
+  balance: number;
+}
+
+/** Buying leads, the tradie feed, credit-back and disputes. */
+export class LeadsService {
+  constructor(
+    private readonly leads: LeadRepository,
+    private readonly disputes: DisputeRepository,
+    private readonly feedReader: LeadFeed,
+    private readonly tradies: TradieDirectory,
+    private readonly postcodes: PostcodeDirectory,
+    private readonly ledger: CreditLedger,
+    private readonly events: DomainEvents,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * One transaction: lock the job, check it is on sale, count the slot, record the lead, debit
+   * the credits. Any refusal (sold out, already bought, not enough credits) rolls it all back.
+   */
+  buy(jobId: string, tradieId: string): Promise<Purchase> {
+    return this.unitOfWork.run(async () => {
+      const job = await this.leads.lockJob(jobId);
+      if (!job) throw JobsErrors.notFound();
+      if (job.homeownerId === tradieId) throw LeadsErrors.ownJob();
+      if (await this.leads.find(jobId, tradieId)) throw LeadsErrors.alreadyBought();
+      const refusal = saleRefusal(job);
+      if (refusal) throw refusal;
+      const price = leadPriceCredits(job.isEmergency);
+      const now = this.clock.now();
+      await this.leads.takeSlot(jobId);
+      const lead = await this.leads.insert({ jobId, tradieId, priceCredits: price, boughtAt: now });
+      const debit = await this.ledger.debit(
+        tradieId,
+        price,
+        'lead_purchase',
+        jobId,
+        purchaseKey(jobId, tradieId),
+      );
+      await this.events.publish(
+        leadEvent(
+          LEAD_BOUGHT,
+          lead.id,
+          { jobId, tradieId, homeownerId: job.homeownerId, priceCredits: price },
+          now,
+        ),
+      );
+      return { lead, balance: debit.balanceAfter };
+    });
+  }
+
+  /** Open jobs on sale in the tradie's trades within their service radius, emergency first. */
+  async feed(
+    tradieId: string,
+    filters: FeedFilters,
+  ): Promise<{ items: FeedCard[]; nextCursor: string | null }> {
+    const tradie = await this.tradies.profile(tradieId);
+    if (!tradie) throw LeadsErrors.notATradieProfile();
+    const categories = filters.category
+      ? tradie.categories.filter((c) => c === filters.category)
+      : tradie.categories;
+    const origin = await this.postcodes.locate(tradie.servicePostcode);
+    const radiusKm = Math.min(filters.distanceKm ?? tradie.serviceRadiusKm, tradie.serviceRadiusKm);
+    if (categories.length === 0) return { items: [], nextCursor: null };
+    return this.feedReader.page({
+      tradieId,
+      categories,
+      origin,
+      radiusKm,
+      state: filters.state,
+      emergency: filters.emergency,
+      cursor: filters.cursor,
+      limit: filters.limit ?? FEED_DEFAULT_LIMIT,
+    });
+  }
+
+  mine(tradieId: string): Promise<TradieLead[]> {
+    return this.leads.listByTradie(tradieId);
+  }
+
+  async leadOf(jobId: string, tradieId: string): Promise<Lead | null> {
+    return this.leads.find(jobId, tradieId);
+  }
+
+  /**
+   * Credits back every active lead of a job, once each (the lead's status and the ledger key
+   * both guard it). Runs inside the caller's transaction: the cancellation or the expiry.
+   */
+  async refundJob(jobId: string, reason: RefundReason): Promise<number> {
+    return this.unitOfWork.run(async () => {
+      const active = await this.leads.lockActiveForJob(jobId);
+      for (const lead of active) await this.refund(lead, reason);
+      return active.length;
+    });
+  }
+
+  async openDispute(
+    leadId: string,
+    tradieId: string,
+    input: { reason: DisputeReason; details: string },
+  ): Promise<Dispute> {
+    return this.unitOfWork.run(async () => {
+      const lead = await this.leads.lockById(leadId);
+      if (!lead) throw LeadsErrors.leadNotFound();
+      const now = this.clock.now();
+      assertDisputable(lead, tradieId, now);
+      const dispute = await this.disputes.insert({
+        leadId,
+        reason: input.reason,
+        details: input.details.trim(),
+      });
+      await this.events.publish(
+        leadEvent(DISPUTE_OPENED, dispute.id, { leadId, tradieId, reason: input.reason }, now),
+      );
+      return dispute;
+    });
+  }
+
+  listDisputes(status: DisputeStatus, limit = 200): Promise<DisputeWithLead[]> {
+    return this.disputes.list(status, limit);
+  }
+
+  /** Approving refunds the lead once (nothing more if it was already credited back). */
+  async decideDispute(
+    disputeId: string,
+    adminId: string,
+    decision: 'approved' | 'rejected',
+    reason: string,
+  ): Promise<DisputeWithLead> {
+    await this.unitOfWork.run(async () => {
+      const dispute = await this.disputes.lock(disputeId);
+      if (!dispute) throw LeadsErrors.disputeNotFound();
+      assertUndecided(dispute);
+      const now = this.clock.now();
+      await this.disputes.decide(disputeId, decision, adminId, reason.trim(), now);
+      if (decision === 'approved') {
+        const lead = await this.leads.lockById(dispute.leadId);
+        if (lead && needsRefund(lead)) await this.refund(lead, 'dispute_approved');
+      }
+      await this.events.publish(
+        leadEvent(
+          DISPUTE_DECIDED,
+          disputeId,
+          { leadId: dispute.leadId, decision, adminId, reason: reason.trim() },
+          now,
+        ),
+      );
+    });
+    const decided = await this.disputes.findWithLead(disputeId);
+    if (!decided) throw LeadsErrors.disputeNotFound();
+    return decided;
+  }
+
+  private async refund(lead: Lead, reason: RefundReason): Promise<void> {
+    const now = this.clock.now();
+    await this.leads.markRefunded(lead.id, reason, now);
+    await this.ledger.credit(
+      lead.tradieId,
+      lead.priceCredits,
+      'refund',
+      lead.jobId,
+      refundKey(lead.id),
+    );
+    await this.events.publish(
+      leadEvent(
+        LEAD_REFUNDED,
+        lead.id,
+        { jobId: lead.jobId, tradieId: lead.tradieId, credits: lead.priceCredits, reason },
+        now,
+      ),
+    );
+  }
+}

@@ -1,0 +1,172 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPaymentRequiredResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Actor } from '#shared/domain/actor.js';
+import { Clock } from '#shared/domain/clock.js';
+import { CurrentActor, Roles } from '#shared/infra/http/auth.decorators.js';
+import { uuidParam } from '#shared/infra/http/validation.js';
+import { JobsService } from '#modules/jobs/domain/jobs.service.js';
+import { presentJob } from '#modules/jobs/presentation/job.presenter.js';
+import { LeadsService } from '../domain/leads.service.js';
+import { QuotesService } from '../domain/quotes.service.js';
+import {
+  DisputeEnvelopeDto,
+  FeedPageDto,
+  FeedQueryDto,
+  HireDto,
+  HireResultDto,
+  JobQuotesDto,
+  LeadPurchaseDto,
+  OpenDisputeDto,
+  QuoteEnvelopeDto,
+  SendQuoteDto,
+  TradieLeadsDto,
+} from './leads.dto.js';
+import {
+  presentDispute,
+  presentFeedCard,
+  presentJobQuote,
+  presentQuote,
+  presentTradieLead,
+} from './leads.presenter.js';
+
+@ApiTags('leads')
+@ApiUnauthorizedResponse({ description: 'Not signed in' })
+@Controller()
+export class LeadsController {
+  constructor(
+    private readonly leads: LeadsService,
+    private readonly quotes: QuotesService,
+    private readonly jobs: JobsService,
+    private readonly clock: Clock,
+  ) {}
+
+  @Roles('tradie')
+  @Get('leads/feed')
+  @ApiOkResponse({ type: FeedPageDto })
+  @ApiBadRequestResponse({ description: 'A bad filter or cursor (named in message)' })
+  @ApiForbiddenResponse({ description: 'Not an approved tradie, or banned' })
+  async feed(@CurrentActor() actor: Actor, @Query() query: FeedQueryDto): Promise<FeedPageDto> {
+    const page = await this.leads.feed(actor.id, {
+      category: query.category,
+      state: query.state,
+      emergency: query.emergency === undefined ? undefined : query.emergency === 'true',
+      distanceKm: query.distanceKm,
+      cursor: query.cursor,
+      limit: query.limit,
+    });
+    return { items: page.items.map(presentFeedCard), nextCursor: page.nextCursor };
+  }
+
+  @Roles('tradie')
+  @Get('leads/mine')
+  @ApiOkResponse({ type: TradieLeadsDto, description: 'Leads bought, quotes sent, jobs won' })
+  @ApiForbiddenResponse({ description: 'Not an approved tradie, or banned' })
+  async mine(@CurrentActor() actor: Actor): Promise<TradieLeadsDto> {
+    const now = this.clock.now();
+    const items = await this.leads.mine(actor.id);
+    return { items: items.map((item) => presentTradieLead(item, actor.id, now)) };
+  }
+
+  @Roles('tradie')
+  @Post('jobs/:id/lead')
+  @ApiCreatedResponse({
+    type: LeadPurchaseDto,
+    description: 'Bought: the job in full, the homeowner’s first name and suburb',
+  })
+  @ApiPaymentRequiredResponse({ description: 'Not enough credits (CREDITS.INSUFFICIENT)' })
+  @ApiForbiddenResponse({ description: 'Not an approved tradie, or banned' })
+  @ApiNotFoundResponse({ description: 'No such job' })
+  @ApiConflictResponse({ description: 'Sold out, expired, already bought or not open' })
+  async buy(
+    @CurrentActor() actor: Actor,
+    @Param('id', uuidParam()) id: string,
+  ): Promise<LeadPurchaseDto> {
+    const { lead, balance } = await this.leads.buy(id, actor.id);
+    const view = await this.jobs.view(id, actor);
+    return {
+      leadId: lead.id,
+      job: presentJob(view),
+      homeowner: view.homeowner ?? { firstName: '', suburb: view.job.location },
+      balance,
+      priceCredits: lead.priceCredits,
+    };
+  }
+
+  @Roles('tradie')
+  @Post('jobs/:id/quotes')
+  @ApiCreatedResponse({ type: QuoteEnvelopeDto })
+  @ApiBadRequestResponse({ description: 'A field is invalid (named in message)' })
+  @ApiForbiddenResponse({ description: 'Lead not bought, not an approved tradie, or banned' })
+  @ApiNotFoundResponse({ description: 'No such job' })
+  @ApiConflictResponse({ description: 'Already quoted, or the job is no longer open' })
+  async sendQuote(
+    @CurrentActor() actor: Actor,
+    @Param('id', uuidParam()) id: string,
+    @Body() dto: SendQuoteDto,
+  ): Promise<QuoteEnvelopeDto> {
+    const quote = await this.quotes.send(id, actor.id, {
+      amountCents: dto.amountCents,
+      message: dto.message,
+      estimatedStart: dto.estimatedStart ?? null,
+    });
+    return { quote: presentQuote(quote) };
+  }
+
+  @Roles('homeowner', 'admin')
+  @Get('jobs/:id/quotes')
+  @ApiOkResponse({ type: JobQuotesDto })
+  @ApiForbiddenResponse({ description: 'Not your job' })
+  @ApiNotFoundResponse({ description: 'No such job' })
+  async listQuotes(
+    @CurrentActor() actor: Actor,
+    @Param('id', uuidParam()) id: string,
+  ): Promise<JobQuotesDto> {
+    return { items: (await this.quotes.listForJob(id, actor)).map(presentJobQuote) };
+  }
+
+  @Roles('homeowner')
+  @Post('jobs/:id/hire')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    type: HireResultDto,
+    description: 'The job is assigned; other quotes not selected',
+  })
+  @ApiBadRequestResponse({ description: 'quoteId missing or not a UUID' })
+  @ApiForbiddenResponse({ description: 'Not your job' })
+  @ApiNotFoundResponse({ description: 'No such job or quote' })
+  @ApiConflictResponse({ description: 'The job is not open, or the quote is no longer on offer' })
+  async hire(
+    @CurrentActor() actor: Actor,
+    @Param('id', uuidParam()) id: string,
+    @Body() dto: HireDto,
+  ): Promise<HireResultDto> {
+    const { quote } = await this.quotes.hire(id, actor.id, dto.quoteId);
+    return { job: presentJob(await this.jobs.view(id, actor)), quote: presentQuote(quote) };
+  }
+
+  @Roles('tradie')
+  @Post('leads/:id/dispute')
+  @ApiCreatedResponse({ type: DisputeEnvelopeDto, description: 'An admin decides it' })
+  @ApiBadRequestResponse({ description: 'A field is invalid (named in message)' })
+  @ApiForbiddenResponse({ description: 'Not your lead' })
+  @ApiNotFoundResponse({ description: 'No such lead' })
+  @ApiConflictResponse({ description: 'Over 7 days, already refunded or already disputed' })
+  async dispute(
+    @CurrentActor() actor: Actor,
+    @Param('id', uuidParam()) id: string,
+    @Body() dto: OpenDisputeDto,
+  ): Promise<DisputeEnvelopeDto> {
+    const dispute = await this.leads.openDispute(id, actor.id, dto);
+    return { dispute: presentDispute(dispute) };
+  }
+}

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { isUniqueViolation } from '#shared/infra/database/pg-errors.js';
+import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
+import type { Quote } from '../domain/lead.js';
+import { LeadsErrors } from '../domain/leads-errors.js';
+import { QuoteRepository, type QuoteWithTradie } from '../domain/ports.js';
+import { QUOTE_COLUMNS, type QuoteRow, toQuote } from './sql-lead.repository.js';
+
+@Injectable()
+export class SqlQuoteRepository extends QuoteRepository {
+  constructor(private readonly uow: TypeOrmUnitOfWork) {
+    super();
+  }
+
+  private query<T>(sql: string, params: unknown[] = []): Promise<T> {
+    return this.uow.manager().query<T>(sql, params);
+  }
+
+  async insert(quote: Omit<Quote, 'id' | 'status' | 'createdAt'>): Promise<Quote> {
+    try {
+      const rows = await this.query<QuoteRow[]>(
+        `INSERT INTO quotes (job_id, tradie_id, lead_id, amount_cents, message, estimated_start)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${QUOTE_COLUMNS}`,
+        [
+          quote.jobId,
+          quote.tradieId,
+          quote.leadId,
+          quote.amountCents,
+          quote.message,
+          quote.estimatedStart,
+        ],
+      );
+      return toQuote(rows[0]);
+    } catch (error) {
+      if (isUniqueViolation(error, 'quotes_one_per_tradie')) throw LeadsErrors.quoteAlreadySent();
+      throw error;
+    }
+  }
+
+  async findById(quoteId: string): Promise<Quote | null> {
+    const rows = await this.query<QuoteRow[]>(`SELECT ${QUOTE_COLUMNS} FROM quotes WHERE id = $1`, [
+      quoteId,
+    ]);
+    return rows[0] ? toQuote(rows[0]) : null;
+  }
+
+  async listForJob(jobId: string): Promise<QuoteWithTradie[]> {
+    const rows = await this.query<(QuoteRow & { first_name: string; business_name: string })[]>(
+      `SELECT q.id, q.job_id, q.tradie_id, q.lead_id, q.amount_cents, q.message,
+              to_char(q.estimated_start, 'YYYY-MM-DD') AS estimated_start, q.status, q.created_at,
+              u.first_name, t.business_name
+       FROM quotes q JOIN users u ON u.id = q.tradie_id JOIN tradie_profiles t ON t.id = q.tradie_id
+       WHERE q.job_id = $1 ORDER BY q.created_at, q.id`,
+      [jobId],
+    );
+    return rows.map((row) => ({
+      ...toQuote(row),
+      tradie: { id: row.tradie_id, firstName: row.first_name, businessName: row.business_name },
+    }));
+  }
+
+  async settleHire(jobId: string, acceptedQuoteId: string): Promise<{ notSelected: Quote[] }> {
+    await this.query(`UPDATE quotes SET status = 'accepted' WHERE id = $1 AND job_id = $2`, [
+      acceptedQuoteId,
+      jobId,
+    ]);
+    const [rows] = await this.query<[QuoteRow[], number]>(
+      `UPDATE quotes SET status = 'not_selected' WHERE job_id = $1 AND id <> $2 AND status = 'sent'
+       RETURNING ${QUOTE_COLUMNS}`,
+      [jobId, acceptedQuoteId],
+    );
+    return { notSelected: rows.map(toQuote) };
+  }
+}

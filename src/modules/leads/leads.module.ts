@@ -1,0 +1,105 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { Clock } from '#shared/domain/clock.js';
+import { DomainEvents } from '#shared/domain/domain-events.js';
+import { PostcodeDirectory } from '#shared/domain/geo.js';
+import { UnitOfWork } from '#shared/domain/unit-of-work.js';
+import { CreditsModule } from '../credits/credits.module.js';
+import { CreditLedger } from '../credits/domain/credit-ledger.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { JOB_CANCELLED, LEADS_EXPIRED } from '../jobs/domain/job-events.js';
+import { JobsService } from '../jobs/domain/jobs.service.js';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { LeadsService } from './domain/leads.service.js';
+import {
+  DisputeRepository,
+  LeadFeed,
+  LeadRepository,
+  QuoteRepository,
+  TradieDirectory,
+} from './domain/ports.js';
+import { QuotesService } from './domain/quotes.service.js';
+import { AdminDisputesController } from './http/admin-disputes.controller.js';
+import { LeadsController } from './http/leads.controller.js';
+import { AccountTradieDirectory } from './infra/account-tradie-directory.js';
+import { CreditBackScheduler } from './infra/credit-back.scheduler.js';
+import { SqlDisputeRepository } from './infra/sql-dispute.repository.js';
+import { SqlLeadFeed } from './infra/sql-lead-feed.js';
+import { SqlLeadRepository } from './infra/sql-lead.repository.js';
+import { SqlQuoteRepository } from './infra/sql-quote.repository.js';
+
+/** Leads (buying, the feed, credit-back, disputes), quotes and hiring. */
+@Module({
+  imports: [JobsModule, CreditsModule, IdentityModule],
+  controllers: [LeadsController, AdminDisputesController],
+  providers: [
+    { provide: LeadRepository, useClass: SqlLeadRepository },
+    { provide: QuoteRepository, useClass: SqlQuoteRepository },
+    { provide: DisputeRepository, useClass: SqlDisputeRepository },
+    { provide: LeadFeed, useClass: SqlLeadFeed },
+    { provide: TradieDirectory, useClass: AccountTradieDirectory },
+    {
+      provide: LeadsService,
+      inject: [
+        LeadRepository,
+        DisputeRepository,
+        LeadFeed,
+        TradieDirectory,
+        PostcodeDirectory,
+        CreditLedger,
+        DomainEvents,
+        UnitOfWork,
+        Clock,
+      ],
+      useFactory: (
+        leads: LeadRepository,
+        disputes: DisputeRepository,
+        feed: LeadFeed,
+        tradies: TradieDirectory,
+        postcodes: PostcodeDirectory,
+        ledger: CreditLedger,
+        events: DomainEvents,
+        uow: UnitOfWork,
+        clock: Clock,
+      ) => new LeadsService(leads, disputes, feed, tradies, postcodes, ledger, events, uow, clock),
+    },
+    {
+      provide: QuotesService,
+      inject: [QuoteRepository, LeadRepository, JobsService, DomainEvents, UnitOfWork, Clock],
+      useFactory: (
+        quotes: QuoteRepository,
+        leads: LeadRepository,
+        jobs: JobsService,
+        events: DomainEvents,
+        uow: UnitOfWork,
+        clock: Clock,
+      ) => new QuotesService(quotes, leads, jobs, events, uow, clock),
+    },
+    CreditBackScheduler,
+  ],
+  exports: [LeadsService, QuotesService, CreditBackScheduler],
+})
+export class LeadsModule implements OnModuleInit {
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly leads: LeadsService,
+  ) {}
+
+  onModuleInit(): void {
+    // In the cancelling or expiring transaction: the job changes and its buyers are credited
+    // back together, or neither happens.
+    this.events.subscribe(
+      JOB_CANCELLED,
+      async (event) => {
+        await this.leads.refundJob(event.aggregateId, 'job_cancelled');
+      },
+      'transaction',
+    );
+    this.events.subscribe(
+      LEADS_EXPIRED,
+      async (event) => {
+        await this.leads.refundJob(event.aggregateId, 'unhired_30_days');
+      },
+      'transaction',
+    );
+  }
+}

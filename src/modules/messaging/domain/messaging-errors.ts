@@ -1,0 +1,46 @@
+import { DomainError, errorCodeList, type ErrorCodeOf } from '#shared/domain/domain-error.js';
+import { MESSAGE_MAX_LENGTH } from './message.js';
+
+/** Every refusal of the messaging module, by code. */
+export const MessagingErrors = {
+  conversationNotFound: () =>
+    new DomainError('MESSAGING.NOT_FOUND', 'not_found', 'No such conversation'),
+  notAParticipant: () =>
+    new DomainError(
+      'MESSAGING.NOT_A_PARTICIPANT',
+      'forbidden',
+      'Only the homeowner and the tradie of this conversation can read or write it',
+    ),
+  emptyMessage: () =>
+    new DomainError('MESSAGING.EMPTY', 'invalid', 'body: write a message first', 'body'),
+  tooLong: (length: number) =>
+    new DomainError(
+      'MESSAGING.TOO_LONG',
+      'invalid',
+      `body: at most ${MESSAGE_MAX_LENGTH} characters (this one has ${length})`,
+      'body',
+    ),
+  badClientId: () =>
+    new DomainError(
+      'MESSAGING.BAD_CLIENT_ID',
+      'invalid',
+      'clientId: 1 to 64 letters, digits, dashes or underscores',
+      'clientId',
+    ),
+  badInput: (field: string) =>
+    new DomainError('MESSAGING.BAD_INPUT', 'invalid', `${field}: is missing or not valid`, field),
+  attachmentNotFound: () =>
+    new DomainError('MESSAGING.ATTACHMENT_NOT_FOUND', 'not_found', 'No such attachment'),
+} as const;
+
+export type MessagingErrorCode = ErrorCodeOf<typeof MessagingErrors>;
+
+export const MESSAGING_ERROR_CODES = errorCodeList<MessagingErrorCode>({
+  'MESSAGING.NOT_FOUND': true,
+  'MESSAGING.NOT_A_PARTICIPANT': true,
+  'MESSAGING.EMPTY': true,
+  'MESSAGING.TOO_LONG': true,
+  'MESSAGING.BAD_CLIENT_ID': true,
+  'MESSAGING.BAD_INPUT': true,
+  'MESSAGING.ATTACHMENT_NOT_FOUND': true,
+});

@@ -1,0 +1,188 @@
+import type { Clock } from '#shared/domain/clock.js';
+import type { DomainEvents } from '#shared/domain/domain-events.js';
+import type { FileStorage, StoredFile } from '#shared/domain/file-storage.js';
+import type { Realtime } from '#shared/domain/realtime.js';
+import type { UnitOfWork } from '#shared/domain/unit-of-work.js';
+import type { ImageSanitiser } from '#modules/jobs/domain/ports.js';
+import {
+  attachmentKey,
+  checkMessage,
+  type Conversation,
+  type Message,
+  messageView,
+  otherParty,
+  type Participant,
+  participantOf,
+} from './message.js';
+import { MessagingErrors } from './messaging-errors.js';
+import { MESSAGE_SENT, SERVER_EVENTS } from './messaging-events.js';
+import type { ConversationRepository, ConversationSummary, MessageRepository } from './ports.js';
+
+const PAGE_MAX = 200;
+const PREVIEW_LENGTH = 140;
+
+export interface SendInput {
+  clientId: string;
+  body: string;
+  attachment?: { key: string; contentType: string } | null;
+}
+
+/**
+ * Conversations between a job's homeowner and each tradie who bought its lead. Every call
+ * checks that the user is one of the two, whatever the edge (HTTP or socket event).
+ */
+export class MessagingService {
+  constructor(
+    private readonly conversations: ConversationRepository,
+    private readonly messages: MessageRepository,
+    private readonly realtime: Realtime,
+    private readonly events: DomainEvents,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly storage: FileStorage,
+    private readonly images: ImageSanitiser,
+  ) {}
+
+  /** Runs in the lead purchase's transaction: the thread opens with the lead, or neither. */
+  openForLead(jobId: string, tradieId: string, homeownerId: string): Promise<void> {
+    return this.conversations.open(jobId, tradieId, homeownerId);
+  }
+
+  list(userId: string): Promise<ConversationSummary[]> {
+    return this.conversations.listFor(userId);
+  }
+
+  unreadTotal(userId: string): Promise<number> {
+    return this.conversations.unreadTotal(userId);
+  }
+
+  /** The conversation and the user's side in it; refuses anyone else. */
+  async access(
+    userId: string,
+    conversationId: string,
+  ): Promise<{ conversation: Conversation; side: Participant }> {
+    const conversation = await this.conversations.findById(conversationId);
+    if (!conversation) throw MessagingErrors.conversationNotFound();
+    const side = participantOf(conversation, userId);
+    if (!side) throw MessagingErrors.notAParticipant();
+    return { conversation, side };
+  }
+
+  /** Messages after `afterSeq` (what a reconnecting client missed), or the newest page. */
+  async history(
+    userId: string,
+    conversationId: string,
+    options: { afterSeq?: number; limit?: number } = {},
+  ): Promise<Message[]> {
+    await this.access(userId, conversationId);
+    const limit = Math.min(Math.max(options.limit ?? 100, 1), PAGE_MAX);
+    return options.afterSeq === undefined
+      ? this.messages.latest(conversationId, limit)
+      : this.messages.after(conversationId, options.afterSeq, limit);
+  }
+
+  /**
+   * Stores the message before anyone is told (the caller acknowledges only after this
+   * resolves). A repeated client id returns the stored message and delivers nothing again.
+   */
+  async send(
+    userId: string,
+    conversationId: string,
+    input: SendInput,
+  ): Promise<{ message: Message; duplicate: boolean }> {
+    const checked = checkMessage(input.body, input.clientId, Boolean(input.attachment));
+    if ('reason' in checked) {
+      if (checked.reason === 'empty') throw MessagingErrors.emptyMessage();
+      if (checked.reason === 'too_long') throw MessagingErrors.tooLong(checked.length);
+      throw MessagingErrors.badClientId();
+    }
+    const { conversation, side } = await this.access(userId, conversationId);
+    const recipientId = otherParty(conversation, userId);
+    const result = await this.unitOfWork.run(async () => {
+      const stored = await this.messages.insertOnce({
+        conversationId,
+        senderId: userId,
+        clientId: input.clientId,
+        body: checked.body,
+        attachment: input.attachment ?? null,
+      });
+      if (stored.duplicate) return stored;
+      await this.conversations.markRead(conversationId, side, stored.message.seq);
+      await this.events.publish({
+        type: MESSAGE_SENT,
+        aggregateId: stored.message.id,
+        payload: {
+          conversationId,
+          jobId: conversation.jobId,
+          senderId: userId,
+          recipientId,
+          seq: stored.message.seq,
+          preview: checked.body.slice(0, PREVIEW_LENGTH),
+        },
+        occurredAt: this.clock.now(),
+      });
+      return stored;
+    });
+    if (!result.duplicate) {
+      for (const id of [recipientId, userId]) {
+        this.realtime.toUser(id, SERVER_EVENTS.message, messageView(result.message));
+      }
+    }
+    return result;
+  }
+
+  /**
+   * A picture with an optional caption: re-encoded without metadata (the jobs module's
+   * sanitiser), stored through the storage port under a key of the client id, then sent as a
+   * message. A retry with the same client id overwrites the same file and stores no second
+   * message.
+   */
+  async sendImage(
+    userId: string,
+    conversationId: string,
+    input: { clientId: string; body: string; bytes: Buffer },
+  ): Promise<{ message: Message; duplicate: boolean }> {
+    const checked = checkMessage(input.body, input.clientId, true);
+    if ('reason' in checked) {
+      if (checked.reason === 'too_long') throw MessagingErrors.tooLong(checked.length);
+      throw MessagingErrors.badClientId();
+    }
+    await this.access(userId, conversationId);
+    const image = await this.images.sanitise(input.bytes);
+    const key = attachmentKey(conversationId, userId, input.clientId);
+    await this.storage.put(key, { bytes: image.bytes, contentType: image.contentType });
+    return this.send(userId, conversationId, {
+      clientId: input.clientId,
+      body: checked.body,
+      attachment: { key, contentType: image.contentType },
+    });
+  }
+
+  /** A message's picture, for the two participants only. */
+  async attachment(userId: string, conversationId: string, messageId: string): Promise<StoredFile> {
+    await this.access(userId, conversationId);
+    const message = await this.messages.findById(conversationId, messageId);
+    if (!message?.attachment) throw MessagingErrors.attachmentNotFound();
+    const file = await this.storage.get(message.attachment.key);
+    if (!file) throw MessagingErrors.attachmentNotFound();
+    return file;
+  }
+
+  async markRead(userId: string, conversationId: string, seq: number): Promise<number> {
+    const { conversation, side } = await this.access(userId, conversationId);
+    const readSeq = await this.conversations.markRead(conversationId, side, seq);
+    const receipt = { conversationId, userId, seq: readSeq };
+    for (const id of [otherParty(conversation, userId), userId]) {
+      this.realtime.toUser(id, SERVER_EVENTS.read, receipt);
+    }
+    return readSeq;
+  }
+
+  async typing(userId: string, conversationId: string): Promise<void> {
+    const { conversation } = await this.access(userId, conversationId);
+    this.realtime.toUser(otherParty(conversation, userId), SERVER_EVENTS.typing, {
+      conversationId,
+      userId,
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import type { Conversation, Message, Participant } from './message.js';
+
+export interface ConversationSummary {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  otherParty: { id: string; name: string };
+  lastMessage: { seq: number; body: string; senderId: string; createdAt: Date } | null;
+  unread: number;
+}
+
+export interface NewMessage {
+  conversationId: string;
+  senderId: string;
+  clientId: string;
+  body: string;
+  attachment: { key: string; contentType: string } | null;
+}
+
+export abstract class ConversationRepository {
+  /** Opens the (job, tradie) conversation; nothing when it is already open. */
+  abstract open(jobId: string, tradieId: string, homeownerId: string): Promise<void>;
+  abstract findById(id: string): Promise<Conversation | null>;
+  abstract listFor(userId: string): Promise<ConversationSummary[]>;
+  /** Messages the user has not read, over all the user's conversations. */
+  abstract unreadTotal(userId: string): Promise<number>;
+  /** Moves the side's read mark forward (never back, never past the last message). */
+  abstract markRead(conversationId: string, side: Participant, seq: number): Promise<number>;
+}
+
+export abstract class MessageRepository {
+  /**
+   * Stores the message unless the sender already sent this client id in this conversation;
+   * returns the stored message either way and whether it was a repeat.
+   */
+  abstract insertOnce(message: NewMessage): Promise<{ message: Message; duplicate: boolean }>;
+  /** Oldest first, strictly after `afterSeq`. */
+  abstract after(conversationId: string, afterSeq: number, limit: number): Promise<Message[]>;
+  abstract findById(conversationId: string, messageId: string): Promise<Message | null>;
+  /** The newest `limit` messages, oldest first (the thread's first screen). */
+  abstract latest(conversationId: string, limit: number): Promise<Message[]>;
+}

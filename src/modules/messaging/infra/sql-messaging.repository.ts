@@ -1,0 +1,235 @@
+import { Injectable } from '@nestjs/common';
+import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
+import type { Conversation, Message, Participant } from '../domain/message.js';
+import {
+  ConversationRepository,
+  type ConversationSummary,
+  MessageRepository,
+  type NewMessage,
+} from '../domain/ports.js';
+
+interface ConversationRow {
+  id: string;
+  job_id: string;
+  homeowner_id: string;
+  tradie_id: string;
+  homeowner_read_seq: string;
+  tradie_read_seq: string;
+}
+
+interface MessageRow {
+  id: string;
+  seq: string;
+  conversation_id: string;
+  sender_id: string;
+  client_id: string;
+  body: string;
+  attachment_key: string | null;
+  attachment_type: string | null;
+  created_at: Date;
+}
+
+const MESSAGE_COLUMNS =
+  'id, seq, conversation_id, sender_id, client_id, body, attachment_key, attachment_type, created_at';
+
+function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    seq: Number(row.seq),
+    conversationId: row.conversation_id,
+    senderId: row.sender_id,
+    clientId: row.client_id,
+    body: row.body,
+    attachment:
+      row.attachment_key && row.attachment_type
+        ? { key: row.attachment_key, contentType: row.attachment_type }
+        : null,
+    createdAt: row.created_at,
+  };
+}
+
+@Injectable()
+export class SqlConversationRepository extends ConversationRepository {
+  constructor(private readonly uow: TypeOrmUnitOfWork) {
+    super();
+  }
+
+  async open(jobId: string, tradieId: string, homeownerId: string): Promise<void> {
+    await this.uow.manager().query(
+      `INSERT INTO conversations (job_id, tradie_id, homeowner_id) VALUES ($1, $2, $3)
+       ON CONFLICT (job_id, tradie_id) DO NOTHING`,
+      [jobId, tradieId, homeownerId],
+    );
+  }
+
+  async findById(id: string): Promise<Conversation | null> {
+    const rows = await this.uow.manager().query<ConversationRow[]>(
+      `SELECT id, job_id, homeowner_id, tradie_id, homeowner_read_seq, tradie_read_seq
+         FROM conversations WHERE id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      jobId: row.job_id,
+      homeownerId: row.homeowner_id,
+      tradieId: row.tradie_id,
+      homeownerReadSeq: Number(row.homeowner_read_seq),
+      tradieReadSeq: Number(row.tradie_read_seq),
+    };
+  }
+
+  async listFor(userId: string): Promise<ConversationSummary[]> {
+    const rows = await this.uow.manager().query<
+      {
+        id: string;
+        job_id: string;
+        job_title: string;
+        other_id: string;
+        other_name: string;
+        last_seq: string | null;
+        last_body: string | null;
+        last_sender: string | null;
+        last_at: Date | null;
+        unread: number;
+      }[]
+    >(
+      `SELECT c.id, c.job_id, j.title AS job_title,
+              o.id AS other_id,
+              COALESCE(tp.business_name, o.first_name) AS other_name,
+              m.seq AS last_seq, m.body AS last_body, m.sender_id AS last_sender,
+              m.created_at AS last_at,
+              (SELECT count(*)::int FROM messages u
+                WHERE u.conversation_id = c.id AND u.sender_id <> $1
+                  AND u.seq > CASE WHEN c.homeowner_id = $1 THEN c.homeowner_read_seq
+                                   ELSE c.tradie_read_seq END) AS unread
+         FROM conversations c
+         JOIN jobs j ON j.id = c.job_id
+         JOIN users o ON o.id = CASE WHEN c.homeowner_id = $1 THEN c.tradie_id ELSE c.homeowner_id END
+         LEFT JOIN tradie_profiles tp ON tp.id = o.id
+         LEFT JOIN LATERAL (
+           SELECT seq, body, sender_id, created_at FROM messages
+            WHERE conversation_id = c.id ORDER BY seq DESC LIMIT 1) m ON true
+        WHERE c.homeowner_id = $1 OR c.tradie_id = $1
+        ORDER BY COALESCE(m.created_at, c.created_at) DESC, c.id
+        LIMIT 500`,
+      [userId],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      jobId: row.job_id,
+      jobTitle: row.job_title,
+      otherParty: { id: row.other_id, name: row.other_name },
+      lastMessage:
+        row.last_seq !== null && row.last_sender !== null && row.last_at !== null
+          ? {
+              seq: Number(row.last_seq),
+              body: row.last_body ?? '',
+              senderId: row.last_sender,
+              createdAt: row.last_at,
+            }
+          : null,
+      unread: row.unread,
+    }));
+  }
+
+  async unreadTotal(userId: string): Promise<number> {
+    const rows = await this.uow.manager().query<{ unread: number }[]>(
+      `SELECT count(*)::int AS unread
+         FROM conversations c JOIN messages m ON m.conversation_id = c.id
+        WHERE (c.homeowner_id = $1 AND m.seq > c.homeowner_read_seq
+               OR c.tradie_id = $1 AND m.seq > c.tradie_read_seq)
+          AND m.sender_id <> $1`,
+      [userId],
+    );
+    return rows[0]?.unread ?? 0;
+  }
+
+  async markRead(conversationId: string, side: Participant, seq: number): Promise<number> {
+    const column = side === 'homeowner' ? 'homeowner_read_seq' : 'tradie_read_seq';
+    const rows = await this.uow.manager().query<{ read_seq: string }[]>(
+      // A CTE: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
+      `WITH moved AS (
+         UPDATE conversations c
+            SET ${column} = GREATEST(c.${column}, LEAST($2::bigint,
+                  COALESCE((SELECT max(seq) FROM messages WHERE conversation_id = c.id), 0)))
+          WHERE c.id = $1
+          RETURNING ${column} AS read_seq)
+       SELECT read_seq FROM moved`,
+      [conversationId, seq],
+    );
+    return Number(rows[0]?.read_seq ?? 0);
+  }
+}
+
+@Injectable()
+export class SqlMessageRepository extends MessageRepository {
+  constructor(private readonly uow: TypeOrmUnitOfWork) {
+    super();
+  }
+
+  async insertOnce(message: NewMessage): Promise<{ message: Message; duplicate: boolean }> {
+    const manager = this.uow.manager();
+    // One writer per conversation at a time: seq order is commit order, so "after seq N"
+    // never skips a message that commits late.
+    await manager.query(`SELECT 1 FROM conversations WHERE id = $1 FOR UPDATE`, [
+      message.conversationId,
+    ]);
+    const inserted = await manager.query<MessageRow[]>(
+      `INSERT INTO messages (conversation_id, sender_id, client_id, body, attachment_key, attachment_type)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (conversation_id, sender_id, client_id) DO NOTHING
+       RETURNING ${MESSAGE_COLUMNS}`,
+      [
+        message.conversationId,
+        message.senderId,
+        message.clientId,
+        message.body,
+        message.attachment?.key ?? null,
+        message.attachment?.contentType ?? null,
+      ],
+    );
+    if (inserted[0]) {
+      await manager.query(
+        `UPDATE conversations SET last_message_seq = GREATEST(last_message_seq, $2) WHERE id = $1`,
+        [message.conversationId, inserted[0].seq],
+      );
+      return { message: toMessage(inserted[0]), duplicate: false };
+    }
+    const existing = await manager.query<MessageRow[]>(
+      `SELECT ${MESSAGE_COLUMNS} FROM messages
+        WHERE conversation_id = $1 AND sender_id = $2 AND client_id = $3`,
+      [message.conversationId, message.senderId, message.clientId],
+    );
+    return { message: toMessage(existing[0]), duplicate: true };
+  }
+
+  async after(conversationId: string, afterSeq: number, limit: number): Promise<Message[]> {
+    const rows = await this.uow.manager().query<MessageRow[]>(
+      `SELECT ${MESSAGE_COLUMNS} FROM messages
+        WHERE conversation_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
+      [conversationId, afterSeq, limit],
+    );
+    return rows.map(toMessage);
+  }
+
+  async findById(conversationId: string, messageId: string): Promise<Message | null> {
+    const rows = await this.uow
+      .manager()
+      .query<MessageRow[]>(
+        `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE conversation_id = $1 AND id = $2`,
+        [conversationId, messageId],
+      );
+    return rows[0] ? toMessage(rows[0]) : null;
+  }
+
+  async latest(conversationId: string, limit: number): Promise<Message[]> {
+    const rows = await this.uow.manager().query<MessageRow[]>(
+      `SELECT * FROM (SELECT ${MESSAGE_COLUMNS} FROM messages
+        WHERE conversation_id = $1 ORDER BY seq DESC LIMIT $2) newest ORDER BY seq`,
+      [conversationId, limit],
+    );
+    return rows.map(toMessage);
+  }
+}

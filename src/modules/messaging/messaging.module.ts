@@ -1,0 +1,87 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { Clock } from '#shared/domain/clock.js';
+import { DomainEvents } from '#shared/domain/domain-events.js';
+import { FileStorage } from '#shared/domain/file-storage.js';
+import { Realtime } from '#shared/domain/realtime.js';
+import { UnitOfWork } from '#shared/domain/unit-of-work.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { ImageSanitiser } from '../jobs/domain/ports.js';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { LEAD_BOUGHT } from '../leads/domain/lead-events.js';
+import { MessagingService } from './domain/messaging.service.js';
+import { ConversationRepository, MessageRepository } from './domain/ports.js';
+import { MessagingController } from './http/messaging.controller.js';
+import { MessagingGateway } from './http/messaging.gateway.js';
+import {
+  SqlConversationRepository,
+  SqlMessageRepository,
+} from './infra/sql-messaging.repository.js';
+
+/** Conversations per (job, tradie), messages over socket.io and HTTP. */
+@Module({
+  imports: [IdentityModule, JobsModule],
+  controllers: [MessagingController],
+  providers: [
+    { provide: ConversationRepository, useClass: SqlConversationRepository },
+    { provide: MessageRepository, useClass: SqlMessageRepository },
+    {
+      provide: MessagingService,
+      inject: [
+        ConversationRepository,
+        MessageRepository,
+        Realtime,
+        DomainEvents,
+        UnitOfWork,
+        Clock,
+        FileStorage,
+        ImageSanitiser,
+      ],
+      useFactory: (
+        conversations: ConversationRepository,
+        messages: MessageRepository,
+        realtime: Realtime,
+        events: DomainEvents,
+        uow: UnitOfWork,
+        clock: Clock,
+        storage: FileStorage,
+        images: ImageSanitiser,
+      ) =>
+        new MessagingService(
+          conversations,
+          messages,
+          realtime,
+          events,
+          uow,
+          clock,
+          storage,
+          images,
+        ),
+    },
+    MessagingGateway,
+  ],
+  exports: [MessagingService],
+})
+export class MessagingModule implements OnModuleInit {
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly messaging: MessagingService,
+  ) {}
+
+  onModuleInit(): void {
+    // In the purchase's transaction: the lead and its conversation exist together.
+    this.events.subscribe(
+      LEAD_BOUGHT,
+      async (event) => {
+        const { jobId, tradieId, homeownerId } = event.payload;
+        if (
+          typeof jobId === 'string' &&
+          typeof tradieId === 'string' &&
+          typeof homeownerId === 'string'
+        ) {
+          await this.messaging.openForLead(jobId, tradieId, homeownerId);
+        }
+      },
+      'transaction',
+    );
+  }
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from '@jest/globals';
+import type { RecordedEvent } from '#shared/domain/domain-events.js';
+import { type EventFacts, factsNeeded, notificationsFor } from './notification-rules.js';
+
+const event = (
+  type: string,
+  payload: Record<string, unknown>,
+  aggregateId = 'job-1',
+): RecordedEvent => ({
+  id: 'evt-1',
+  seq: 1,
+  type,
+  aggregateId,
+  payload,
+  occurredAt: new Date('2026-11-23T00:00:00Z'),
+});
+
+const facts = (over: Partial<EventFacts> = {}): EventFacts => ({
+  jobTitle: 'Fix a leaking tap',
+  matchingTradieIds: [],
+  names: { t1: 'Dave’s Plumbing', h1: 'Olivia' },
+  recipientViewing: false,
+  recipientIsTradie: false,
+  ...over,
+});
+
+describe('notificationsFor', () => {
+  it('tells every matching tradie about a new open job, and nobody about an unpaid emergency', () => {
+    const posted = event('jobs.job_posted', { homeownerId: 'h1', status: 'open' });
+    const rows = notificationsFor(posted, facts({ matchingTradieIds: ['t1', 't2'] }));
+    expect(rows.map((r) => [r.userId, r.type])).toEqual([
+      ['t1', 'lead_matched'],
+      ['t2', 'lead_matched'],
+    ]);
+    expect(rows[0].title).toBe('New lead: Fix a leaking tap');
+    expect(factsNeeded(posted).matchTradies).toBe(true);
+    const unpaid = event('jobs.job_posted', { homeownerId: 'h1', status: 'pending_payment' });
+    expect(factsNeeded(unpaid).matchTradies).toBe(false);
+    expect(notificationsFor(unpaid, facts({ matchingTradieIds: ['t1'] }))).toEqual([]);
+    expect(factsNeeded(event('jobs.job_published', { homeownerId: 'h1' })).matchTradies).toBe(true);
+  });
+
+  it('tells the homeowner about a bought lead and a quote, with the tradie’s name and the price', () => {
+    const bought = notificationsFor(
+      event('leads.lead_bought', { jobId: 'job-1', tradieId: 't1', homeownerId: 'h1' }, 'lead-1'),
+      facts(),
+    );
+    expect(bought).toEqual([
+      expect.objectContaining({ userId: 'h1', type: 'lead_bought', sourceEventId: 'evt-1' }),
+    ]);
+    expect(bought[0].title).toContain('Dave’s Plumbing');
+    const quote = notificationsFor(
+      event('leads.quote_sent', {
+        jobId: 'job-1',
+        tradieId: 't1',
+        homeownerId: 'h1',
+        amountCents: 45_050,
+      }),
+      facts(),
+    );
+    expect(quote[0]).toMatchObject({ userId: 'h1', type: 'quote_received' });
+    expect(quote[0].body).toBe('Dave’s Plumbing quoted A$450.50.');
+  });
+
+  it('tells the hired tradie and each tradie not chosen', () => {
+    const rows = notificationsFor(
+      event('jobs.tradie_hired', {
+        homeownerId: 'h1',
+        tradieId: 't1',
+        quoteId: 'q1',
+        notSelectedTradieIds: ['t2', 't3'],
+      }),
+      facts(),
+    );
+    expect(rows.map((r) => [r.userId, r.type])).toEqual([
+      ['t1', 'hired'],
+      ['t2', 'not_hired'],
+      ['t3', 'not_hired'],
+    ]);
+  });
+
+  it('covers completion, reviews, refunds, verification, level-ups and leaderboard awards', () => {
+    const one = (type: string, payload: Record<string, unknown>) =>
+      notificationsFor(event(type, payload), facts()).map((r) => [r.userId, r.type, r.title]);
+    expect(
+      one('jobs.job_completed', { homeownerId: 'h1', tradieId: 't1', isEmergency: false }),
+    ).toEqual([['t1', 'job_completed', 'Job completed: Fix a leaking tap']]);
+    expect(one('jobs.job_completed', { homeownerId: 'h1', tradieId: null })).toEqual([]);
+    expect(
+      one('reviews.review_left', { jobId: 'job-1', tradieId: 't1', homeownerId: 'h1', rating: 5 }),
+    ).toEqual([['t1', 'review_received', 'New 5-star review']]);
+    expect(one('leads.lead_refunded', { jobId: 'job-1', tradieId: 't1', credits: 5 })).toEqual([
+      ['t1', 'credits_added', '5 credits back for Fix a leaking tap'],
+    ]);
+    const added = (creditType: string, isTradie: boolean) =>
+      notificationsFor(
+        event('credits.credits_added', { userId: 'u1', credits: 25, creditType, balanceAfter: 30 }),
+        facts({ recipientIsTradie: isTradie }),
+      ).map((r) => [r.userId, r.type, r.title, r.body, r.link]);
+    expect(added('purchase', true)).toEqual([
+      [
+        'u1',
+        'credits_added',
+        '25 credits added',
+        'Your credit purchase went through. Balance: 30 credits.',
+        '/dashboard/tradie/wallet',
+      ],
+    ]);
+    expect(added('reward', false)[0][4]).toBe('/dashboard/rewards');
+    expect(added('admin_adjustment', false)[0][4]).toBe('/dashboard/wallet');
+    expect(added('signup_bonus', true)[0][3]).toMatch(/^Your free sign-up credits/);
+    expect(
+      one('identity.tradie_verified', { tradieId: 't1', decision: 'approved', reason: null }),
+    ).toEqual([['t1', 'verification_approved', 'You are verified']]);
+    expect(
+      one('identity.tradie_verified', {
+        tradieId: 't1',
+        decision: 'rejected',
+        reason: 'Licence expired',
+      }),
+    ).toEqual([['t1', 'verification_rejected', 'Your verification was not approved']]);
+    expect(one('rewards.level_up', { userId: 'h1', level: 'Local Hero', points: 300 })).toEqual([
+      ['h1', 'level_up', 'You reached Local Hero!'],
+    ]);
+    expect(
+      one('leaderboard.award', { tradieId: 't1', weekKey: '2026-W47', rank: 1, credits: 10 }),
+    ).toEqual([['t1', 'leaderboard_award', 'You placed #1 on this week’s leaderboard']]);
+  });
+
+  it('tells a message’s recipient unless the thread is open on one of their devices', () => {
+    const sent = event(
+      'messaging.message_sent',
+      { conversationId: 'c1', senderId: 'h1', recipientId: 't1', preview: 'Tuesday works?' },
+      'm1',
+    );
+    expect(factsNeeded(sent)).toMatchObject({ conversationId: 'c1', recipientId: 't1' });
+    expect(notificationsFor(sent, facts({ recipientIsTradie: true }))).toEqual([
+      {
+        userId: 't1',
+        type: 'message_received',
+        title: 'New message from Olivia',
+        body: 'Tuesday works?',
+        link: '/dashboard/tradie/messages?conversation=c1',
+        sourceEventId: 'evt-1',
+      },
+    ]);
+    expect(notificationsFor(sent, facts({ recipientViewing: true }))).toEqual([]);
+  });
+
+  it('ignores events it does not know and payloads without a recipient', () => {
+    expect(notificationsFor(event('jobs.job_cancelled', { homeownerId: 'h1' }), facts())).toEqual(
+      [],
+    );
+    expect(notificationsFor(event('rewards.level_up', { level: 'Resident' }), facts())).toEqual([]);
+  });
+});

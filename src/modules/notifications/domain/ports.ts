@@ -1,0 +1,49 @@
+import type {
+  ChannelPreference,
+  NewNotification,
+  Notification,
+  NotificationType,
+} from './notification.js';
+
+export interface NotificationPage {
+  items: Notification[];
+  nextCursor: string | null;
+}
+
+export abstract class NotificationStore {
+  /** Stores it unless this recipient already has it for this event; null when it did. */
+  abstract insertOnce(notification: NewNotification): Promise<Notification | null>;
+  /** Newest first; the cursor is opaque (null when it is not one of ours → refused). */
+  abstract page(userId: string, limit: number, cursor?: string): Promise<NotificationPage>;
+  abstract unreadCount(userId: string): Promise<number>;
+  /** False when the notification is not the user's. */
+  abstract markRead(userId: string, id: string, at: Date): Promise<boolean>;
+  abstract markAllRead(userId: string, at: Date): Promise<void>;
+  /** Stored choices only; types without a row use the defaults. */
+  abstract preferences(
+    userId: string,
+  ): Promise<Partial<Record<NotificationType, ChannelPreference>>>;
+  abstract savePreferences(
+    userId: string,
+    choices: { type: NotificationType; email: boolean; push: boolean }[],
+  ): Promise<void>;
+  /** Saves the push SDK's device id on the user's role profile (spec § 7, onesignal_id). */
+  abstract saveDeviceId(userId: string, deviceId: string): Promise<void>;
+}
+
+/** Reads what the notification texts need from other modules' data. */
+export abstract class NotificationFacts {
+  abstract jobTitle(jobId: string): Promise<string | null>;
+  /** Approved tradies whose trades include the job's category and whose area covers it. */
+  abstract tradiesMatching(jobId: string): Promise<string[]>;
+  abstract names(userIds: string[]): Promise<Record<string, string>>;
+  abstract isTradie(userId: string): Promise<boolean>;
+}
+
+/**
+ * Delivers a stored notification on the live and outside channels once its transaction
+ * commits: the socket event always, push and email as the user chose.
+ */
+export abstract class NotificationChannels {
+  abstract deliver(notification: Notification, preference: ChannelPreference): Promise<void>;
+}

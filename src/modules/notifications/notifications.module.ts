@@ -1,0 +1,45 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { Clock } from '#shared/domain/clock.js';
+import { DomainEvents } from '#shared/domain/domain-events.js';
+import { Realtime } from '#shared/domain/realtime.js';
+import { CONSUMED_EVENTS } from './domain/notification-rules.js';
+import { NotificationsService } from './domain/notifications.service.js';
+import { NotificationChannels, NotificationFacts, NotificationStore } from './domain/ports.js';
+import { NotificationsController } from './http/notifications.controller.js';
+import { LiveNotificationChannels } from './infra/live-notification-channels.js';
+import { SqlNotificationFacts } from './infra/sql-notification-facts.js';
+import { SqlNotificationStore } from './infra/sql-notification.store.js';
+
+/** In-app notifications from other modules' events, live over the socket, push and email. */
+@Module({
+  controllers: [NotificationsController],
+  providers: [
+    { provide: NotificationStore, useClass: SqlNotificationStore },
+    { provide: NotificationFacts, useClass: SqlNotificationFacts },
+    { provide: NotificationChannels, useClass: LiveNotificationChannels },
+    {
+      provide: NotificationsService,
+      inject: [NotificationStore, NotificationFacts, NotificationChannels, Realtime, Clock],
+      useFactory: (
+        store: NotificationStore,
+        facts: NotificationFacts,
+        channels: NotificationChannels,
+        realtime: Realtime,
+        clock: Clock,
+      ) => new NotificationsService(store, facts, channels, realtime, clock),
+    },
+  ],
+})
+export class NotificationsModule implements OnModuleInit {
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  onModuleInit(): void {
+    // Durable and exactly once: a crash or a replay never notifies twice nor loses one.
+    this.events.consume('notifications.inbox', CONSUMED_EVENTS, async (event) => {
+      await this.notifications.onEvent(event);
+    });
+  }
+}

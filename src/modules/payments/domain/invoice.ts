@@ -1,0 +1,80 @@
+import { formatAud, gstIncludedCents } from './money.js';
+
+/** Who sells: Tradiehub's legal name, ABN and address, from configuration. */
+export interface Seller {
+  name: string;
+  abn: string;
+  address: string;
+}
+
+/** Who buys, as printed on the invoice (a tradie's business name and ABN when they have one). */
+export interface Buyer {
+  name: string;
+  email: string;
+  businessName: string | null;
+  abn: string | null;
+}
+
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
+
+/** A tax invoice as the ATO asks for one: seller and ABN, date, buyer, items, GST. */
+export interface TaxInvoice {
+  id: string;
+  /** From a database sequence: unique and increasing (gaps possible after a rollback). */
+  number: number;
+  paymentId: string;
+  buyerId: string;
+  seller: Seller;
+  buyer: Buyer;
+  lines: InvoiceLine[];
+  totalCents: number;
+  gstCents: number;
+  currency: 'AUD';
+  issuedAt: Date;
+}
+
+export type InvoiceDraft = Omit<TaxInvoice, 'id' | 'number'>;
+
+export function draftInvoice(input: {
+  paymentId: string;
+  buyerId: string;
+  seller: Seller;
+  buyer: Buyer;
+  description: string;
+  amountCents: number;
+  issuedAt: Date;
+}): InvoiceDraft {
+  return {
+    paymentId: input.paymentId,
+    buyerId: input.buyerId,
+    seller: input.seller,
+    buyer: input.buyer,
+    lines: [
+      {
+        description: input.description,
+        quantity: 1,
+        unitPriceCents: input.amountCents,
+        totalCents: input.amountCents,
+      },
+    ],
+    totalCents: input.amountCents,
+    gstCents: gstIncludedCents(input.amountCents),
+    currency: 'AUD',
+    issuedAt: input.issuedAt,
+  };
+}
+
+/** `TH-000042` */
+export function invoiceNumberLabel(number: number): string {
+  return `TH-${String(number).padStart(6, '0')}`;
+}
+
+/** "Total A$24.99 includes GST of A$2.27" — the words an Australian tax invoice uses. */
+export function gstStatement(invoice: Pick<TaxInvoice, 'totalCents' | 'gstCents'>): string {
+  return `Total ${formatAud(invoice.totalCents)} includes GST of ${formatAud(invoice.gstCents)}`;
+}

@@ -1,0 +1,286 @@
+import type { Actor } from '#shared/domain/actor.js';
+import type { Clock } from '#shared/domain/clock.js';
+import type { UnitOfWork } from '#shared/domain/unit-of-work.js';
+import { draftInvoice, type Seller, type TaxInvoice } from './invoice.js';
+import {
+  assertPayer,
+  type Payment,
+  type PaymentMethod,
+  type PaymentOutcome,
+  transition,
+} from './payment.js';
+import type { CardDetails, PaymentGateway } from './payment-gateway.js';
+import { PaymentsErrors } from './payments-errors.js';
+import type {
+  BuyerDirectory,
+  CreditsForSale,
+  EmergencyJobs,
+  InvoiceRepository,
+  NewPayment,
+  PaymentRepository,
+  WebhookEventLog,
+} from './ports.js';
+
+export type CheckoutRequest =
+  | { purpose: 'bundle'; bundleId: string; method: PaymentMethod }
+  | { purpose: 'emergency_job'; jobId: string; method: PaymentMethod };
+
+export interface PaymentsSettings {
+  emergencyFeeCents: number;
+  seller: Seller;
+  /** Stripe's publishable key for Stripe.js, when the Stripe gateway is on. */
+  publishableKey?: string | null;
+}
+
+export interface PaymentView {
+  payment: Payment;
+  invoice: TaxInvoice | null;
+}
+
+export interface PaymentsDependencies {
+  payments: PaymentRepository;
+  invoices: InvoiceRepository;
+  events: WebhookEventLog;
+  gateway: PaymentGateway;
+  credits: CreditsForSale;
+  jobs: EmergencyJobs;
+  buyers: BuyerDirectory;
+  uow: UnitOfWork;
+  clock: Clock;
+}
+
+/**
+ * Checkout, confirmation and provider webhooks. Charging happens at the provider, outside our
+ * transaction; fulfilment (credits or job opened, payment marked paid, tax invoice) is one
+ * transaction on the locked payment row, and runs at most once: a succeeded payment is final.
+ * A crash between the charge and the fulfilment leaves the payment `pending`; confirming it
+ * again (or the provider's webhook) asks the provider, which charges nothing twice, and fulfils.
+ */
+export class PaymentService {
+  constructor(
+    private readonly deps: PaymentsDependencies,
+    private readonly settings: PaymentsSettings,
+  ) {}
+
+  get gatewayName(): string {
+    return this.deps.gateway.name;
+  }
+
+  get gatewayLabel(): string {
+    return this.deps.gateway.label;
+  }
+
+  get testCards(): { succeeds: string; declined: string } | null {
+    return this.deps.gateway.testCards;
+  }
+
+  supports(method: PaymentMethod): boolean {
+    return this.deps.gateway.supports(method);
+  }
+
+  get publishableKey(): string | null {
+    return this.settings.publishableKey ?? null;
+  }
+
+  get emergencyFeeCents(): number {
+    return this.settings.emergencyFeeCents;
+  }
+
+  async checkout(actor: Actor, request: CheckoutRequest): Promise<Payment> {
+    const { gateway, payments } = this.deps;
+    let draft: NewPayment;
+    if (request.purpose === 'bundle') {
+      if (actor.type !== 'tradie') throw PaymentsErrors.tradiesOnly();
+      const bundle = this.deps.credits.bundle(request.bundleId);
+      if (!bundle) throw PaymentsErrors.unknownBundle();
+      this.assertMethod(request.method);
+      draft = {
+        payerId: actor.id,
+        purpose: 'bundle',
+        bundleId: bundle.id,
+        credits: bundle.credits,
+        jobId: null,
+        amountCents: bundle.priceCents,
+        method: request.method,
+        gateway: gateway.name,
+        description: `${bundle.name} credit bundle: ${bundle.credits} credits`,
+      };
+    } else {
+      const job = await this.payableJob(actor, request.jobId);
+      this.assertMethod(request.method);
+      const open = await payments.findOpenForJob(job.id);
+      if (open) return open;
+      draft = {
+        payerId: actor.id,
+        purpose: 'emergency_job',
+        bundleId: null,
+        credits: 0,
+        jobId: job.id,
+        amountCents: this.settings.emergencyFeeCents,
+        method: request.method,
+        gateway: gateway.name,
+        description: `Emergency job posting fee: ${job.title}`,
+      };
+    }
+    const payment = await payments.create(draft);
+    return this.withIntent(payment);
+  }
+
+  async confirm(actor: Actor, paymentId: string, card: CardDetails | null): Promise<PaymentView> {
+    const found = await this.deps.payments.findById(paymentId);
+    if (!found) throw PaymentsErrors.notFound();
+    assertPayer(found, actor.id);
+    if (found.status === 'succeeded') return this.view(found);
+    if (found.jobId) {
+      // Checked before charging: a cancelled job must not be paid for.
+      const job = await this.deps.jobs.find(found.jobId);
+      if (!job || job.status !== 'pending_payment') throw PaymentsErrors.jobNotPayable();
+    }
+    const payment = await this.withIntent(found);
+    const outcome = await this.deps.gateway.confirm(payment.providerRef!, card);
+    return this.view(await this.apply(payment.id, outcome));
+  }
+
+  async get(actor: Actor, paymentId: string): Promise<PaymentView> {
+    const payment = await this.deps.payments.findById(paymentId);
+    if (!payment) throw PaymentsErrors.notFound();
+    if (actor.type !== 'admin') assertPayer(payment, actor.id);
+    return this.view(payment);
+  }
+
+  /**
+   * A provider event: verified, recorded by id (a redelivery does nothing) and applied in one
+   * transaction. Events about payments we do not know are recorded and ignored.
+   */
+  async handleWebhook(
+    rawBody: Buffer,
+    signature: string | undefined,
+  ): Promise<'applied' | 'duplicate' | 'ignored'> {
+    const event = this.deps.gateway.parseWebhook(rawBody, signature);
+    const { gateway } = this.deps;
+    return this.deps.uow.run(async () => {
+      const known = event.providerRef
+        ? await this.deps.payments.findByProviderRef(gateway.name, event.providerRef)
+        : null;
+      // The payment row is locked before the event row references it: concurrent deliveries
+      // queue on one lock instead of deadlocking on the foreign key's share lock.
+      const payment = known ? await this.deps.payments.lockById(known.id) : null;
+      const fresh = await this.deps.events.record(gateway.name, event.eventId, payment?.id ?? null);
+      if (!fresh) return 'duplicate';
+      if (!payment || !event.outcome) return 'ignored';
+      await this.apply(payment.id, event.outcome);
+      return 'applied';
+    });
+  }
+
+  async invoices(actor: Actor): Promise<TaxInvoice[]> {
+    return this.deps.invoices.listForBuyer(actor.id);
+  }
+
+  async invoice(actor: Actor, invoiceId: string): Promise<TaxInvoice> {
+    const invoice = await this.deps.invoices.findById(invoiceId);
+    // Someone else's invoice reads as missing: ids are not secrets to be confirmed.
+    if (!invoice || (invoice.buyerId !== actor.id && actor.type !== 'admin')) {
+      throw PaymentsErrors.invoiceNotFound();
+    }
+    return invoice;
+  }
+
+  /**
+   * An emergency job is being cancelled (in its transaction): its unpaid fee is cancelled at the
+   * provider, so a payment still in flight can no longer go through. When the payment won that
+   * race, the cancel is refused and the payment opens the job as usual.
+   */
+  async cancelForJob(jobId: string): Promise<void> {
+    const payment = await this.deps.payments.findOpenForJob(jobId);
+    if (!payment?.providerRef || payment.status === 'succeeded') return;
+    if ((await this.deps.gateway.cancel(payment.providerRef)) === 'succeeded') {
+      throw PaymentsErrors.feePaidMeanwhile();
+    }
+    await this.deps.payments.markFailed(payment.id, 'Cancelled with its job');
+  }
+
+  /** Applies an outcome on the locked row; fulfils exactly once. */
+  private async apply(paymentId: string, outcome: PaymentOutcome): Promise<Payment> {
+    return this.deps.uow.run(async () => {
+      const payment = await this.deps.payments.lockById(paymentId);
+      if (!payment) throw PaymentsErrors.notFound();
+      const step = transition(payment.status, outcome);
+      if (step === 'succeed') {
+        const paidAt = this.deps.clock.now();
+        await this.fulfil(payment, paidAt);
+        await this.deps.payments.markSucceeded(payment.id, paidAt);
+        return { ...payment, status: 'succeeded' as const, paidAt, failureReason: null };
+      }
+      if (step === 'fail' && outcome.status === 'failed') {
+        await this.deps.payments.markFailed(payment.id, outcome.reason);
+        return { ...payment, status: 'failed' as const, failureReason: outcome.reason };
+      }
+      return payment;
+    });
+  }
+
+  private async fulfil(payment: Payment, paidAt: Date): Promise<void> {
+    if (payment.purpose === 'bundle') {
+      await this.deps.credits.grant(payment.payerId, payment.credits, payment.id);
+    } else if (payment.jobId) {
+      await this.deps.jobs.open(payment.jobId);
+    }
+    const buyer = (await this.deps.buyers.find(payment.payerId)) ?? {
+      name: 'Tradiehub customer',
+      email: '',
+      businessName: null,
+      abn: null,
+    };
+    await this.deps.invoices.issue(
+      draftInvoice({
+        paymentId: payment.id,
+        buyerId: payment.payerId,
+        seller: this.settings.seller,
+        buyer,
+        description: payment.description,
+        amountCents: payment.amountCents,
+        issuedAt: paidAt,
+      }),
+    );
+  }
+
+  private async payableJob(actor: Actor, jobId: string) {
+    const job = await this.deps.jobs.find(jobId);
+    if (!job) throw PaymentsErrors.jobNotFound();
+    if (job.ownerId !== actor.id) throw PaymentsErrors.notYourJob();
+    if (job.status === 'pending_payment') return job;
+    if (job.isEmergency && job.status !== 'cancelled') throw PaymentsErrors.alreadyPaid();
+    throw PaymentsErrors.jobNotPayable();
+  }
+
+  private assertMethod(method: PaymentMethod): void {
+    if (!this.deps.gateway.supports(method)) {
+      throw PaymentsErrors.methodUnavailable(method, this.deps.gateway.label);
+    }
+  }
+
+  /** Creates the provider's intent when it is missing (idempotent by payment id at the provider). */
+  private async withIntent(payment: Payment): Promise<Payment> {
+    if (payment.providerRef) return payment;
+    // On the locked row: concurrent checkouts of one emergency job ask the provider once.
+    return this.deps.uow.run(async () => {
+      const locked = (await this.deps.payments.lockById(payment.id)) ?? payment;
+      if (locked.providerRef) return locked;
+      const intent = await this.deps.gateway.createIntent({
+        paymentId: locked.id,
+        amountCents: locked.amountCents,
+        method: locked.method,
+        description: locked.description,
+      });
+      await this.deps.payments.setIntent(locked.id, intent.providerRef, intent.clientSecret);
+      return { ...locked, providerRef: intent.providerRef, clientSecret: intent.clientSecret };
+    });
+  }
+
+  private async view(payment: Payment): Promise<PaymentView> {
+    const invoice =
+      payment.status === 'succeeded' ? await this.deps.invoices.findByPayment(payment.id) : null;
+    return { payment, invoice };
+  }
+}

@@ -1,0 +1,82 @@
+import type { Buyer, InvoiceDraft, TaxInvoice } from './invoice.js';
+import type { Payment, PaymentMethod, PaymentPurpose } from './payment.js';
+
+export interface NewPayment {
+  payerId: string;
+  purpose: PaymentPurpose;
+  bundleId: string | null;
+  credits: number;
+  jobId: string | null;
+  amountCents: number;
+  method: PaymentMethod;
+  gateway: string;
+  description: string;
+}
+
+export abstract class PaymentRepository {
+  abstract create(payment: NewPayment): Promise<Payment>;
+  abstract setIntent(id: string, providerRef: string, clientSecret: string | null): Promise<void>;
+  abstract findById(id: string): Promise<Payment | null>;
+  abstract findByProviderRef(gateway: string, providerRef: string): Promise<Payment | null>;
+  /** Reads the row locked for the rest of the caller's transaction (SELECT … FOR UPDATE). */
+  abstract lockById(id: string): Promise<Payment | null>;
+  abstract markSucceeded(id: string, paidAt: Date): Promise<void>;
+  abstract markFailed(id: string, reason: string): Promise<void>;
+  /**
+   * The emergency job's unpaid payment, if any. The schema allows one at a time, so a homeowner
+   * who opens the payment screen twice is never charged twice.
+   */
+  abstract findOpenForJob(jobId: string): Promise<Payment | null>;
+}
+
+export abstract class InvoiceRepository {
+  /** Stores the invoice and gives it the next number; one invoice per payment (unique). */
+  abstract issue(draft: InvoiceDraft): Promise<TaxInvoice>;
+  abstract findById(id: string): Promise<TaxInvoice | null>;
+  abstract findByPayment(paymentId: string): Promise<TaxInvoice | null>;
+  /** Newest first. */
+  abstract listForBuyer(buyerId: string): Promise<TaxInvoice[]>;
+}
+
+/** Provider events already handled: webhooks are idempotent by event id. */
+export abstract class WebhookEventLog {
+  /** Records the event; false when it had been recorded before (a redelivery). */
+  abstract record(gateway: string, eventId: string, paymentId: string | null): Promise<boolean>;
+}
+
+export interface BundleOffer {
+  id: string;
+  name: string;
+  credits: number;
+  priceCents: number;
+}
+
+/** The credits module as payments sees it: what is for sale, and granting what was paid for. */
+export abstract class CreditsForSale {
+  abstract bundle(id: string): BundleOffer | null;
+  /**
+   * Adds the bundle's credits to the ledger, keyed by the payment: granting the same payment
+   * again moves nothing. Joins the caller's transaction.
+   */
+  abstract grant(userId: string, credits: number, paymentId: string): Promise<void>;
+}
+
+export interface PayableJob {
+  id: string;
+  ownerId: string;
+  title: string;
+  status: 'pending_payment' | 'open' | 'assigned' | 'completed' | 'cancelled';
+  isEmergency: boolean;
+}
+
+/** The jobs module as payments sees it: an emergency job opens once its fee is paid. */
+export abstract class EmergencyJobs {
+  abstract find(jobId: string): Promise<PayableJob | null>;
+  /** pending_payment → open; joins the caller's transaction; a job already open stays open. */
+  abstract open(jobId: string): Promise<void>;
+}
+
+/** Who bought, for the tax invoice. */
+export abstract class BuyerDirectory {
+  abstract find(userId: string): Promise<Buyer | null>;
+}

@@ -1,0 +1,220 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  type RawBodyRequest,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { Actor } from '#shared/domain/actor.js';
+import {
+  AllowUnverified,
+  CurrentActor,
+  Public,
+  Roles,
+  SkipCsrf,
+} from '#shared/infra/http/auth.decorators.js';
+import { uuidParam } from '#shared/infra/http/validation.js';
+import { invoiceNumberLabel, type TaxInvoice } from '../domain/invoice.js';
+import { gstIncludedCents } from '../domain/money.js';
+import { PaymentService, type PaymentView } from '../domain/payment.service.js';
+import { renderInvoicePage } from './invoice-page.js';
+import {
+  CheckoutDto,
+  ConfirmDto,
+  PaymentDto,
+  PaymentOptionsDto,
+  TaxInvoiceDto,
+  TaxInvoiceListDto,
+  WebhookAckDto,
+} from './payments.dto.js';
+
+@ApiTags('payments')
+@Controller('payments')
+export class PaymentsController {
+  constructor(private readonly payments: PaymentService) {}
+
+  @Public()
+  @Get('options')
+  @ApiOkResponse({ type: PaymentOptionsDto, description: 'The gateway and the methods it takes' })
+  options(): PaymentOptionsDto {
+    const p = this.payments;
+    return {
+      gateway: p.gatewayName,
+      gatewayLabel: p.gatewayLabel,
+      methods: [
+        { id: 'card', label: 'Card', available: p.supports('card') },
+        {
+          id: 'paypal',
+          label: 'PayPal',
+          available: p.supports('paypal'),
+          ...(p.supports('paypal') ? {} : { note: 'Coming soon' }),
+        },
+      ],
+      emergencyFeeCents: p.emergencyFeeCents,
+      currency: 'AUD',
+      ...(p.testCards ? { testCards: p.testCards } : {}),
+      ...(p.publishableKey ? { stripePublishableKey: p.publishableKey } : {}),
+    };
+  }
+
+  @Roles('tradie', 'homeowner')
+  @AllowUnverified()
+  @Post('checkout')
+  @ApiCreatedResponse({ type: PaymentDto, description: 'A pending payment to confirm' })
+  @ApiBadRequestResponse({ description: 'Bad field, unknown bundle, or PayPal (coming soon)' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiForbiddenResponse({ description: 'Bundles are for tradies; the job is someone else’s' })
+  @ApiNotFoundResponse({ description: 'No such job' })
+  @ApiConflictResponse({ description: 'The job is already paid for or cannot be paid for' })
+  async checkout(@CurrentActor() actor: Actor, @Body() dto: CheckoutDto): Promise<PaymentDto> {
+    const payment = await this.payments.checkout(
+      actor,
+      dto.purpose === 'bundle'
+        ? { purpose: 'bundle', bundleId: dto.bundleId!, method: dto.method }
+        : { purpose: 'emergency_job', jobId: dto.jobId!, method: dto.method },
+    );
+    return presentPayment({ payment, invoice: null });
+  }
+
+  @AllowUnverified()
+  @Get('invoices')
+  @ApiOkResponse({ type: TaxInvoiceListDto })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  async invoices(@CurrentActor() actor: Actor): Promise<TaxInvoiceListDto> {
+    return { items: (await this.payments.invoices(actor)).map(presentInvoice) };
+  }
+
+  @AllowUnverified()
+  @Get('invoices/:id')
+  @ApiOkResponse({ type: TaxInvoiceDto })
+  @ApiNotFoundResponse({ description: 'No such invoice of yours' })
+  async invoice(
+    @CurrentActor() actor: Actor,
+    @Param('id', uuidParam()) id: string,
+  ): Promise<TaxInvoiceDto> {
+    return presentInvoice(await this.payments.invoice(actor, id));
+  }
+
+  @AllowUnverified()
+  @Get('invoices/:id/print')
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'The printable tax invoice', type: String })
+  @ApiNotFoundResponse({ description: 'No such invoice of yours' })
+  async printable(
+    @CurrentActor() actor: Actor,
+    @Param('id', uuidParam()) id: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const page = renderInvoicePage(await this.payments.invoice(actor, id));
+    // Set only on success, so refusals keep the JSON error shape.
+    response.type('html');
+    response.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    return page;
+  }
+
+  @Public()
+  @SkipCsrf()
+  @Post('webhook')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: WebhookAckDto, description: 'Verified by its Stripe-Signature header' })
+  @ApiBadRequestResponse({ description: 'Signature missing or wrong' })
+  async webhook(
+    @Req() request: RawBodyRequest<Request>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<WebhookAckDto> {
+    const raw = request.rawBody ?? Buffer.alloc(0);
+    return { received: true, result: await this.payments.handleWebhook(raw, signature) };
+  }
+
+  @AllowUnverified()
+  @Get(':id')
+  @ApiOkResponse({ type: PaymentDto })
+  @ApiForbiddenResponse({ description: 'Someone else’s payment' })
+  @ApiNotFoundResponse({ description: 'No such payment' })
+  async get(
+    @CurrentActor() actor: Actor,
+    @Param('id', uuidParam()) id: string,
+  ): Promise<PaymentDto> {
+    return presentPayment(await this.payments.get(actor, id));
+  }
+
+  @AllowUnverified()
+  @Post(':id/confirm')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    type: PaymentDto,
+    description: 'succeeded (fulfilled once, however often confirmed) or failed with a reason',
+  })
+  @ApiBadRequestResponse({
+    description: 'Bad card field, or no card for an unpaid sandbox payment',
+  })
+  @ApiForbiddenResponse({ description: 'Someone else’s payment' })
+  @ApiNotFoundResponse({ description: 'No such payment' })
+  @ApiConflictResponse({ description: 'The job can no longer be paid for' })
+  async confirm(
+    @CurrentActor() actor: Actor,
+    @Param('id', uuidParam()) id: string,
+    @Body() dto: ConfirmDto,
+  ): Promise<PaymentDto> {
+    return presentPayment(await this.payments.confirm(actor, id, dto.card ?? null));
+  }
+}
+
+function presentPayment({ payment, invoice }: PaymentView): PaymentDto {
+  return {
+    paymentId: payment.id,
+    status: payment.status,
+    ...(payment.status === 'failed' && payment.failureReason
+      ? { reason: payment.failureReason }
+      : {}),
+    purpose: payment.purpose,
+    bundleId: payment.bundleId,
+    credits: payment.credits,
+    jobId: payment.jobId,
+    amountCents: payment.amountCents,
+    gstCents: gstIncludedCents(payment.amountCents),
+    currency: payment.currency,
+    method: payment.method,
+    gateway: payment.gateway,
+    description: payment.description,
+    clientSecret: payment.status === 'succeeded' ? null : payment.clientSecret,
+    invoiceId: invoice?.id ?? null,
+    createdAt: payment.createdAt.toISOString(),
+    paidAt: payment.paidAt?.toISOString() ?? null,
+  };
+}
+
+function presentInvoice(invoice: TaxInvoice): TaxInvoiceDto {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    numberLabel: invoiceNumberLabel(invoice.number),
+    paymentId: invoice.paymentId,
+    issuedAt: invoice.issuedAt.toISOString(),
+    seller: invoice.seller,
+    buyer: invoice.buyer,
+    lines: invoice.lines,
+    totalCents: invoice.totalCents,
+    gstCents: invoice.gstCents,
+    currency: invoice.currency,
+    printUrl: `/api/payments/invoices/${invoice.id}/print`,
+  };
+}

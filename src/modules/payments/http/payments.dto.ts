@@ -1,0 +1,173 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsCreditCard,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+  Matches,
+  Max,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { PAYMENT_METHODS } from '../domain/payment.js';
+
+export class CheckoutDto {
+  @ApiProperty({ enum: ['bundle', 'emergency_job'] })
+  @IsIn(['bundle', 'emergency_job'])
+  purpose!: 'bundle' | 'emergency_job';
+
+  @ApiPropertyOptional({
+    enum: ['starter', 'standard', 'pro', 'elite'],
+    description: 'required when purpose is bundle',
+  })
+  @ValidateIf((o: CheckoutDto) => o.purpose === 'bundle')
+  @IsString()
+  @Length(1, 40)
+  bundleId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'required when purpose is emergency_job' })
+  @ValidateIf((o: CheckoutDto) => o.purpose === 'emergency_job')
+  @IsUUID()
+  jobId?: string;
+
+  @ApiProperty({ enum: PAYMENT_METHODS })
+  @IsIn(PAYMENT_METHODS)
+  method!: 'card' | 'paypal';
+}
+
+export class CardDto {
+  @ApiProperty({ example: '4242 4242 4242 4242' })
+  @IsString()
+  @IsCreditCard({ message: 'must be a valid card number' })
+  number!: string;
+
+  @ApiProperty({ minimum: 1, maximum: 12 })
+  @IsInt()
+  @Min(1)
+  @Max(12)
+  expMonth!: number;
+
+  @ApiProperty({ minimum: 2000, maximum: 2100, example: 2030 })
+  @IsInt()
+  @Min(2000)
+  @Max(2100)
+  expYear!: number;
+
+  @ApiProperty({ example: '123' })
+  @IsString()
+  @Matches(/^\d{3,4}$/, { message: 'must be 3 or 4 digits' })
+  cvc!: string;
+}
+
+export class ConfirmDto {
+  @ApiPropertyOptional({
+    type: CardDto,
+    description:
+      'Sandbox (and Stripe test mode) only. Without it the provider is asked what happened (paid in its own form, or a retry after an interruption).',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CardDto)
+  card?: CardDto;
+}
+
+export class PaymentDto {
+  @ApiProperty({ format: 'uuid' }) paymentId!: string;
+  @ApiProperty({ enum: ['pending', 'failed', 'succeeded'] })
+  status!: 'pending' | 'failed' | 'succeeded';
+  @ApiPropertyOptional({ description: 'why the last attempt failed, in words for the payer' })
+  reason?: string;
+  @ApiProperty({ enum: ['bundle', 'emergency_job'] }) purpose!: 'bundle' | 'emergency_job';
+  @ApiProperty({ type: String, nullable: true }) bundleId!: string | null;
+  @ApiProperty({ description: 'credits granted when paid (0 for a job fee)' }) credits!: number;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid' }) jobId!: string | null;
+  @ApiProperty({ description: 'AUD cents, GST inclusive' }) amountCents!: number;
+  @ApiProperty({ description: 'the GST inside amountCents, in cents' }) gstCents!: number;
+  @ApiProperty({ enum: ['AUD'] }) currency!: 'AUD';
+  @ApiProperty({ enum: PAYMENT_METHODS }) method!: 'card' | 'paypal';
+  @ApiProperty({ description: '`sandbox` or `stripe`' }) gateway!: string;
+  @ApiProperty() description!: string;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'for Stripe.js (Stripe gateway only)',
+  })
+  clientSecret?: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid' }) invoiceId!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) paidAt!: string | null;
+}
+
+export class PaymentMethodOptionDto {
+  @ApiProperty({ enum: PAYMENT_METHODS }) id!: 'card' | 'paypal';
+  @ApiProperty() label!: string;
+  @ApiProperty() available!: boolean;
+  @ApiPropertyOptional() note?: string;
+}
+
+export class TestCardsDto {
+  @ApiProperty({ example: '4242 4242 4242 4242' }) succeeds!: string;
+  @ApiProperty({ example: '4000 0000 0000 0002' }) declined!: string;
+}
+
+export class PaymentOptionsDto {
+  @ApiProperty({ description: '`sandbox` or `stripe`' }) gateway!: string;
+  @ApiProperty({ description: 'shown to people: "Sandbox" or "Stripe"' }) gatewayLabel!: string;
+  @ApiProperty({ type: [PaymentMethodOptionDto] }) methods!: PaymentMethodOptionDto[];
+  @ApiProperty({ description: 'AUD cents, GST inclusive' }) emergencyFeeCents!: number;
+  @ApiProperty({ enum: ['AUD'] }) currency!: 'AUD';
+  @ApiPropertyOptional({ type: TestCardsDto, description: 'the sandbox and Stripe test mode only' })
+  testCards?: TestCardsDto;
+  @ApiPropertyOptional({ description: 'Stripe only, for Stripe.js' }) stripePublishableKey?: string;
+}
+
+class InvoicePartyDto {
+  @ApiProperty() name!: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) abn?: string | null;
+}
+
+export class SellerDto extends InvoicePartyDto {
+  @ApiProperty() address!: string;
+}
+
+export class BuyerDto extends InvoicePartyDto {
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: String, nullable: true }) businessName!: string | null;
+}
+
+export class InvoiceLineDto {
+  @ApiProperty() description!: string;
+  @ApiProperty() quantity!: number;
+  @ApiProperty() unitPriceCents!: number;
+  @ApiProperty() totalCents!: number;
+}
+
+export class TaxInvoiceDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ description: 'sequential' }) number!: number;
+  @ApiProperty({ example: 'TH-000042' }) numberLabel!: string;
+  @ApiProperty({ format: 'uuid' }) paymentId!: string;
+  @ApiProperty({ format: 'date-time' }) issuedAt!: string;
+  @ApiProperty({ type: SellerDto }) seller!: SellerDto;
+  @ApiProperty({ type: BuyerDto }) buyer!: BuyerDto;
+  @ApiProperty({ type: [InvoiceLineDto] }) lines!: InvoiceLineDto[];
+  @ApiProperty({ description: 'AUD cents, GST inclusive' }) totalCents!: number;
+  @ApiProperty({ description: 'GST inside the total: total / 11, to the cent' }) gstCents!: number;
+  @ApiProperty({ enum: ['AUD'] }) currency!: 'AUD';
+  @ApiProperty({ description: 'the printable tax invoice (HTML)' }) printUrl!: string;
+}
+
+export class TaxInvoiceListDto {
+  @ApiProperty({ type: [TaxInvoiceDto], description: 'newest first' }) items!: TaxInvoiceDto[];
+}
+
+export class WebhookAckDto {
+  @ApiProperty() received!: boolean;
+  @ApiProperty({ enum: ['applied', 'duplicate', 'ignored'] })
+  result!: 'applied' | 'duplicate' | 'ignored';
+}

@@ -1,0 +1,54 @@
+import Stripe from 'stripe';
+import type { PaymentOutcome } from '../domain/payment.js';
+import type { GatewayEvent } from '../domain/payment-gateway.js';
+import { PaymentsErrors } from '../domain/payments-errors.js';
+
+/**
+ * Verifies a Stripe-signed event (`Stripe-Signature: t=…,v1=HMAC-SHA256`) with the stripe
+ * package and reads what it says about a PaymentIntent. The sandbox signs its events the same
+ * way, so one format and one check serve both gateways.
+ */
+export function parseSignedPaymentEvent(
+  rawBody: Buffer,
+  signature: string | undefined,
+  secret: string,
+): GatewayEvent {
+  if (!signature) throw PaymentsErrors.badSignature();
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    throw PaymentsErrors.badSignature();
+  }
+  const object = event.data?.object as { object?: string; id?: string } | undefined;
+  const intent = object?.object === 'payment_intent' ? (object as Stripe.PaymentIntent) : null;
+  return {
+    eventId: event.id,
+    providerRef: intent?.id ?? null,
+    outcome: intent ? outcomeOfEvent(event.type, intent) : null,
+  };
+}
+
+function outcomeOfEvent(type: string, intent: Stripe.PaymentIntent): PaymentOutcome | null {
+  if (type === 'payment_intent.succeeded') return { status: 'succeeded' };
+  if (type === 'payment_intent.payment_failed') {
+    return { status: 'failed', reason: intent.last_payment_error?.message ?? 'The payment failed' };
+  }
+  return null;
+}
+
+/** What a PaymentIntent's state means for us. */
+export function outcomeOfIntent(intent: Stripe.PaymentIntent): PaymentOutcome {
+  if (intent.status === 'succeeded') return { status: 'succeeded' };
+  if (intent.status === 'requires_payment_method' && intent.last_payment_error) {
+    return { status: 'failed', reason: intent.last_payment_error.message ?? 'The payment failed' };
+  }
+  if (intent.status === 'canceled')
+    return { status: 'failed', reason: 'The payment was cancelled' };
+  return { status: 'pending' };
+}
+
+/** Signs a payload as Stripe does: for the sandbox's own events and for tests. */
+export function signPaymentEvent(payload: string, secret: string): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret });
+}

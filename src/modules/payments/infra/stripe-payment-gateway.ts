@@ -1,0 +1,140 @@
+import Stripe from 'stripe';
+import type { PaymentMethod, PaymentOutcome } from '../domain/payment.js';
+import {
+  type CardDetails,
+  type GatewayEvent,
+  type GatewayIntent,
+  type IntentRequest,
+  PaymentGateway,
+} from '../domain/payment-gateway.js';
+import { PaymentsErrors } from '../domain/payments-errors.js';
+import { normaliseCardNumber, TEST_CARDS } from './sandbox-cards.js';
+import { outcomeOfIntent, parseSignedPaymentEvent } from './stripe-events.js';
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API origin (a local stand-in in tests); Stripe's own when unset. */
+  apiBase?: string;
+}
+
+/**
+ * Stripe test-mode PaymentMethods for the test card numbers, so the server-side confirm of
+ * test mode behaves like the sandbox. In live mode card numbers never reach us: the payer's
+ * browser confirms with Stripe.js and the clientSecret, and the webhook tells us the outcome.
+ */
+const TEST_PAYMENT_METHODS: Record<string, string> = {
+  '4242424242424242': 'pm_card_visa',
+  '4000000000000002': 'pm_card_chargeDeclined',
+  '4000000000009995': 'pm_card_chargeDeclinedInsufficientFunds',
+  '4000000000000069': 'pm_card_chargeDeclinedExpiredCard',
+  '4000000000000127': 'pm_card_chargeDeclinedIncorrectCvc',
+};
+
+/** PaymentIntents with signed webhooks, through the stripe package. */
+export class StripePaymentGateway extends PaymentGateway {
+  readonly name = 'stripe';
+  readonly label = 'Stripe';
+  private readonly stripe: Stripe;
+  private readonly testMode: boolean;
+  readonly testCards: { succeeds: string; declined: string } | null;
+
+  constructor(private readonly options: StripeGatewayOptions) {
+    super();
+    const base = options.apiBase ? new URL(options.apiBase) : null;
+    this.stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      ...(base
+        ? {
+            host: base.hostname,
+            port: base.port || (base.protocol === 'https:' ? 443 : 80),
+            protocol: base.protocol === 'https:' ? 'https' : 'http',
+          }
+        : {}),
+    });
+    this.testMode = options.secretKey.startsWith('sk_test_');
+    this.testCards = this.testMode ? TEST_CARDS : null;
+  }
+
+  supports(method: PaymentMethod): boolean {
+    return method === 'card';
+  }
+
+  async createIntent(request: IntentRequest): Promise<GatewayIntent> {
+    const intent = await this.call(() =>
+      this.stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: 'aud',
+          allowed_payment_method_types: ['card'],
+          description: request.description,
+          metadata: { paymentId: request.paymentId },
+        },
+        // One intent per payment, however often the create is retried.
+        { idempotencyKey: `tradiehub-payment-${request.paymentId}` },
+      ),
+    );
+    return { providerRef: intent.id, clientSecret: intent.client_secret };
+  }
+
+  async confirm(providerRef: string, card: CardDetails | null): Promise<PaymentOutcome> {
+    const intent = await this.call(() => this.stripe.paymentIntents.retrieve(providerRef));
+    const current = outcomeOfIntent(intent);
+    if (current.status === 'succeeded' || intent.status === 'canceled' || !card) return current;
+    if (!this.testMode) throw PaymentsErrors.cardNotAccepted();
+    const paymentMethod = TEST_PAYMENT_METHODS[normaliseCardNumber(card.number)];
+    if (!paymentMethod) {
+      return { status: 'failed', reason: 'Stripe test mode: pay with a Stripe test card number.' };
+    }
+    try {
+      const confirmed = await this.stripe.paymentIntents.confirm(providerRef, {
+        payment_method: paymentMethod,
+      });
+      return outcomeOfIntent(confirmed);
+    } catch (error) {
+      // A decline: Stripe answers 402 with the reason for the payer.
+      if (error instanceof Stripe.errors.StripeCardError) {
+        return { status: 'failed', reason: error.message };
+      }
+      throw PaymentsErrors.gatewayUnavailable();
+    }
+  }
+
+  async cancel(providerRef: string): Promise<'cancelled' | 'succeeded'> {
+    try {
+      await this.stripe.paymentIntents.cancel(providerRef);
+      return 'cancelled';
+    } catch (error) {
+      // Stripe refuses to cancel an intent that succeeded or was cancelled already: ask it which.
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === 'payment_intent_unexpected_state'
+      ) {
+        const intent = await this.call(() => this.stripe.paymentIntents.retrieve(providerRef));
+        if (intent.status === 'succeeded') return 'succeeded';
+        if (intent.status === 'canceled') return 'cancelled';
+      }
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+        throw PaymentsErrors.notFound();
+      }
+      throw PaymentsErrors.gatewayUnavailable();
+    }
+  }
+
+  parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent {
+    return parseSignedPaymentEvent(rawBody, signature, this.options.webhookSecret);
+  }
+
+  private async call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+        throw PaymentsErrors.notFound();
+      }
+      throw PaymentsErrors.gatewayUnavailable();
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import {
+  anonymisedJob,
+  anonymisedPerson,
+  anonymisedTradie,
+  planLicenceChange,
+  ratingDistribution,
+} from './profile-rules.js';
+
+const live = { licenceNumber: 'PL123456', licenceState: 'NSW' as const };
+
+describe('which licence changes need admin review', () => {
+  it('sends an approved tradie’s new licence number to review, keeping the live one', () => {
+    expect(planLicenceChange('approved', live, null, { licenceNumber: ' pl999999 ' })).toEqual({
+      kind: 'review',
+      licence: { licenceNumber: 'PL999999', licenceState: 'NSW' },
+    });
+  });
+
+  it('sends a new licence state to review too', () => {
+    expect(planLicenceChange('approved', live, null, { licenceState: 'VIC' })).toEqual({
+      kind: 'review',
+      licence: { licenceNumber: 'PL123456', licenceState: 'VIC' },
+    });
+  });
+
+  it('needs nothing when the licence is saved unchanged (case and spaces aside)', () => {
+    expect(planLicenceChange('approved', live, null, { licenceNumber: 'pl123456 ' })).toEqual({
+      kind: 'none',
+    });
+    expect(planLicenceChange('approved', live, null, {})).toEqual({ kind: 'none' });
+  });
+
+  it('keeps a waiting change when it is saved again, and withdraws it on going back', () => {
+    const waiting = { licenceNumber: 'PL999999', licenceState: 'NSW' as const };
+    expect(planLicenceChange('approved', live, waiting, {})).toEqual({ kind: 'none' });
+    expect(planLicenceChange('approved', live, waiting, { licenceNumber: 'PL123456' })).toEqual({
+      kind: 'withdraw',
+    });
+  });
+
+  it('applies a not-yet-approved tradie’s change directly (the first review covers it)', () => {
+    expect(planLicenceChange('pending', live, null, { licenceNumber: 'PL777777' })).toEqual({
+      kind: 'apply',
+      licence: { licenceNumber: 'PL777777', licenceState: 'NSW' },
+      resubmit: false,
+    });
+  });
+
+  it('puts a rejected tradie’s corrected licence back in the queue', () => {
+    expect(planLicenceChange('rejected', live, null, { licenceState: 'QLD' })).toMatchObject({
+      kind: 'apply',
+      resubmit: true,
+    });
+  });
+});
+
+describe('anonymisation', () => {
+  const id = '5b0f8c1e-2a57-4d0e-9a0b-1c2d3e4f5a6b';
+
+  it('leaves no name, contact or address, and an email nobody owns', () => {
+    const person = anonymisedPerson(id);
+    expect(person).toMatchObject({ phone: null, suburb: null, state: null, postcode: null });
+    expect(person.email).toBe(`deleted-${id}@deleted.invalid`);
+    expect(person.email).toBe(person.email.toLowerCase());
+    expect(`${person.firstName} ${person.lastName}`).toBe('Former member');
+  });
+
+  it('uses a password hash no password can match', () => {
+    expect(anonymisedPerson(id).passwordHash.startsWith('$')).toBe(false);
+  });
+
+  it('keeps a tradie row valid for the schema but tied to nobody', () => {
+    const tradie = anonymisedTradie();
+    expect(tradie.abn).toMatch(/^0{11}$/);
+    expect(tradie.licenceNumber.length).toBeGreaterThanOrEqual(3);
+    expect(tradie.about).toBeNull();
+  });
+
+  it('keeps only the kind of a job, within the jobs table’s limits', () => {
+    const job = anonymisedJob('pest_control');
+    expect(job.title).toBe('Pest control job');
+    expect(job.description.length).toBeGreaterThanOrEqual(20);
+    expect(job.location).toBe('Withheld');
+  });
+});
+
+describe('rating distribution', () => {
+  it('lists 5 stars down to 1 with zeros for stars nobody gave', () => {
+    expect(
+      ratingDistribution([
+        { rating: 5, count: 3 },
+        { rating: 2, count: 1 },
+      ]),
+    ).toEqual([
+      { stars: 5, count: 3 },
+      { stars: 4, count: 0 },
+      { stars: 3, count: 0 },
+      { stars: 2, count: 1 },
+      { stars: 1, count: 0 },
+    ]);
+  });
+});

@@ -1,0 +1,118 @@
+import type { AuState } from '#shared/domain/australia.js';
+import { PRODUCT_NAME } from '#shared/domain/product.js';
+
+/** A tradie profile holds at most this many photos of past work. */
+export const MAX_WORK_PHOTOS = 12;
+
+/** Email-change links work for a day. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Data exports can be downloaded for a week, then they are removed. */
+export const EXPORT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+type VerificationStatus = 'pending' | 'approved' | 'rejected';
+
+interface Licence {
+  licenceNumber: string;
+  licenceState: AuState;
+}
+
+/**
+ * What saving a tradie's licence fields does. Only the licence needs an admin's eyes again:
+ * the other fields are the tradie's own words and apply at once.
+ * - `none`: nothing changes (the same licence, or the same change already waiting);
+ * - `apply`: a tradie who is not approved yet edits what the admin will check anyway; a
+ *   rejected tradie's correction goes back to the queue (`resubmit`);
+ * - `review`: an approved tradie's new licence waits for review beside the live one, so the
+ *   public profile stays up on the licence that was checked;
+ * - `withdraw`: back to the live licence, so the waiting change is dropped.
+ */
+export type LicenceChangePlan =
+  | { kind: 'none' }
+  | { kind: 'apply'; licence: Licence; resubmit: boolean }
+  | { kind: 'review'; licence: Licence }
+  | { kind: 'withdraw' };
+
+function normaliseLicenceNumber(value: string): string {
+  return value.trim().toUpperCase();
+}
+
+export function planLicenceChange(
+  status: VerificationStatus,
+  live: Licence,
+  waiting: Licence | null,
+  requested: Partial<Licence>,
+): LicenceChangePlan {
+  const next: Licence = {
+    licenceNumber: normaliseLicenceNumber(
+      requested.licenceNumber ?? waiting?.licenceNumber ?? live.licenceNumber,
+    ),
+    licenceState: requested.licenceState ?? waiting?.licenceState ?? live.licenceState,
+  };
+  const same = (a: Licence | null) =>
+    a !== null && a.licenceNumber === next.licenceNumber && a.licenceState === next.licenceState;
+  if (status !== 'approved') {
+    if (same(live)) return { kind: 'none' };
+    return { kind: 'apply', licence: next, resubmit: status === 'rejected' };
+  }
+  if (same(live)) return waiting ? { kind: 'withdraw' } : { kind: 'none' };
+  if (same(waiting)) return { kind: 'none' };
+  return { kind: 'review', licence: next };
+}
+
+/** Rating counts by star, 5 down to 1, with zeros for stars nobody gave. */
+export function ratingDistribution(
+  rows: readonly { rating: number; count: number }[],
+): { stars: number; count: number }[] {
+  return [5, 4, 3, 2, 1].map((stars) => ({
+    stars,
+    count: rows.find((row) => row.rating === stars)?.count ?? 0,
+  }));
+}
+
+/**
+ * What an erased account's personal fields become (Australian Privacy Principles 11.2:
+ * destroy or de-identify). The row itself stays, so the ledger, reviews and job history
+ * that point at it keep adding up; nothing left in it names or reaches the person.
+ */
+export function anonymisedPerson(userId: string) {
+  return {
+    // Unique (the column is) and undeliverable (.invalid is reserved, RFC 2606).
+    email: `deleted-${userId}@deleted.invalid`,
+    firstName: 'Former',
+    lastName: 'member',
+    phone: null,
+    suburb: null,
+    state: null,
+    postcode: null,
+    // Not a hash any password can match, so the account can never sign in again.
+    passwordHash: '!erased',
+  } as const;
+}
+
+/** The tradie profile's replacement values: no business, number or licence of the person. */
+export function anonymisedTradie() {
+  return {
+    businessName: `Former ${PRODUCT_NAME} tradie`,
+    abn: '00000000000',
+    licenceNumber: 'ERASED',
+    about: null,
+    yearsInBusiness: null,
+  } as const;
+}
+
+/** What stays of an erased homeowner's job: its kind, area, money and dates, not their words. */
+export function anonymisedJob(category: string) {
+  const kind = category.replace(/[_-]+/g, ' ').trim() || 'trade';
+  return {
+    title: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} job`,
+    description: 'Removed at the request of the person who posted this job.',
+    location: 'Withheld',
+  } as const;
+}
+
+/** Free text a person wrote elsewhere (quotes, disputes, enquiries) is replaced by this. */
+export const ERASED_TEXT = 'Removed at the author’s request.';
+
+/** The name shown on a review whose author deleted their account. */
+export const FORMER_MEMBER = 'Former member';

@@ -1,0 +1,21 @@
+/** Spec § 3 and § 7: a push to one user (their external id) or to a segment. */
+export interface PushRequest {
+  recipientId?: string | null;
+  segment?: string | null;
+  title: string;
+  description: string;
+}
+
+/**
+ * The push port (spec § 7, `send_push_notification`). Without a recipient or a segment it
+ * logs 'sendPushNotification called without recipient_id or segment' and returns null; a
+ * provider's error is thrown with the provider's message; otherwise it returns the provider's
+ * response data. OneSignal when configured; else the local outbox (nothing leaves the machine).
+ */
+export abstract class PushNotifications {
+  /** `outbox` or `onesignal`, shown in the UI so the outbox is never taken for delivery. */
+  abstract readonly kind: 'outbox' | 'onesignal';
+  abstract send(request: PushRequest): Promise<unknown>;
+}
+
+export const MISSING_PUSH_TARGET = 'sendPushNotification called without recipient_id or segment';

@@ -1,0 +1,63 @@
+import { Logger } from '@nestjs/common';
+import { MISSING_PUSH_TARGET, PushNotifications, type PushRequest } from '#shared/domain/push.js';
+
+/**
+ * OneSignal's REST API (create notification). The recipient is addressed by external id (the
+ * web app sets it to the user id at push setup). Loaded only when ONESIGNAL_APP_ID and
+ * ONESIGNAL_API_KEY are set.
+ */
+export class OneSignalPush extends PushNotifications {
+  readonly kind = 'onesignal' as const;
+  private readonly logger = new Logger('Push');
+
+  constructor(
+    private readonly appId: string,
+    private readonly apiKey: string,
+    private readonly apiUrl: string,
+  ) {
+    super();
+  }
+
+  async send(request: PushRequest): Promise<unknown> {
+    if (!request.recipientId && !request.segment) {
+      this.logger.warn(MISSING_PUSH_TARGET);
+      return null;
+    }
+    const target = request.recipientId
+      ? { include_aliases: { external_id: [request.recipientId] }, target_channel: 'push' }
+      : { included_segments: [request.segment] };
+    const response = await fetch(`${this.apiUrl.replace(/\/$/, '')}/notifications`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        authorization: `Key ${this.apiKey}`,
+      },
+      body: JSON.stringify({
+        app_id: this.appId,
+        ...target,
+        headings: { en: request.title },
+        contents: { en: request.description },
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const data: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw new Error(providerMessage(data, response.status));
+    return data;
+  }
+}
+
+/** OneSignal answers `{errors: [...]}` (strings or objects with a title). */
+function providerMessage(data: unknown, status: number): string {
+  const errors = (data as { errors?: unknown } | null)?.errors;
+  if (Array.isArray(errors) && errors.length > 0) {
+    return errors
+      .map((e: unknown) => {
+        if (typeof e === 'string') return e;
+        const title = (e as { title?: unknown }).title;
+        return typeof title === 'string' ? title : JSON.stringify(e);
+      })
+      .join('; ');
+  }
+  return `OneSignal answered ${status}`;
+}

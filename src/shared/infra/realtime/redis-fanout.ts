@@ -1,0 +1,122 @@
+import { Logger, type OnModuleDestroy } from '@nestjs/common';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import type { Server } from 'socket.io';
+
+/** How long start-up waits for Redis before going on with single-instance delivery. */
+const CONNECT_TIMEOUT_MS = 3_000;
+
+const reconnectStrategy = (retries: number) => Math.min(100 * 2 ** retries, 5_000);
+
+/** The publisher fails fast while Redis is away (no offline queue to grow without bound). */
+const newClient = (url: string, offlineQueue: boolean) =>
+  createClient({
+    url,
+    disableOfflineQueue: !offlineQueue,
+    socket: { reconnectStrategy, connectTimeout: CONNECT_TIMEOUT_MS },
+  });
+
+type RedisClient = ReturnType<typeof newClient>;
+
+/**
+ * socket.io fan-out across instances through Redis pub/sub (`REDIS_URL`). A Redis that is
+ * down at start or goes away later degrades to single-instance delivery with a logged
+ * warning, never a crash: publishes fail fast (no offline queue) and are caught, and the
+ * clients reconnect by themselves.
+ */
+export class RedisFanout implements OnModuleDestroy {
+  private readonly logger = new Logger('RedisFanout');
+  private clients: { pub: RedisClient; sub: RedisClient } | null = null;
+  private warned = false;
+
+  /** Without a URL (REDIS_URL unset) this is one instance and nothing connects. */
+  constructor(private readonly url: string | undefined) {}
+
+  /** Connects both clients; false (with a warning) when Redis does not answer in time. */
+  async connect(): Promise<boolean> {
+    if (!this.url) return false;
+    const url = this.url;
+    const pub = newClient(url, false);
+    const sub = newClient(url, true);
+    for (const client of [pub, sub]) {
+      client.on('error', (error: unknown) => this.warnOnce(error));
+      client.on('ready', () => {
+        if (this.warned) this.logger.log('Redis is back: fan-out across instances resumed');
+        this.warned = false;
+      });
+    }
+    const timeout = new Promise<'timeout'>((resolve) => {
+      setTimeout(() => resolve('timeout'), CONNECT_TIMEOUT_MS).unref();
+    });
+    const connected = Promise.all([pub.connect(), sub.connect()]).then(() => 'ok' as const);
+    const outcome = await Promise.race([connected.catch(() => 'failed' as const), timeout]);
+    if (outcome !== 'ok') {
+      this.logger.warn(
+        `Redis at ${redact(url)} is unavailable: realtime delivery is single-instance`,
+      );
+      pub.destroy();
+      sub.destroy();
+      return false;
+    }
+    this.clients = { pub, sub };
+    return true;
+  }
+
+  /** Uses the Redis adapter on the server (after a successful `connect`). */
+  attach(server: Server): void {
+    if (!this.clients) return;
+    server.adapter(createAdapter(this.safePublisher(this.clients.pub), this.clients.sub));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.close();
+  }
+
+  async close(): Promise<void> {
+    if (!this.clients) return;
+    const { pub, sub } = this.clients;
+    this.clients = null;
+    await Promise.allSettled([pub.quit(), sub.quit()]);
+  }
+
+  /** The adapter publishes without awaiting: a rejected publish must not crash the process. */
+  private safePublisher(pub: RedisClient): RedisClient {
+    const publish = (channel: string, message: string | Buffer): Promise<number> => {
+      try {
+        return pub.publish(channel, message).catch((error: unknown) => {
+          this.warnOnce(error);
+          return 0;
+        });
+      } catch (error) {
+        this.warnOnce(error);
+        return Promise.resolve(0);
+      }
+    };
+    return new Proxy(pub, {
+      get(target, property, receiver) {
+        if (property === 'publish') return publish;
+        const value: unknown = Reflect.get(target, property, receiver);
+        const bound: unknown = typeof value === 'function' ? value.bind(target) : value;
+        return bound;
+      },
+    });
+  }
+
+  private warnOnce(error: unknown): void {
+    if (this.warned) return;
+    this.warned = true;
+    this.logger.warn(
+      `Redis unavailable (${error instanceof Error ? error.message : String(error)}): realtime delivery is single-instance until it returns`,
+    );
+  }
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'REDIS_URL';
+  }
+}

@@ -1,0 +1,38 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { Server } from 'socket.io';
+import { Realtime, userRoom } from '#shared/domain/realtime.js';
+
+/** Cross-instance room lookups give up after this long and fall back to this instance. */
+const LOOKUP_TIMEOUT_MS = 2_000;
+
+/**
+ * The realtime port over the socket.io server the messaging gateway creates (`attach`). Until
+ * a server is attached (a process without the gateway), emits go nowhere: in-app rows stay.
+ */
+@Injectable()
+export class SocketRealtime extends Realtime {
+  private server: Server | null = null;
+  private readonly logger = new Logger('Realtime');
+
+  attach(server: Server): void {
+    this.server = server;
+  }
+
+  toUser(userId: string, event: string, payload: unknown): void {
+    this.server?.to(userRoom(userId)).emit(event, payload);
+  }
+
+  async isUserInRoom(userId: string, room: string): Promise<boolean> {
+    if (!this.server) return false;
+    try {
+      const sockets = await this.server.in(room).timeout(LOOKUP_TIMEOUT_MS).fetchSockets();
+      return sockets.some((socket) => socket.rooms.has(userRoom(userId)));
+    } catch (error) {
+      this.logger.warn(
+        `Room lookup across instances failed, using this instance only: ${String(error)}`,
+      );
+      const sockets = await this.server.local.in(room).fetchSockets();
+      return sockets.some((socket) => socket.rooms.has(userRoom(userId)));
+    }
+  }
+}

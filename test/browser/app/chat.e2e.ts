@@ -1,0 +1,134 @@
+import {
+  apiLogin,
+  apiPost,
+  expect,
+  fundForOneLead,
+  pageAs,
+  watchProblems,
+  expectHealthyPage,
+  signedInState,
+  test,
+  uniqueSuffix,
+  withApi,
+  type TestUser,
+} from './helpers.ts';
+
+// Messaging end to end (issue 9): a tradie buys a homeowner's lead; both open Messages in
+// their own browser context and see each other's messages arrive live, with the unread badge
+// in the header and a notification for a message that arrives while the thread is closed.
+
+test('a homeowner and a tradie chat live in two browsers', async ({
+  browser,
+  playwright,
+  baseURL,
+  registerUser,
+  adminApi,
+}) => {
+  test.setTimeout(90_000);
+  const problems: string[] = [];
+  const suffix = uniqueSuffix().replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
+  const title = `Replace a cracked bathroom tile ${suffix}`;
+
+  const homeowner: TestUser = await registerUser('homeowner', { firstName: 'Harriet' });
+  const tradie: TestUser = await registerUser('tradie', { businessName: `Tess Tiling ${suffix}` });
+  const csrf = (await (await adminApi.get('/api/auth/csrf')).json()) as { token: string };
+  const approved = await adminApi.post(`/api/admin/tradies/${tradie.id}/approve`, {
+    headers: { 'X-CSRF-Token': csrf.token },
+  });
+  expect(approved.status(), 'approve the tradie').toBe(200);
+
+  const jobId = await withApi(playwright, baseURL, async (request) => {
+    await apiLogin(request, homeowner);
+    const posted = await apiPost(request, '/api/jobs', {
+      title,
+      description: 'One tile by the shower is cracked and needs replacing before it leaks.',
+      category: 'plumbing',
+      location: 'Surry Hills',
+      state: 'NSW',
+      postcode: '2010',
+      budget: 30_000,
+      isEmergency: false,
+      privacyConsent: true,
+    });
+    expect(posted.status(), 'post the job').toBe(201);
+    return ((await posted.json()) as { job: { id: string } }).job.id;
+  });
+  await withApi(playwright, baseURL, async (request) => {
+    await apiLogin(request, tradie);
+    await fundForOneLead(request);
+    const bought = await apiPost(request, `/api/jobs/${jobId}/lead`);
+    expect(bought.status(), 'buy the lead').toBe(201);
+  });
+
+  const owner = await pageAs(browser, await signedInState(playwright, baseURL, homeowner));
+  const pro = await pageAs(browser, await signedInState(playwright, baseURL, tradie));
+  watchProblems(owner, problems);
+  watchProblems(pro, problems);
+
+  await test.step('both see the conversation in their list', async () => {
+    await owner.goto('/dashboard/messages');
+    await expectHealthyPage(owner, 'Messages');
+    await pro.goto('/dashboard/tradie/messages');
+    await expectHealthyPage(pro, 'Messages');
+    const conversations = owner.getByRole('navigation', { name: 'Conversations' });
+    await expect(conversations.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  });
+
+  await test.step('the homeowner writes; the tradie sees the header badge, then the message', async () => {
+    await owner
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('link', { name: new RegExp(title) })
+      .click();
+    const thread = owner.getByRole('region', { name: /Conversation with Tess Tiling/ });
+    await thread
+      .getByLabel('Message', { exact: true })
+      .fill('Hi Tess, <b>can</b> you come Tuesday?');
+    await thread.getByRole('button', { name: 'Send' }).click();
+    // Shown as text: the markup is visible, not rendered.
+    await expect(thread.getByTestId('message').last()).toContainText(
+      'Hi Tess, <b>can</b> you come Tuesday?',
+    );
+
+    await expect(
+      pro.getByRole('banner').getByRole('link', { name: 'Messages 1 unread messages' }),
+    ).toBeVisible();
+    await pro
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('link', { name: new RegExp(title) })
+      .click();
+    const proThread = pro.getByRole('region', { name: /Conversation with Harriet/ });
+    await expect(proThread.getByTestId('message')).toHaveText([
+      /Hi Tess, <b>can<\/b> you come Tuesday\?/,
+    ]);
+  });
+
+  await test.step('the tradie answers; the homeowner sees it live, and both see it is read', async () => {
+    const proThread = pro.getByRole('region', { name: /Conversation with Harriet/ });
+    await proThread.getByLabel('Message', { exact: true }).fill('Tuesday 9am works.');
+    await proThread.getByLabel('Message', { exact: true }).press('Enter');
+    const thread = owner.getByRole('region', { name: /Conversation with Tess Tiling/ });
+    await expect(thread.getByTestId('message').last()).toContainText('Tuesday 9am works.');
+    await expect(proThread.getByTestId('message').last()).toContainText('Seen');
+    await expect(
+      pro.getByRole('banner').getByRole('link', { name: /unread messages/ }),
+    ).toHaveCount(0);
+  });
+
+  await test.step('a message to a closed thread becomes a notification', async () => {
+    await pro.goto('/dashboard/tradie/notifications');
+    await expectHealthyPage(pro, 'Notifications');
+    const thread = owner.getByRole('region', { name: /Conversation with Tess Tiling/ });
+    await thread.getByLabel('Message', { exact: true }).fill('See you then!');
+    await thread.getByRole('button', { name: 'Send' }).click();
+    await expect(pro.getByTestId('notification').first()).toContainText('New message from Harriet');
+    await expect(
+      pro
+        .getByRole('banner')
+        .getByRole('link', { name: /^Notifications \d+ unread notifications$/ }),
+    ).toBeVisible();
+    await pro.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(pro.getByTestId('notifications-unread')).toHaveText('All caught up');
+  });
+
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,124 @@
+/// <reference lib="dom" />
+import { expect, type Frame, type Page } from '@playwright/test';
+
+// The outer editor (web/editor, served by the Vite dev server at /__editor) hosting the
+// marketplace in its preview frame on preview.localhost. The editor page keeps every frame
+// message it received in `window.__editor.log` and its connection in `window.__editor.connection`.
+
+export interface LoggedMessage {
+  id: string;
+  [field: string]: unknown;
+}
+
+export const HERO_HEADING = 'Connect with Qualified Tradies for Your Home Projects';
+
+export async function openEditor(page: Page, path = '/__editor'): Promise<Frame> {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await page.goto(path);
+  await expect(page.getByRole('status')).toHaveText(/Connected/, { timeout: 60_000 });
+  await expect(page.getByRole('treeitem').first()).toBeVisible();
+  return previewFrame(page);
+}
+
+export function previewFrame(page: Page): Frame {
+  const frame = page.frames().find((f) => f.url().includes('preview.localhost'));
+  if (!frame) throw new Error('no preview frame');
+  return frame;
+}
+
+export async function messageLog(page: Page): Promise<LoggedMessage[]> {
+  return page.evaluate(
+    () => (window as unknown as { __editor: { log: LoggedMessage[] } }).__editor.log,
+  );
+}
+
+export async function logLength(page: Page): Promise<number> {
+  return (await messageLog(page)).length;
+}
+
+/** A NAV_TREE with a whole tree or a diff (not the page's HTML alone, which follows them). */
+export const carriesTree = (m: LoggedMessage) => 'navTree' in m || 'navTreeDiff' in m;
+
+/** Messages of one id received after `from` (a log length taken earlier). */
+export async function messagesSince(page: Page, id: string, from = 0): Promise<LoggedMessage[]> {
+  return (await messageLog(page)).slice(from).filter((m) => m.id === id);
+}
+
+export async function waitForMessage(
+  page: Page,
+  id: string,
+  from = 0,
+  predicate: (m: LoggedMessage) => boolean = () => true,
+): Promise<LoggedMessage> {
+  let found: LoggedMessage | undefined;
+  await expect
+    .poll(async () => {
+      found = (await messagesSince(page, id, from)).find(predicate);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** Calls a frame function through the editor's connection (the wire protocol). */
+export async function callFrame(
+  page: Page,
+  functionName: string,
+  ...args: unknown[]
+): Promise<unknown> {
+  return page.evaluate(
+    ([name, callArgs]) =>
+      (
+        window as unknown as {
+          __editor: { connection: { call(n: string, ...a: unknown[]): Promise<unknown> } };
+        }
+      ).__editor.connection.call(name, ...callArgs),
+    [functionName, args] as const,
+  );
+}
+
+/** The element key the frame gives an element (read through the layer's debug handle). */
+/**
+ * The element's key, once the layer's nav tree has it: content the page renders after its data
+ * arrives gets keys with the next rebuild (300 ms later), so a test waits for it before acting.
+ */
+export async function keyOf(frame: Frame, selector: string): Promise<string> {
+  let key: string | null = null;
+  await expect
+    .poll(
+      async () =>
+        (key = await frame.evaluate((sel) => {
+          const layer = (
+            window as unknown as { __editingLayer: { keyOf(el: Element): string | null } }
+          ).__editingLayer;
+          const el = document.querySelector(sel);
+          return el ? layer.keyOf(el) : null;
+        }, selector)),
+      { message: `no key for ${selector}` },
+    )
+    .not.toBeNull();
+  return key!;
+}
+
+export async function selectedKey(page: Page): Promise<string | null> {
+  const all = await messagesSince(page, 'SELECTED_ELEMENT_KEY');
+  return (all.at(-1)?.elementKey as string | null | undefined) ?? null;
+}
+
+export function pathOf(key: string): string {
+  return key.slice(key.lastIndexOf('_') + 1);
+}
+
+/** Rect of the primary outline and of an element, both in the frame's client coordinates. */
+export async function outlineAndElementRects(frame: Frame, selector: string) {
+  return frame.evaluate((sel) => {
+    const box = document.querySelector('[data-outline-kind="primary"]');
+    const el = document.querySelector(sel);
+    const r = (e: Element | null) => {
+      if (!e) return null;
+      const rect = e.getBoundingClientRect();
+      return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+    };
+    return { outline: r(box), element: r(el) };
+  }, selector);
+}

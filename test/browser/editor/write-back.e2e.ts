@@ -1,0 +1,105 @@
+/// <reference lib="dom" />
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { HERO_HEADING, openEditor } from './helpers.ts';
+
+// Source write-back from the outer editor to disk, on a temporary copy of web/ served by its
+// own Vite dev server and API (scripts/writeback-e2e-servers.mjs): the hero heading's text and
+// a class changed in the browser change those lines of Hero.tsx only, Vite serves the new
+// source, and undo restores the file byte for byte.
+const API_PORT = Number(process.env.E2E_WRITEBACK_API_PORT ?? 3198);
+const VITE_PORT = Number(process.env.E2E_WRITEBACK_VITE_PORT ?? 5198);
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const WORKSPACE = join(ROOT, '.data', `writeback-e2e-${VITE_PORT}`);
+const HERO = join(WORKSPACE, 'web', 'src', 'features', 'landing', 'Hero.tsx');
+const H1 = 'main h1';
+
+let servers: ChildProcess | undefined;
+
+async function waitFor(url: string): Promise<void> {
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  servers = spawn(
+    process.execPath,
+    [join(ROOT, 'scripts', 'writeback-e2e-servers.mjs'), `${API_PORT}`, `${VITE_PORT}`, WORKSPACE],
+    { cwd: ROOT, detached: true, stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
+  await waitFor(`http://127.0.0.1:${VITE_PORT}/__editor/manifest.json`);
+});
+
+test.afterAll(() => {
+  if (servers?.pid) process.kill(-servers.pid, 'SIGTERM');
+});
+
+const hero = () => readFileSync(HERO, 'utf8');
+
+/** The lines that differ between two texts of the same length in lines. */
+function changedLines(before: string, after: string): number[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  expect(b).toHaveLength(a.length);
+  return a.flatMap((line, i) => (line === b[i] ? [] : [i + 1]));
+}
+
+async function selectHeading(page: Page, frame: Frame): Promise<void> {
+  await frame.locator(H1).click({ modifiers: ['ControlOrMeta'] });
+  await expect(page.getByRole('complementary', { name: 'Properties' })).toContainText('<h1>');
+}
+
+test('text and class edits reach the source file, line by line, and undo restores it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const original = hero();
+  const headingLine = original.split('\n').findIndex((l) => l.includes(HERO_HEADING)) + 1;
+  const openingLine = headingLine - 1; // `<h1 className="…">` sits on the line above
+  const frame = await openEditor(page, `http://localhost:${VITE_PORT}/__editor`);
+  await selectHeading(page, frame);
+
+  await page.getByLabel('Text', { exact: true }).fill('Local tradies, fast');
+  await page.getByRole('button', { name: 'Set text' }).click();
+  await expect.poll(hero).toContain('Local tradies, fast');
+  const afterText = hero();
+  expect(changedLines(original, afterText)).toEqual([headingLine]);
+  expect(afterText.split('\n')[headingLine - 1]).toBe('          Local tradies, fast');
+
+  await page.getByLabel('Add class').fill('italic');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect.poll(() => hero().split('\n')[openingLine - 1]).toMatch(/ italic">$/);
+  expect(changedLines(afterText, hero())).toEqual([openingLine]);
+
+  // Vite serves the new source (what hot module replacement loads into the frame), and the
+  // frame shows it.
+  await expect
+    .poll(async () =>
+      (await fetch(`http://127.0.0.1:${VITE_PORT}/src/features/landing/Hero.tsx`)).text(),
+    )
+    .toContain('Local tradies, fast');
+  await expect(frame.locator(H1)).toHaveText('Local tradies, fast');
+  await expect(frame.locator(H1)).toHaveClass(/\bitalic\b/);
+  await expect(
+    page.getByRole('region', { name: 'Change ledger' }).locator('li[data-change-type="ADD_CLASS"]'),
+  ).toContainText('written to the source');
+
+  // Undo the class, then the text: the file is back byte for byte.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(hero).toBe(afterText);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(hero).toBe(original);
+});

@@ -1,0 +1,358 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
+import type { Socket } from 'socket.io-client';
+import { AccountRepository } from '#modules/identity/domain/ports.js';
+import { LeadsService } from '#modules/leads/domain/leads.service.js';
+import { marketplace } from '#test/support/marketplace.js';
+import {
+  type AckAnswer,
+  collect,
+  connect,
+  connected,
+  emitAck,
+  listen,
+  next,
+  sessionCookie,
+  sleep,
+} from '#test/support/realtime.js';
+import { startTestApp, type TestApp } from '#test/support/test-app.js';
+
+interface WireMessage {
+  id: string;
+  seq: number;
+  conversationId: string;
+  senderId: string;
+  clientId: string;
+  body: string;
+}
+
+let t: TestApp;
+let url: string;
+const open: Socket[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  url = await listen(t.app);
+});
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.disconnect();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A homeowner, a tradie who bought the job's lead, and their conversation. */
+async function pair() {
+  const m = marketplace(t.app);
+  const homeownerId = await m.homeowner();
+  const tradieId = await m.tradie(20);
+  const jobId = await m.job(homeownerId);
+  await t.app.get(LeadsService).buy(jobId, tradieId);
+  const [row] = await t.query<{ id: string }>(
+    `SELECT id FROM conversations WHERE job_id = $1 AND tradie_id = $2`,
+    [jobId, tradieId],
+  );
+  return { homeownerId, tradieId, jobId, conversationId: row.id };
+}
+
+async function socketFor(userId: string): Promise<Socket> {
+  const socket = connect(url, await sessionCookie(t.app, userId));
+  open.push(socket);
+  return connected(socket);
+}
+
+const send = (socket: Socket, conversationId: string, body: string, clientId: string) =>
+  emitAck(socket, 'message:send', { conversationId, body, clientId });
+
+describe('socket authorisation', () => {
+  it('refuses a handshake without a session, with a forged one, or from another site', async () => {
+    const anonymous = connect(url, null);
+    open.push(anonymous);
+    await expect(connected(anonymous)).rejects.toThrow(/log in/i);
+
+    const forged = connect(url, 'tradiehub_session=eyJhbGciOiJIUzI1NiJ9.e30.bad');
+    open.push(forged);
+    await expect(connected(forged)).rejects.toThrow(/log in/i);
+
+    const { homeownerId } = await pair();
+    const crossSite = connect(url, await sessionCookie(t.app, homeownerId), {
+      origin: 'https://evil.example',
+    });
+    open.push(crossSite);
+    await expect(connected(crossSite)).rejects.toThrow();
+  });
+
+  it('refuses every event in a conversation the user is not part of, with an error event', async () => {
+    const { conversationId } = await pair();
+    const outsider = await marketplace(t.app).homeowner();
+    const socket = await socketFor(outsider);
+    const errors = collect<{ event: string; code: string }>(socket, 'messaging:error');
+
+    for (const [event, payload] of [
+      ['conversation:join', { conversationId }],
+      ['message:send', { conversationId, clientId: 'x-1', body: 'hello' }],
+      ['message:read', { conversationId, seq: 1 }],
+      ['typing', { conversationId }],
+    ] as const) {
+      const answer = await emitAck(socket, event, payload);
+      expect(answer).toEqual({
+        ok: false,
+        error: expect.objectContaining({ code: 'MESSAGING.NOT_A_PARTICIPANT' }),
+      });
+    }
+    expect(errors.map((e) => e.event)).toEqual([
+      'conversation:join',
+      'message:send',
+      'message:read',
+      'typing',
+    ]);
+    const [{ count }] = await t.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM messages WHERE conversation_id = $1`,
+      [conversationId],
+    );
+    expect(count).toBe(0);
+  });
+
+  it('checks the session on every event: a user banned after connecting is refused and disconnected', async () => {
+    const { homeownerId, conversationId } = await pair();
+    const socket = await socketFor(homeownerId);
+    expect((await send(socket, conversationId, 'before', 'b-1')).ok).toBe(true);
+    await t.app.get(AccountRepository).setBanned(homeownerId, new Date(), 'spam');
+    const disconnected = next(socket, 'disconnect');
+    const answer = await send(socket, conversationId, 'after', 'b-2');
+    expect(answer.error?.code).toBe('AUTH.BANNED');
+    await disconnected;
+  });
+
+  it('refuses unknown events and malformed payloads with an error event', async () => {
+    const { homeownerId } = await pair();
+    const socket = await socketFor(homeownerId);
+    const error = next<{ event: string; code: string }>(socket, 'messaging:error');
+    socket.emit('admin:everything', {});
+    expect(await error).toMatchObject({ event: 'admin:everything', code: 'MESSAGING.BAD_INPUT' });
+    const bad = await emitAck(socket, 'message:send', { conversationId: 'not-a-uuid', body: 'x' });
+    expect(bad.error).toMatchObject({ code: 'MESSAGING.BAD_INPUT', field: 'conversationId' });
+  });
+});
+
+describe('sending', () => {
+  it('persists before acknowledging and delivers live to the other party', async () => {
+    const { homeownerId, tradieId, conversationId } = await pair();
+    const homeowner = await socketFor(homeownerId);
+    const tradie = await socketFor(tradieId);
+    const incoming = next<WireMessage>(tradie, 'message:new');
+    const answer = await send(homeowner, conversationId, '<img src=x onerror=alert(1)> hi', 'c-1');
+    expect(answer.ok).toBe(true);
+    const stored = await t.query<{ body: string }>(
+      `SELECT body FROM messages WHERE conversation_id = $1`,
+      [conversationId],
+    );
+    expect(stored).toEqual([{ body: '<img src=x onerror=alert(1)> hi' }]);
+    expect(await incoming).toMatchObject({
+      conversationId,
+      senderId: homeownerId,
+      clientId: 'c-1',
+      body: '<img src=x onerror=alert(1)> hi',
+    });
+  });
+
+  it('refuses an empty and an oversize message with a clear error', async () => {
+    const { homeownerId, conversationId } = await pair();
+    const socket = await socketFor(homeownerId);
+    expect((await send(socket, conversationId, '   ', 'e-1')).error).toMatchObject({
+      code: 'MESSAGING.EMPTY',
+      field: 'body',
+    });
+    const tooLong = await send(socket, conversationId, 'a'.repeat(4001), 'e-2');
+    expect(tooLong.error).toMatchObject({ code: 'MESSAGING.TOO_LONG', field: 'body' });
+    expect(tooLong.error?.message).toMatch(/4000 characters/);
+    expect((await send(socket, conversationId, 'a'.repeat(4000), 'e-3')).ok).toBe(true);
+  });
+
+  it('keeps order: messages arrive in the order they were stored, as history returns them', async () => {
+    const { homeownerId, tradieId, conversationId } = await pair();
+    const homeowner = await socketFor(homeownerId);
+    const tradie = await socketFor(tradieId);
+    const received = collect<WireMessage>(tradie, 'message:new');
+    const answers: AckAnswer[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      answers.push(await send(homeowner, conversationId, `message ${i}`, `o-${i}`));
+    }
+    await waitFor(() => received.length === 20);
+    expect(received.map((m) => m.body)).toEqual(answers.map((_, i) => `message ${i}`));
+    const seqs = received.map((m) => m.seq);
+    expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
+
+    const cookie = await sessionCookie(t.app, tradieId);
+    const res = await (
+      await t.client()
+    ).agent
+      .get(`/api/conversations/${conversationId}/messages`)
+      .set('Cookie', cookie)
+      .expect(200);
+    expect((res.body as { items: WireMessage[] }).items.map((m) => m.seq)).toEqual(seqs);
+  });
+
+  it('never duplicates a retried message: the same client id is stored and delivered once', async () => {
+    const { homeownerId, tradieId, conversationId } = await pair();
+    const homeowner = await socketFor(homeownerId);
+    const tradie = await socketFor(tradieId);
+    const received = collect<WireMessage>(tradie, 'message:new');
+    const first = await send(homeowner, conversationId, 'Can you come Tuesday?', 'retry-1');
+    // The ack was lost: the client resends the same id, even concurrently.
+    const [second, third] = await Promise.all([
+      send(homeowner, conversationId, 'Can you come Tuesday?', 'retry-1'),
+      send(homeowner, conversationId, 'Can you come Tuesday?', 'retry-1'),
+    ]);
+    expect(first.duplicate).toBe(false);
+    expect(second.duplicate).toBe(true);
+    expect(third.duplicate).toBe(true);
+    expect((second.message as WireMessage).id).toBe((first.message as WireMessage).id);
+    await sleep(300);
+    expect(received).toHaveLength(1);
+    const [{ count }] = await t.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM messages WHERE conversation_id = $1`,
+      [conversationId],
+    );
+    expect(count).toBe(1);
+  });
+
+  it('loses nothing across a reconnect: the client fetches what it missed after its last seq', async () => {
+    const { homeownerId, tradieId, conversationId } = await pair();
+    const homeowner = await socketFor(homeownerId);
+    let tradie = await socketFor(tradieId);
+    const seen = next<WireMessage>(tradie, 'message:new');
+    await send(homeowner, conversationId, 'first', 'r-1');
+    const lastSeen = (await seen).seq;
+    tradie.disconnect();
+    for (let i = 2; i <= 4; i += 1) await send(homeowner, conversationId, `missed ${i}`, `r-${i}`);
+    tradie = await socketFor(tradieId);
+    const live = next<WireMessage>(tradie, 'message:new');
+    const cookie = await sessionCookie(t.app, tradieId);
+    const res = await (
+      await t.client()
+    ).agent
+      .get(`/api/conversations/${conversationId}/messages?after=${lastSeen}`)
+      .set('Cookie', cookie)
+      .expect(200);
+    expect((res.body as { items: WireMessage[] }).items.map((m) => m.body)).toEqual([
+      'missed 2',
+      'missed 3',
+      'missed 4',
+    ]);
+    await send(homeowner, conversationId, 'after reconnect', 'r-5');
+    expect((await live).body).toBe('after reconnect');
+  });
+});
+
+describe('pictures', () => {
+  it('stores a picture through the storage port, delivers it live, and shows it to the two only', async () => {
+    const { homeownerId, tradieId, conversationId } = await pair();
+    const tradie = await socketFor(tradieId);
+    const incoming = next<WireMessage & { hasImage: boolean }>(tradie, 'message:new');
+    const jpeg = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 200 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const homeowner = await t.client();
+    const cookie = await sessionCookie(t.app, homeownerId);
+    const upload = () =>
+      homeowner.agent
+        .post(`/api/conversations/${conversationId}/images`)
+        .set('Cookie', cookie)
+        .set('X-CSRF-Token', homeowner.csrfToken)
+        .field('clientId', 'img-1')
+        .field('body', 'The cracked tile')
+        .attach('image', jpeg, { filename: 'tile.jpg', contentType: 'image/jpeg' });
+    const sent = await upload().expect(201);
+    const message = (sent.body as { message: WireMessage & { hasImage: boolean } }).message;
+    expect(message).toMatchObject({ hasImage: true, body: 'The cracked tile' });
+    expect(await incoming).toMatchObject({ id: message.id, hasImage: true });
+    // A retried upload stores no second message.
+    expect((await upload().expect(201)).body).toMatchObject({ duplicate: true });
+
+    const path = `/api/conversations/${conversationId}/messages/${message.id}/image`;
+    const image = await (
+      await t.client()
+    ).agent
+      .get(path)
+      .set('Cookie', await sessionCookie(t.app, tradieId))
+      .buffer(true)
+      .expect(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    const outsider = await marketplace(t.app).homeowner();
+    await (
+      await t.client()
+    ).agent
+      .get(path)
+      .set('Cookie', await sessionCookie(t.app, outsider))
+      .expect(403);
+
+    const notAPicture = await homeowner.agent
+      .post(`/api/conversations/${conversationId}/images`)
+      .set('Cookie', cookie)
+      .set('X-CSRF-Token', homeowner.csrfToken)
+      .field('clientId', 'img-2')
+      .attach('image', Buffer.from('<svg onload=alert(1)>'), 'x.svg')
+      .expect(400);
+    expect((notAPicture.body as { code: string }).code).toBe('JOBS.UNSUPPORTED_IMAGE');
+  });
+});
+
+describe('typing, read receipts and unread counts', () => {
+  it('tells the other party about typing and reads, and counts unread messages', async () => {
+    const { homeownerId, tradieId, conversationId } = await pair();
+    const homeowner = await socketFor(homeownerId);
+    const tradie = await socketFor(tradieId);
+    const typing = next<{ conversationId: string; userId: string }>(tradie, 'typing');
+    await emitAck(homeowner, 'typing', { conversationId });
+    expect(await typing).toEqual({ conversationId, userId: homeownerId });
+
+    await send(homeowner, conversationId, 'one', 'u-1');
+    const two = await send(homeowner, conversationId, 'two', 'u-2');
+    const agent = (await t.client()).agent;
+    const tradieCookie = await sessionCookie(t.app, tradieId);
+    const unread = await agent.get('/api/conversations/unread').set('Cookie', tradieCookie);
+    expect(unread.body).toEqual({ unread: 2 });
+    const list = await agent.get('/api/conversations').set('Cookie', tradieCookie).expect(200);
+    expect((list.body as { items: unknown[] }).items).toEqual([
+      expect.objectContaining({
+        id: conversationId,
+        jobTitle: 'Fix a leaking kitchen tap',
+        unread: 2,
+        lastMessage: expect.objectContaining({ body: 'two' }),
+      }),
+    ]);
+
+    const receipt = next<{ userId: string; seq: number }>(homeowner, 'message:read');
+    const seq = (two.message as WireMessage).seq;
+    expect(await emitAck(tradie, 'message:read', { conversationId, seq })).toEqual({
+      ok: true,
+      readSeq: seq,
+    });
+    expect(await receipt).toEqual({ conversationId, userId: tradieId, seq });
+    const after = await agent.get('/api/conversations/unread').set('Cookie', tradieCookie);
+    expect(after.body).toEqual({ unread: 0 });
+  });
+
+  it('refuses the HTTP history to anyone but the two participants', async () => {
+    const { conversationId } = await pair();
+    const outsider = await marketplace(t.app).tradie(0);
+    await (
+      await t.client()
+    ).agent
+      .get(`/api/conversations/${conversationId}/messages`)
+      .set('Cookie', await sessionCookie(t.app, outsider))
+      .expect(403);
+    await (await t.client()).agent.get(`/api/conversations/${conversationId}/messages`).expect(401);
+  });
+});
+
+async function waitFor(condition: () => boolean, ms = 5_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await sleep(20);
+  }
+}

@@ -1,0 +1,188 @@
+import type { Buyer, InvoiceDraft, TaxInvoice } from '#modules/payments/domain/invoice.js';
+import type { Payment, PaymentMethod, PaymentOutcome } from '#modules/payments/domain/payment.js';
+import {
+  type CardDetails,
+  type GatewayEvent,
+  type GatewayIntent,
+  type IntentRequest,
+  PaymentGateway,
+} from '#modules/payments/domain/payment-gateway.js';
+import { PaymentsErrors } from '#modules/payments/domain/payments-errors.js';
+import {
+  BuyerDirectory,
+  type BundleOffer,
+  CreditsForSale,
+  EmergencyJobs,
+  InvoiceRepository,
+  type NewPayment,
+  type PayableJob,
+  PaymentRepository,
+  WebhookEventLog,
+} from '#modules/payments/domain/ports.js';
+
+let ids = 0;
+const nextId = (prefix: string) => `${prefix}-${(ids++).toString().padStart(4, '0')}`;
+
+export class InMemoryPaymentRepository extends PaymentRepository {
+  readonly rows = new Map<string, Payment>();
+
+  async create(p: NewPayment): Promise<Payment> {
+    if (p.jobId) {
+      const existing = await this.findOpenForJob(p.jobId);
+      if (existing) return existing;
+    }
+    const payment: Payment = {
+      ...p,
+      id: nextId('pay'),
+      currency: 'AUD',
+      providerRef: null,
+      clientSecret: null,
+      status: 'pending',
+      failureReason: null,
+      createdAt: new Date(),
+      paidAt: null,
+    };
+    this.rows.set(payment.id, payment);
+    return { ...payment };
+  }
+  async setIntent(id: string, providerRef: string, clientSecret: string | null) {
+    Object.assign(this.rows.get(id)!, { providerRef, clientSecret });
+  }
+  async findById(id: string) {
+    const row = this.rows.get(id);
+    return row ? { ...row } : null;
+  }
+  async findByProviderRef(gateway: string, ref: string) {
+    const row = [...this.rows.values()].find((p) => p.gateway === gateway && p.providerRef === ref);
+    return row ? { ...row } : null;
+  }
+  lockById(id: string) {
+    return this.findById(id);
+  }
+  async markSucceeded(id: string, paidAt: Date) {
+    Object.assign(this.rows.get(id)!, { status: 'succeeded', paidAt, failureReason: null });
+  }
+  async markFailed(id: string, reason: string) {
+    Object.assign(this.rows.get(id)!, { status: 'failed', failureReason: reason });
+  }
+  async findOpenForJob(jobId: string) {
+    const row = [...this.rows.values()].find((p) => p.jobId === jobId);
+    return row ? { ...row } : null;
+  }
+}
+
+export class InMemoryInvoiceRepository extends InvoiceRepository {
+  readonly rows: TaxInvoice[] = [];
+  async issue(draft: InvoiceDraft) {
+    if (this.rows.some((i) => i.paymentId === draft.paymentId)) {
+      throw new Error(
+        'duplicate key value violates unique constraint "tax_invoices_payment_id_key"',
+      );
+    }
+    const invoice = { ...draft, id: nextId('inv'), number: this.rows.length + 1 };
+    this.rows.push(invoice);
+    return invoice;
+  }
+  async findById(id: string) {
+    return this.rows.find((i) => i.id === id) ?? null;
+  }
+  async findByPayment(paymentId: string) {
+    return this.rows.find((i) => i.paymentId === paymentId) ?? null;
+  }
+  async listForBuyer(buyerId: string) {
+    return this.rows.filter((i) => i.buyerId === buyerId).reverse();
+  }
+}
+
+export class InMemoryWebhookEventLog extends WebhookEventLog {
+  readonly seen = new Set<string>();
+  async record(gateway: string, eventId: string) {
+    const key = `${gateway}:${eventId}`;
+    if (this.seen.has(key)) return false;
+    this.seen.add(key);
+    return true;
+  }
+}
+
+export const TEST_BUNDLES: BundleOffer[] = [
+  { id: 'starter', name: 'Starter', credits: 5, priceCents: 999 },
+  { id: 'standard', name: 'Standard', credits: 15, priceCents: 2499 },
+];
+
+/** Records grants; a repeated payment id grants nothing, as the ledger's unique key does. */
+export class RecordingCredits extends CreditsForSale {
+  readonly grants = new Map<string, { userId: string; credits: number }>();
+  bundle(id: string) {
+    return TEST_BUNDLES.find((b) => b.id === id) ?? null;
+  }
+  async grant(userId: string, credits: number, paymentId: string) {
+    if (!this.grants.has(paymentId)) this.grants.set(paymentId, { userId, credits });
+  }
+  balance(userId: string) {
+    return [...this.grants.values()]
+      .filter((g) => g.userId === userId)
+      .reduce((s, g) => s + g.credits, 0);
+  }
+}
+
+export class InMemoryEmergencyJobs extends EmergencyJobs {
+  readonly jobs = new Map<string, PayableJob>();
+  add(job: PayableJob) {
+    this.jobs.set(job.id, { ...job });
+  }
+  async find(jobId: string) {
+    const job = this.jobs.get(jobId);
+    return job ? { ...job } : null;
+  }
+  async open(jobId: string) {
+    const job = this.jobs.get(jobId)!;
+    if (job.status === 'pending_payment') job.status = 'open';
+  }
+}
+
+export class StaticBuyers extends BuyerDirectory {
+  async find(userId: string): Promise<Buyer | null> {
+    return {
+      name: `Buyer ${userId}`,
+      email: `${userId}@example.com`,
+      businessName: null,
+      abn: null,
+    };
+  }
+}
+
+/** A scripted provider: 4242… pays, anything else declines; charges are remembered. */
+export class FakeGateway extends PaymentGateway {
+  readonly name = 'fake';
+  readonly label = 'Sandbox';
+  readonly testCards = null;
+  readonly charged = new Set<string>();
+  readonly cancelled = new Set<string>();
+  confirmCalls = 0;
+  async createIntent(request: IntentRequest): Promise<GatewayIntent> {
+    return { providerRef: `fake_${request.paymentId}`, clientSecret: null };
+  }
+  supports(method: PaymentMethod) {
+    return method === 'card';
+  }
+  async confirm(ref: string, card: CardDetails | null): Promise<PaymentOutcome> {
+    this.confirmCalls += 1;
+    if (this.charged.has(ref)) return { status: 'succeeded' };
+    if (this.cancelled.has(ref)) return { status: 'failed', reason: 'The payment was cancelled' };
+    if (!card) throw PaymentsErrors.cardRequired();
+    if (card.number.replace(/\s/g, '') === '4242424242424242') {
+      this.charged.add(ref);
+      return { status: 'succeeded' };
+    }
+    return { status: 'failed', reason: 'Your card was declined.' };
+  }
+  async cancel(ref: string): Promise<'cancelled' | 'succeeded'> {
+    if (this.charged.has(ref)) return 'succeeded';
+    this.cancelled.add(ref);
+    return 'cancelled';
+  }
+  parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent {
+    if (signature !== 'good') throw PaymentsErrors.badSignature();
+    return JSON.parse(rawBody.toString('utf8')) as GatewayEvent;
+  }
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { DomainEvents } from '#shared/domain/domain-events.js';
+import { UnitOfWork } from '#shared/domain/unit-of-work.js';
+import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
+import { EventRelay } from '#shared/infra/events/event-relay.js';
+import { domainEventsContract } from '../contracts/domain-events.contract.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+describe('durable consumers on the PostgreSQL outbox', () => {
+  let t: TestApp;
+  let events: DomainEvents;
+  let relay: EventRelay;
+  beforeAll(async () => {
+    t = await startTestApp();
+    events = t.app.get(DomainEvents);
+    relay = t.app.get(EventRelay);
+    await t.query('CREATE TABLE consumer_writes (event_id uuid NOT NULL, consumer text NOT NULL)');
+  });
+  afterAll(() => t.close());
+
+  domainEventsContract('outbox', async () => ({
+    events,
+    drain: async () => {
+      await relay.drain();
+    },
+    replay: async (consumer, id) => {
+      await relay.replay(consumer, id);
+    },
+  }));
+
+  const publish = (type: string) =>
+    events.publish({ type, aggregateId: 'a', payload: {}, occurredAt: new Date() });
+
+  it("commits a handler's writes with its consumption row, and rolls both back on a throw", async () => {
+    const uow = t.app.get(TypeOrmUnitOfWork);
+    const name = `medium.${randomUUID()}`;
+    const type = `medium.${randomUUID().slice(0, 8)}`;
+    let fail = true;
+    events.consume(name, [type], async (event) => {
+      await uow
+        .manager()
+        .query('INSERT INTO consumer_writes (event_id, consumer) VALUES ($1, $2)', [
+          event.id,
+          name,
+        ]);
+      if (fail) throw new Error('after writing');
+    });
+    await publish(type);
+    const writes = () =>
+      t.query<{ n: number }>('SELECT count(*)::int AS n FROM consumer_writes WHERE consumer = $1', [
+        name,
+      ]);
+    expect((await writes())[0].n).toBe(0);
+    fail = false;
+    expect(await relay.drain()).toBeGreaterThanOrEqual(1);
+    expect((await writes())[0].n).toBe(1);
+    expect(await relay.drain()).toBe(0);
+  });
+
+  it('an event whose publisher rolled back reaches no consumer', async () => {
+    const name = `medium.${randomUUID()}`;
+    const type = `medium.${randomUUID().slice(0, 8)}`;
+    const seen: string[] = [];
+    events.consume(name, [type], async (event) => {
+      seen.push(event.id);
+    });
+    await expect(
+      t.app.get(UnitOfWork).run(async () => {
+        await publish(type);
+        throw new Error('the use case failed');
+      }),
+    ).rejects.toThrow('the use case failed');
+    await relay.drain();
+    expect(seen).toEqual([]);
+  });
+
+  it('after a crash between commit and delivery, the relay delivers the event once', async () => {
+    const name = `medium.${randomUUID()}`;
+    const type = `medium.${randomUUID().slice(0, 8)}`;
+    // The event row exists but no consumer ran: what a crash right after the commit leaves.
+    await t.query(
+      `INSERT INTO domain_events (type, aggregate_id, payload, occurred_at) VALUES ($1, 'a', '{}', now())`,
+      [type],
+    );
+    const seen: string[] = [];
+    events.consume(name, [type], async (event) => {
+      seen.push(event.id);
+    });
+    await Promise.all([relay.drain(), relay.drain()]);
+    expect(seen).toHaveLength(1);
+  });
+});

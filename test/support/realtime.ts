@@ -1,0 +1,73 @@
+import type { Server } from 'node:http';
+import type { INestApplication } from '@nestjs/common';
+import { io, type Socket } from 'socket.io-client';
+import { SessionTokens } from '#modules/identity/domain/ports.js';
+
+/** The session cookie of a user (signed like a login does), for sockets and raw requests. */
+export async function sessionCookie(app: INestApplication, userId: string): Promise<string> {
+  const token = await app.get(SessionTokens).sign({ userId, version: 0 });
+  return `tradiehub_session=${token}`;
+}
+
+/** Listens on a free port (once) and answers the base URL. */
+export async function listen(app: INestApplication): Promise<string> {
+  const server = app.getHttpServer() as Server;
+  if (!server.listening) await app.listen(0, '127.0.0.1');
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** A real socket.io client as a signed-in browser would connect (websocket transport). */
+export function connect(
+  url: string,
+  cookie: string | null,
+  headers: Record<string, string> = {},
+): Socket {
+  return io(url, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: cookie ? { cookie, ...headers } : headers,
+  });
+}
+
+/** Resolves once connected; rejects with the server's refusal. */
+export function connected(socket: Socket): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    if (socket.connected) return resolve(socket);
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+/** The next `event` the socket receives (within `ms`). */
+export function next<T = unknown>(socket: Socket, event: string, ms = 5_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Collects every `event` the socket receives from now on. */
+export function collect<T = unknown>(socket: Socket, event: string): T[] {
+  const seen: T[] = [];
+  socket.on(event, (payload: T) => seen.push(payload));
+  return seen;
+}
+
+export interface AckAnswer {
+  ok: boolean;
+  error?: { code: string; message: string; field?: string };
+  [key: string]: unknown;
+}
+
+/** Emits with an acknowledgement (the client's 10 s realtime timeout). */
+export function emitAck(socket: Socket, event: string, payload: unknown): Promise<AckAnswer> {
+  return socket.timeout(10_000).emitWithAck(event, payload) as Promise<AckAnswer>;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isApiError } from '@/shared/api/errors';
+import type { AuditAction } from '@/shared/api/types';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
+import { auditQueryOptions } from './operations-queries';
+
+const ACTIONS: { value: AuditAction; label: string }[] = [
+  { value: 'tradie.approve', label: 'Tradie approved' },
+  { value: 'tradie.reject', label: 'Tradie rejected' },
+  { value: 'user.ban', label: 'User banned' },
+  { value: 'user.unban', label: 'User unbanned' },
+  { value: 'credits.adjust', label: 'Credits adjusted' },
+  { value: 'dispute.decide', label: 'Dispute decided' },
+  { value: 'bulk_email.send', label: 'Bulk email sent' },
+  { value: 'bulk_email.cancel', label: 'Bulk email cancelled' },
+  { value: 'maintenance.on', label: 'Maintenance on' },
+  { value: 'maintenance.off', label: 'Maintenance off' },
+];
+
+const labelOf = (action: AuditAction) => ACTIONS.find((a) => a.value === action)?.label ?? action;
+
+/** The append-only audit log of admin actions, newest first, filtered by action or target. */
+export function AuditLog() {
+  const [action, setAction] = useState<AuditAction | ''>('');
+  const [targetId, setTargetId] = useState('');
+  const query = useQuery(
+    auditQueryOptions({ action: action || undefined, targetId: targetId.trim() }),
+  );
+  return (
+    <section aria-labelledby="audit-heading" className="mt-12">
+      <h2 id="audit-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+        Audit log
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <label className="flex flex-col text-sm font-medium">
+          Action
+          <select
+            value={action}
+            onChange={(e) => setAction(e.target.value as AuditAction | '')}
+            className="mt-1 rounded-md border border-slate-300 px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
+          >
+            <option value="">All actions</option>
+            {ACTIONS.map((a) => (
+              <option key={a.value} value={a.value}>
+                {a.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm font-medium">
+          Target id
+          <input
+            value={targetId}
+            onChange={(e) => setTargetId(e.target.value)}
+            placeholder="user, dispute or email id"
+            className="mt-1 rounded-md border border-slate-300 px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
+          />
+        </label>
+      </div>
+      <div className="mt-4 overflow-x-auto">
+        {query.isPending ? (
+          <LoadingMessage>Loading the audit log…</LoadingMessage>
+        ) : query.isError ? (
+          <RetryAlert
+            title="We couldn't load the audit log"
+            message={isApiError(query.error) ? query.error.message : 'Please try again.'}
+            onRetry={() => void query.refetch()}
+          />
+        ) : query.data.items.length === 0 ? (
+          <EmptyMessage>No admin actions recorded yet.</EmptyMessage>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 dark:border-slate-700">
+                <th scope="col" className="py-2 pr-3">
+                  When
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Admin
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Action
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Target
+                </th>
+                <th scope="col" className="py-2">
+                  Reason
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.items.map((entry) => (
+                <tr
+                  key={entry.id}
+                  className="border-b border-slate-100 align-top dark:border-slate-800"
+                >
+                  <td className="py-1.5 pr-3 whitespace-nowrap">
+                    {new Date(entry.createdAt).toLocaleString('en-AU')}
+                  </td>
+                  <td className="py-1.5 pr-3">{entry.actorEmail ?? entry.actorId}</td>
+                  <td className="py-1.5 pr-3">{labelOf(entry.action)}</td>
+                  <td className="py-1.5 pr-3 font-mono text-xs break-all">
+                    {entry.targetType}
+                    {entry.targetId ? ` ${entry.targetId}` : ''}
+                  </td>
+                  <td className="py-1.5">{entry.reason ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  );
+}

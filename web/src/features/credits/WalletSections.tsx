@@ -1,0 +1,256 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { isApiError } from '@/shared/api/errors';
+import { formatAud, formatCredits } from '@/shared/format/money';
+import { formatDate } from '@/shared/format/time';
+import { Button } from '@/shared/ui/Button';
+import { buttonClass } from '@/shared/ui/button';
+import { Card } from '@/shared/ui/Page';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
+import { textLinkClass } from '@/shared/ui/link';
+import {
+  balanceQueryOptions,
+  bundlesQueryOptions,
+  invoicesQueryOptions,
+  transactionsQueryOptions,
+} from './api';
+import { signedCredits, TRANSACTION_LABELS } from './labels';
+
+function errorText(error: unknown): string {
+  return isApiError(error) ? error.message : 'Please try again.';
+}
+
+function SectionHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="mb-4 text-xl font-bold text-slate-900 dark:text-white">
+      {children}
+    </h2>
+  );
+}
+
+export function BalanceCard({ note }: { note?: string }) {
+  const query = useQuery(balanceQueryOptions());
+  return (
+    <Card className="mb-10">
+      <p className="text-sm font-medium text-slate-500 dark:text-slate-400">Balance</p>
+      {query.isPending ? (
+        <LoadingMessage>Loading your balance…</LoadingMessage>
+      ) : query.isError ? (
+        <RetryAlert
+          title="We couldn't load your balance"
+          message={errorText(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <p
+          className="mt-1 text-4xl font-bold text-slate-900 dark:text-white"
+          data-testid="wallet-balance"
+        >
+          {formatCredits(query.data)}
+        </p>
+      )}
+      {note ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{note}</p> : null}
+    </Card>
+  );
+}
+
+/** The four bundles, each linking to its checkout. */
+export function BundlesSection() {
+  const query = useQuery(bundlesQueryOptions());
+  return (
+    <section aria-labelledby="bundles-heading" className="mb-10">
+      <SectionHeading id="bundles-heading">Buy credits</SectionHeading>
+      {query.isPending ? (
+        <LoadingMessage>Loading bundles…</LoadingMessage>
+      ) : query.isError ? (
+        <RetryAlert
+          title="We couldn't load the bundles"
+          message={errorText(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.length === 0 ? (
+        <EmptyMessage>No credit bundles are on sale right now.</EmptyMessage>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {query.data.map((bundle) => (
+            <li key={bundle.id}>
+              <Card className="flex h-full flex-col text-center">
+                <h3 className="font-semibold text-slate-900 dark:text-white">{bundle.name}</h3>
+                <p className="mt-2 text-2xl font-bold text-slate-900 dark:text-white">
+                  {formatAud(bundle.priceCents)}
+                </p>
+                <p className="text-sm text-brand-700 dark:text-brand-400">
+                  {formatCredits(bundle.credits)}
+                </p>
+                <div className="mt-auto pt-4">
+                  {bundle.id === 'starter' ? (
+                    <Link
+                      to="/pay/starter"
+                      className={`${buttonClass({ variant: 'primary', size: 'sm' })} w-full`}
+                      aria-label={`Buy ${bundle.name}: ${formatCredits(bundle.credits)} for ${formatAud(bundle.priceCents)}`}
+                    >
+                      Buy
+                    </Link>
+                  ) : (
+                    <Link
+                      to="/pay/credit-card"
+                      search={{ bundle: bundle.id }}
+                      className={`${buttonClass({ variant: 'primary', size: 'sm' })} w-full`}
+                      aria-label={`Buy ${bundle.name}: ${formatCredits(bundle.credits)} for ${formatAud(bundle.priceCents)}`}
+                    >
+                      Buy
+                    </Link>
+                  )}
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+        Prices in Australian dollars, GST included. Every purchase comes with a tax invoice.
+      </p>
+    </section>
+  );
+}
+
+/** Every credit in and out, newest first, a page at a time. */
+export function HistorySection() {
+  const query = useInfiniteQuery(transactionsQueryOptions());
+  let body;
+  if (query.isPending) body = <LoadingMessage>Loading your history…</LoadingMessage>;
+  else if (query.isError) {
+    body = (
+      <RetryAlert
+        title="We couldn't load your history"
+        message={errorText(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else {
+    const items = query.data.pages.flatMap((page) => page.items);
+    body =
+      items.length === 0 ? (
+        <EmptyMessage>No credits in or out yet.</EmptyMessage>
+      ) : (
+        <>
+          <ul
+            aria-label="Credit history"
+            className="divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+          >
+            {items.map((item) => (
+              <li key={item.id} className="flex items-center justify-between gap-4 px-4 py-3">
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900 dark:text-white">
+                    {TRANSACTION_LABELS[item.type]}
+                  </p>
+                  <p className="text-sm text-slate-500 dark:text-slate-400">
+                    <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+                  </p>
+                </div>
+                <p
+                  className={`shrink-0 text-lg font-semibold ${
+                    item.amount > 0
+                      ? 'text-emerald-700 dark:text-emerald-400'
+                      : 'text-slate-900 dark:text-white'
+                  }`}
+                >
+                  {signedCredits(item.amount)}
+                  <span className="sr-only"> credits</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage ? (
+            <div className="mt-4 flex justify-center">
+              <Button
+                variant="secondary"
+                onClick={() => void query.fetchNextPage()}
+                busy={query.isFetchingNextPage}
+                busyText="Loading more…"
+              >
+                Show older
+              </Button>
+            </div>
+          ) : null}
+          {query.isFetchNextPageError ? (
+            <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+              We couldn&apos;t load older entries. Please try again.
+            </p>
+          ) : null}
+        </>
+      );
+  }
+  return (
+    <section aria-labelledby="history-heading" className="mb-10">
+      <SectionHeading id="history-heading">History</SectionHeading>
+      {body}
+    </section>
+  );
+}
+
+/** Tax invoices of the user's purchases, each opening its printable page. */
+export function InvoicesSection() {
+  const query = useQuery(invoicesQueryOptions());
+  let body;
+  if (query.isPending) body = <LoadingMessage>Loading your invoices…</LoadingMessage>;
+  else if (query.isError) {
+    body = (
+      <RetryAlert
+        title="We couldn't load your invoices"
+        message={errorText(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (query.data.length === 0) {
+    body = <EmptyMessage>No invoices yet. Each purchase produces a tax invoice here.</EmptyMessage>;
+  } else {
+    body = (
+      <ul
+        aria-label="Tax invoices"
+        className="divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+      >
+        {query.data.map((invoice) => (
+          <li
+            key={invoice.id}
+            className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+          >
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900 dark:text-white">
+                Tax invoice {invoice.numberLabel}
+              </p>
+              <p className="text-sm text-slate-500 dark:text-slate-400">
+                {invoice.lines.map((line) => line.description).join(', ')} ·{' '}
+                {formatDate(invoice.issuedAt)}
+              </p>
+            </div>
+            <div className="text-right">
+              <p className="font-semibold text-slate-900 dark:text-white">
+                {formatAud(invoice.totalCents)}
+              </p>
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                incl. GST {formatAud(invoice.gstCents)}
+              </p>
+            </div>
+            <a
+              href={invoice.printUrl}
+              target="_blank"
+              rel="noreferrer"
+              className={textLinkClass}
+              aria-label={`View tax invoice ${invoice.numberLabel}`}
+            >
+              View invoice
+            </a>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby="invoices-heading" className="mb-10">
+      <SectionHeading id="invoices-heading">Tax invoices</SectionHeading>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { isApiError } from '@/shared/api/errors';
+import type { HomeownerJob, JobStatus } from '@/shared/api/types';
+import { Alert } from '@/shared/ui/Alert';
+import { buttonClass } from '@/shared/ui/button';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
+import { DashboardFrame } from '../dashboard/DashboardFrame';
+import { myJobsQueryOptions } from './api';
+import { HomeownerJobCard } from './HomeownerJobCard';
+
+const ACTIVE: readonly JobStatus[] = ['pending_payment', 'open', 'assigned'];
+const PAST: readonly JobStatus[] = ['completed', 'cancelled'];
+
+/** The homeowner's jobs in some statuses, newest first, with loading, error and empty states. */
+function JobList({ statuses, empty }: { statuses: readonly JobStatus[]; empty: ReactNode }) {
+  const query = useQuery(myJobsQueryOptions());
+  if (query.isPending) return <LoadingMessage>Loading your jobs…</LoadingMessage>;
+  if (query.isError) {
+    return (
+      <RetryAlert
+        title="We couldn't load your jobs"
+        message={isApiError(query.error) ? query.error.message : 'Please try again.'}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const jobs = query.data
+    .filter((job: HomeownerJob) => statuses.includes(job.status))
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  if (jobs.length === 0) return <>{empty}</>;
+  return (
+    <ul className="space-y-6">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <HomeownerJobCard job={job} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const jobsRoute = getRouteApi('/_authenticated/_homeowner/dashboard/jobs');
+
+/** /dashboard/jobs: open and in-progress jobs, their quotes, hire and complete. */
+export function MyJobsPage() {
+  const { posted, photos } = jobsRoute.useSearch();
+  return (
+    <DashboardFrame
+      area="homeowner"
+      title="My Jobs"
+      intro={<p>Your open jobs, the quotes tradies have sent you, and the tradie you hired.</p>}
+    >
+      {posted ? (
+        <Alert tone="success" title="Your job is posted" className="mb-6">
+          Verified tradies in your area can see it now. You&apos;ll find their quotes here.
+          {photos === 'failed'
+            ? ' Your photos did not upload; edit the job to add them again.'
+            : ''}
+        </Alert>
+      ) : null}
+      <div className="mb-6">
+        <Link to="/dashboard/post-job" className={buttonClass({ variant: 'primary' })}>
+          Post a Job
+        </Link>
+      </div>
+      <JobList
+        statuses={ACTIVE}
+        empty={
+          <EmptyMessage
+            action={
+              <Link to="/dashboard/job-history" className={buttonClass({ variant: 'secondary' })}>
+                Job History
+              </Link>
+            }
+          >
+            You have no open jobs. Post one and verified local tradies will quote.
+          </EmptyMessage>
+        }
+      />
+    </DashboardFrame>
+  );
+}
+
+/** /dashboard/job-history: completed and cancelled jobs; completed ones can be reviewed. */
+export function JobHistoryPage() {
+  return (
+    <DashboardFrame
+      area="homeowner"
+      title="Job History"
+      intro={<p>Completed and cancelled jobs. Review the tradie who did a completed job.</p>}
+    >
+      <JobList
+        statuses={PAST}
+        empty={
+          <EmptyMessage
+            action={
+              <Link to="/dashboard/jobs" className={buttonClass({ variant: 'secondary' })}>
+                My Jobs
+              </Link>
+            }
+          >
+            No completed or cancelled jobs yet.
+          </EmptyMessage>
+        }
+      />
+    </DashboardFrame>
+  );
+}

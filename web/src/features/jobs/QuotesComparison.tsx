@@ -1,0 +1,157 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isApiError } from '@/shared/api/errors';
+import type { Job, JobQuote as Quote } from '@/shared/api/types';
+import { formatAud } from '@/shared/format/money';
+import { formatDate } from '@/shared/format/time';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Dialog } from '@/shared/ui/Dialog';
+import { textLinkClass } from '@/shared/ui/link';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { Badge, EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
+import { hireQuote, jobKeys, jobQuotesQueryOptions } from './api';
+
+function tradieName(quote: Quote): string {
+  return quote.tradie.businessName;
+}
+
+function HireDialog({
+  job,
+  quote,
+  onClose,
+}: {
+  job: Job;
+  quote: Quote | null;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (q: Quote) => hireQuote(job.id, q.id),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: jobKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.quotes(job.id) });
+      onClose();
+    },
+  });
+  return (
+    <Dialog
+      open={quote !== null}
+      onClose={() => {
+        mutation.reset();
+        onClose();
+      }}
+      title={quote ? `Hire ${tradieName(quote)}?` : 'Hire'}
+    >
+      {quote ? (
+        <div className="space-y-4">
+          <p className="text-slate-700 dark:text-slate-300">
+            You&apos;re hiring {tradieName(quote)} for &ldquo;{job.title}&rdquo; at{' '}
+            {formatAud(quote.amountCents)}. The other tradies who quoted are told they were not
+            selected, and the job stops taking quotes. You pay the tradie directly.
+          </p>
+          {mutation.isError ? (
+            <Alert tone="error" title="The tradie was not hired">
+              {isApiError(mutation.error) ? mutation.error.message : 'Please try again.'}
+            </Alert>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => mutation.mutate(quote)}
+              busy={mutation.isPending}
+              busyText="Hiring…"
+            >
+              Hire {tradieName(quote)}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
+
+const STATUS_BADGE = {
+  sent: null,
+  accepted: <Badge tone="success">Hired</Badge>,
+  not_selected: <Badge>Not selected</Badge>,
+} as const;
+
+/** The quotes on one job side by side, cheapest first, each with a hire button while open. */
+export function QuotesComparison({ job }: { job: Job }) {
+  const query = useQuery(jobQuotesQueryOptions(job.id));
+  const [hiring, setHiring] = useState<Quote | null>(null);
+  if (query.isPending) return <LoadingMessage>Loading quotes…</LoadingMessage>;
+  if (query.isError) {
+    return (
+      <RetryAlert
+        message={isApiError(query.error) ? query.error.message : 'We couldn’t load the quotes.'}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <EmptyMessage>
+        No quotes yet. Tradies who buy the lead can quote; you&apos;ll see each one here.
+      </EmptyMessage>
+    );
+  }
+  const quotes = [...query.data].sort((a, b) => a.amountCents - b.amountCents);
+  const lowest = quotes[0]?.amountCents;
+  return (
+    <>
+      <ul aria-label={`Quotes for ${job.title}`} className="grid gap-4 md:grid-cols-2">
+        {quotes.map((quote) => (
+          <li
+            key={quote.id}
+            className="flex flex-col rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h4 className="font-semibold text-slate-900 dark:text-white">
+                <Link
+                  to="/public/profile/$tradieId"
+                  params={{ tradieId: quote.tradieId }}
+                  className={textLinkClass}
+                >
+                  {tradieName(quote)}
+                </Link>
+              </h4>
+              <div className="flex gap-2">
+                {quote.amountCents === lowest && quotes.length > 1 ? (
+                  <Badge tone="brand">Lowest price</Badge>
+                ) : null}
+                {STATUS_BADGE[quote.status]}
+              </div>
+            </div>
+            <p className="mt-2 text-2xl font-bold text-slate-900 dark:text-white">
+              {formatAud(quote.amountCents)}
+            </p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {quote.estimatedStart
+                ? `Can start ${formatDate(quote.estimatedStart)}`
+                : 'Start date to be agreed'}
+            </p>
+            <p className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-300">
+              {quote.message}
+            </p>
+            {job.status === 'open' && quote.status === 'sent' ? (
+              <div className="mt-auto pt-4">
+                <Button
+                  onClick={() => setHiring(quote)}
+                  aria-label={`Hire ${tradieName(quote)} for ${formatAud(quote.amountCents)}`}
+                >
+                  Hire
+                </Button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <HireDialog job={job} quote={hiring} onClose={() => setHiring(null)} />
+    </>
+  );
+}

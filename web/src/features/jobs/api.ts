@@ -1,0 +1,83 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, apiRequest, unwrap } from '@/shared/api/client';
+import type { EditJobBody, Job, PostJobBody } from '@/shared/api/types';
+
+// The homeowner's side of jobs: post, edit, cancel, quotes, hire, complete, review.
+
+export const jobKeys = {
+  mine: ['jobs', 'mine'] as const,
+  one: (id: string) => ['jobs', id] as const,
+  quotes: (id: string) => ['jobs', id, 'quotes'] as const,
+  review: (id: string) => ['jobs', id, 'review'] as const,
+};
+
+const path = (id: string) => ({ params: { path: { id } } });
+
+/** GET /api/jobs/mine — every job the homeowner posted, with quote counts. */
+export function myJobsQueryOptions() {
+  return queryOptions({
+    queryKey: jobKeys.mine,
+    queryFn: () => unwrap(api.GET('/api/jobs/mine')),
+    select: (data) => data.items,
+  });
+}
+
+/** GET /api/jobs/:id */
+export function jobQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: jobKeys.one(id),
+    queryFn: () => unwrap(api.GET('/api/jobs/{id}', path(id))),
+    select: (data) => data.job,
+  });
+}
+
+/** GET /api/jobs/:id/quotes (owner). */
+export function jobQuotesQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: jobKeys.quotes(id),
+    queryFn: () => unwrap(api.GET('/api/jobs/{id}/quotes', path(id))),
+    select: (data) => data.items,
+  });
+}
+
+/** GET /api/jobs/:id/review — the homeowner's review of the job, if any. */
+export function jobReviewQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: jobKeys.review(id),
+    queryFn: () => unwrap(api.GET('/api/jobs/{id}/review', path(id))),
+    select: (data) => data.review,
+  });
+}
+
+export async function postJob(body: PostJobBody): Promise<Job> {
+  return (await unwrap(api.POST('/api/jobs', { body }))).job;
+}
+
+/** Uploads photos one at a time (multipart, field `image`); the server strips their metadata. */
+export async function uploadJobImages(jobId: string, files: readonly File[]): Promise<void> {
+  for (const file of files) {
+    const form = new FormData();
+    form.append('image', file, file.name);
+    await apiRequest('POST', `/api/jobs/${encodeURIComponent(jobId)}/images`, form);
+  }
+}
+
+export async function editJob(id: string, body: EditJobBody): Promise<Job> {
+  return (await unwrap(api.PATCH('/api/jobs/{id}', { ...path(id), body }))).job;
+}
+
+export function cancelJob(id: string): Promise<unknown> {
+  return unwrap(api.POST('/api/jobs/{id}/cancel', path(id)));
+}
+
+export function hireQuote(jobId: string, quoteId: string): Promise<unknown> {
+  return unwrap(api.POST('/api/jobs/{id}/hire', { ...path(jobId), body: { quoteId } }));
+}
+
+export function completeJob(jobId: string): Promise<unknown> {
+  return unwrap(api.POST('/api/jobs/{id}/complete', path(jobId)));
+}
+
+export function reviewJob(jobId: string, body: { rating: number; comment: string }) {
+  return unwrap(api.POST('/api/jobs/{id}/review', { ...path(jobId), body }));
+}

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/shared/api/client';
+
+/** GET /api/leaderboard — this week's standings, my place, last week's winners, the rules. */
+export function leaderboardQueryOptions() {
+  return queryOptions({
+    queryKey: ['leaderboard'] as const,
+    queryFn: () => unwrap(api.GET('/api/leaderboard')),
+  });
+}

@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router';
+import type { FeedItem } from '@/shared/api/types';
+import { formatCredits } from '@/shared/format/money';
+import { Button } from '@/shared/ui/Button';
+import { textLinkClass } from '@/shared/ui/link';
+import { JobCard } from '../jobs/JobCard';
+
+/** A feed card: the job, its lead price and slots taken of the cap, and the buy button. */
+export function FeedCard({
+  item,
+  now,
+  onBuy,
+}: {
+  item: FeedItem;
+  now: number;
+  onBuy: (item: FeedItem) => void;
+}) {
+  const full = item.slotsTaken >= item.slotsTotal;
+  return (
+    <JobCard
+      job={item}
+      now={now}
+      footer={
+        <div className="space-y-3">
+          <dl className="flex flex-wrap justify-between gap-2 text-sm">
+            <div className="flex gap-1">
+              <dt className="text-slate-500 dark:text-slate-400">Lead price</dt>
+              <dd className="font-semibold text-slate-900 dark:text-white">
+                {formatCredits(item.leadPriceCredits)}
+              </dd>
+            </div>
+            <div className="flex gap-1">
+              <dt className="text-slate-500 dark:text-slate-400">Slots taken</dt>
+              <dd className="font-semibold text-slate-900 dark:text-white">
+                {item.slotsTaken} of {item.slotsTotal}
+              </dd>
+            </div>
+            {typeof item.distanceKm === 'number' ? (
+              <div className="flex gap-1">
+                <dt className="sr-only">Distance</dt>
+                <dd className="text-slate-600 dark:text-slate-300">
+                  {Math.round(item.distanceKm)} km away
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          {item.boughtByMe ? (
+            <p className="text-sm">
+              You bought this lead.{' '}
+              <Link to="/dashboard/tradie/my-jobs" className={textLinkClass}>
+                Open My Jobs
+              </Link>
+            </p>
+          ) : (
+            <Button
+              className="w-full"
+              disabled={full}
+              onClick={() => onBuy(item)}
+              aria-label={full ? `Lead closed: ${item.title}` : `Buy lead: ${item.title}`}
+            >
+              {full ? 'Lead closed' : 'Buy lead'}
+            </Button>
+          )}
+        </div>
+      }
+    />
+  );
+}

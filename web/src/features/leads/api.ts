@@ -1,0 +1,64 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/shared/api/client';
+import type {
+  DisputeReason,
+  FeedFilters,
+  JobCategoryId,
+  LeadPurchase,
+  PostJobBody,
+  Quote,
+  QuoteBody,
+} from '@/shared/api/types';
+
+// The tradie's side: the lead feed, buying a lead, quoting, disputing.
+
+export const leadKeys = {
+  feed: (filters: FeedFilters) => ['leads', 'feed', filters] as const,
+  mine: ['leads', 'mine'] as const,
+};
+
+const path = (id: string) => ({ params: { path: { id } } });
+
+/** GET /api/leads/feed — keyset pages ("Load more" asks for the next cursor). */
+export function feedQueryOptions(filters: FeedFilters) {
+  return infiniteQueryOptions({
+    queryKey: leadKeys.feed(filters),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET('/api/leads/feed', {
+          params: {
+            query: {
+              category: filters.category as JobCategoryId | undefined,
+              state: filters.state as PostJobBody['state'] | undefined,
+              distanceKm: filters.distanceKm,
+              emergency: filters.emergency ? 'true' : undefined,
+              cursor: pageParam ?? undefined,
+            },
+          },
+        }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** GET /api/leads/mine */
+export function myLeadsQueryOptions() {
+  return queryOptions({
+    queryKey: leadKeys.mine,
+    queryFn: () => unwrap(api.GET('/api/leads/mine')),
+    select: (data) => data.items,
+  });
+}
+
+export function buyLead(jobId: string): Promise<LeadPurchase> {
+  return unwrap(api.POST('/api/jobs/{id}/lead', path(jobId)));
+}
+
+export async function sendQuote(jobId: string, body: QuoteBody): Promise<Quote> {
+  return (await unwrap(api.POST('/api/jobs/{id}/quotes', { ...path(jobId), body }))).quote;
+}
+
+export function disputeLead(leadId: string, body: { reason: DisputeReason; details: string }) {
+  return unwrap(api.POST('/api/leads/{id}/dispute', { ...path(leadId), body }));
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import type { Socket } from 'socket.io-client';
+import { stubApi } from '@/test/api';
+import { fill, renderPage, testUser } from '@/test/render';
+import { adoptRealtimeSocket, REALTIME_TIMEOUT_MS } from '../realtime/socket';
+import { ThreadView } from './ThreadView';
+
+const CONVERSATION = {
+  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  jobId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  jobTitle: 'Fix a leaking tap',
+  otherParty: { id: 'tradie-1', name: 'Dave’s Plumbing' },
+  lastMessage: null,
+  unread: 0,
+};
+
+/** A connected socket whose acknowledgements the test decides. */
+function fakeSocket(answer: (payload: { clientId: string; body: string }) => Promise<unknown>) {
+  const timeouts: number[] = [];
+  const sends: { clientId: string; body: string }[] = [];
+  const socket = {
+    connected: true,
+    on: jest.fn(),
+    off: jest.fn(),
+    emit: jest.fn(),
+    disconnect: jest.fn(),
+    timeout(ms: number) {
+      timeouts.push(ms);
+      return {
+        emitWithAck: (_event: string, payload: { clientId: string; body: string }) => {
+          sends.push(payload);
+          return answer(payload);
+        },
+      };
+    },
+  };
+  adoptRealtimeSocket(socket as unknown as Socket, 'homeowner-1');
+  return { timeouts, sends };
+}
+
+describe('ThreadView', () => {
+  it('shows text as text, and an unacknowledged message as not sent with a retry of the same id', async () => {
+    stubApi({
+      [`GET /api/conversations/${CONVERSATION.id}/messages`]: {
+        status: 200,
+        body: {
+          items: [
+            {
+              id: 'm1',
+              seq: 1,
+              conversationId: CONVERSATION.id,
+              senderId: 'tradie-1',
+              clientId: 'c1',
+              body: '<img src=x onerror=alert(1)>',
+              hasImage: false,
+              createdAt: new Date().toISOString(),
+            },
+          ],
+        },
+      },
+      [`GET /api/conversations/${CONVERSATION.id}`]: {
+        status: 200,
+        body: {
+          id: CONVERSATION.id,
+          jobId: CONVERSATION.jobId,
+          side: 'homeowner',
+          readSeq: 0,
+          otherReadSeq: 0,
+        },
+      },
+    });
+    let fail = true;
+    const { timeouts, sends } = fakeSocket(async (payload) => {
+      if (fail) throw new Error('operation has timed out');
+      return {
+        ok: true,
+        message: {
+          id: 'm2',
+          seq: 2,
+          conversationId: CONVERSATION.id,
+          senderId: 'homeowner-1',
+          clientId: payload.clientId,
+          body: payload.body,
+          hasImage: false,
+          createdAt: new Date().toISOString(),
+        },
+      };
+    });
+    const user = testUser();
+    await renderPage(<ThreadView conversation={CONVERSATION} myId="homeowner-1" />);
+
+    expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+
+    await fill(user, screen.getByLabelText('Message'), 'Tuesday at 9?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not sent — retry');
+    expect(timeouts).toEqual([REALTIME_TIMEOUT_MS]);
+    expect(REALTIME_TIMEOUT_MS).toBe(10_000);
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByText('Tuesday at 9?')).toBeInTheDocument();
+    expect(sends).toHaveLength(2);
+    expect(sends.map((s) => s.clientId)).toEqual([sends[0]?.clientId, sends[0]?.clientId]);
+  });
+});

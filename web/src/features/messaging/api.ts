@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/shared/api/client';
+import type { components } from '@/shared/api/schema.gen';
+
+export type Conversation = components['schemas']['ConversationDto'];
+export type ChatMessage = components['schemas']['MessageDto'];
+export type ConversationDetail = components['schemas']['ConversationDetailDto'];
+
+export const conversationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['messaging', 'conversations'],
+    queryFn: () => unwrap(api.GET('/api/conversations')),
+  });
+
+export const messagesUnreadQueryOptions = () =>
+  queryOptions({
+    queryKey: ['messaging', 'unread'],
+    queryFn: () => unwrap(api.GET('/api/conversations/unread')),
+  });
+
+export const conversationQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['messaging', 'conversation', id],
+    queryFn: () => unwrap(api.GET('/api/conversations/{id}', { params: { path: { id } } })),
+  });
+
+/** The thread's newest page, or what came after `after` (a reconnect's catch-up). */
+export function fetchMessages(id: string, after?: number): Promise<ChatMessage[]> {
+  return unwrap(
+    api.GET('/api/conversations/{id}/messages', {
+      params: { path: { id }, query: after === undefined ? {} : { after } },
+    }),
+  ).then((page) => page.items);
+}
+
+/** Merges by id and orders by seq (live events and refetches may overlap). */
+export function mergeMessages(a: readonly ChatMessage[], b: readonly ChatMessage[]): ChatMessage[] {
+  const byId = new Map<string, ChatMessage>();
+  for (const message of [...a, ...b]) byId.set(message.id, message);
+  return [...byId.values()].sort((x, y) => x.seq - y.seq);
+}

@@ -1,0 +1,104 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { LoadingMessage } from '@/shared/ui/Status';
+import { type Preference, preferencesQueryOptions, savePreferences } from './api';
+
+type Choices = Record<string, { email: boolean; push: boolean }>;
+
+/** Per-type email and push choices; in-app notifications are always on. */
+export function PreferencesForm() {
+  const queryClient = useQueryClient();
+  const query = useQuery(preferencesQueryOptions());
+  const [edits, setEdits] = useState<Choices>({});
+  const save = useMutation({
+    mutationFn: (items: Preference[]) =>
+      savePreferences(items.map(({ type, email, push }) => ({ type, email, push }))),
+    onSuccess: (data) => {
+      queryClient.setQueryData(preferencesQueryOptions().queryKey, data);
+      setEdits({});
+    },
+  });
+  if (query.isPending) return <LoadingMessage>Loading your choices…</LoadingMessage>;
+  if (!query.data) return null;
+  const items = query.data.items.map((item) => ({ ...item, ...edits[item.type] }));
+  const set = (item: Preference, channel: 'email' | 'push', value: boolean) =>
+    setEdits((all) => ({
+      ...all,
+      [item.type]: { email: item.email, push: item.push, [channel]: value },
+    }));
+
+  return (
+    <section aria-labelledby="preferences-heading" className="mt-10">
+      <h2 id="preferences-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+        How we tell you
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Every notification appears here. Choose which ones also come by email or push.
+        {query.data.pushChannel === 'outbox'
+          ? ' Push is not configured on this server (local outbox): pushes are recorded, not sent.'
+          : ''}
+      </p>
+      <form
+        className="mt-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate(items);
+        }}
+      >
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="text-slate-600 dark:text-slate-300">
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Notification
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  Email
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  Push
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.type} className="border-t border-slate-200 dark:border-slate-700">
+                  <th
+                    scope="row"
+                    className="py-2 pr-4 font-normal text-slate-900 dark:text-slate-100"
+                  >
+                    {item.label}
+                  </th>
+                  {(['email', 'push'] as const).map((channel) => (
+                    <td key={channel} className="px-2 py-2">
+                      <input
+                        type="checkbox"
+                        aria-label={`${item.label}: ${channel}`}
+                        checked={item[channel]}
+                        onChange={(event) => set(item, channel, event.target.checked)}
+                        className="h-4 w-4"
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="mt-4 flex items-center gap-3">
+          <Button type="submit" disabled={save.isPending || Object.keys(edits).length === 0}>
+            {save.isPending ? 'Saving…' : 'Save choices'}
+          </Button>
+          {save.isSuccess ? <p role="status">Saved.</p> : null}
+        </div>
+        {save.isError ? (
+          <Alert tone="error" className="mt-3">
+            <p>Your choices could not be saved. Try again.</p>
+          </Alert>
+        ) : null}
+      </form>
+    </section>
+  );
+}

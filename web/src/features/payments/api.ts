@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/shared/api/client';
+import type { CheckoutTarget, Payment, SandboxCard } from '@/shared/api/types';
+import { useProduct } from '../meta/queries';
+
+/** GET /api/payments/options — the gateway (Sandbox or Stripe), methods, emergency fee. */
+export function paymentOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['payments', 'options'],
+    queryFn: () => unwrap(api.GET('/api/payments/options')),
+    staleTime: 60 * 60_000,
+  });
+}
+
+/** POST /api/payments/checkout — starts a card payment for a bundle or an emergency job. */
+export function startCheckout(target: CheckoutTarget): Promise<Payment> {
+  return unwrap(api.POST('/api/payments/checkout', { body: { ...target, method: 'card' } }));
+}
+
+/** POST /api/payments/:id/confirm — the sandbox takes the card here; repeats never credit twice. */
+export function confirmPayment(paymentId: string, card: SandboxCard): Promise<Payment> {
+  return unwrap(
+    api.POST('/api/payments/{id}/confirm', { params: { path: { id: paymentId } }, body: { card } }),
+  );
+}
+
+/**
+ * The emergency posting fee in cents, as the API serves it (payment options, else GET /api/meta
+ * `product`); undefined until one of them has loaded (the web keeps no copy of it).
+ */
+export function useEmergencyFee(): number | undefined {
+  const { data } = useQuery(paymentOptionsQueryOptions());
+  const product = useProduct();
+  return data?.emergencyFeeCents ?? product?.emergencyFeeCents;
+}
+
+/** GET /api/payments/:id — a payment of the signed-in user (the success pages read it). */
+export function paymentQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['payments', id],
+    queryFn: () => unwrap(api.GET('/api/payments/{id}', { params: { path: { id } } })),
+  });
+}

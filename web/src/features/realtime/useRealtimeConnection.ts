@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { User } from '@/shared/api/types';
+import { connectRealtime, disconnectRealtime, useSocketEvent } from './socket';
+
+/**
+ * Keeps the realtime connection open while a homeowner or tradie is signed in, and refreshes
+ * the header's unread counts when something arrives.
+ */
+export function useRealtimeConnection(user: User | null): void {
+  const queryClient = useQueryClient();
+  const userId = user && user.type !== 'admin' && user.status !== 'banned' ? user.id : null;
+  useEffect(() => {
+    if (userId) connectRealtime(userId);
+    else disconnectRealtime();
+  }, [userId]);
+  const refreshMessages = () => void queryClient.invalidateQueries({ queryKey: ['messaging'] });
+  const refreshNotifications = () =>
+    void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+  useSocketEvent('message:new', refreshMessages);
+  useSocketEvent('message:read', refreshMessages);
+  useSocketEvent('notification:new', refreshNotifications);
+  useSocketEvent('notification:unread', refreshNotifications);
+  useSocketEvent('connect', () => {
+    refreshMessages();
+    refreshNotifications();
+  });
+}
