@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { CreditLedger } from '#modules/credits/domain/credit-ledger.js';
+import { JobsService, type PostJobInput } from '#modules/jobs/domain/jobs.service.js';
 import { homeownerRegistration, registerAs, tradieRegistration } from '../support/fixtures.js';
 import { type ApiClient, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -17,6 +18,18 @@ const jobBody = (overrides: Record<string, unknown> = {}) => ({
   isEmergency: false,
   privacyConsent: true,
   ...overrides,
+});
+
+const postInput = (i: number): PostJobInput => ({
+  title: `Job number ${i} needs doing`,
+  description: 'A plumbing job described at enough length for the form to take it.',
+  category: 'plumbing',
+  location: 'Newtown',
+  state: 'NSW',
+  postcode: '2042',
+  budgetCents: 20_000,
+  isEmergency: false,
+  privacyConsent: true,
 });
 
 async function photoWithGps(): Promise<Buffer> {
@@ -367,6 +380,65 @@ describe('marketplace over HTTP', () => {
       status: 'cancelled',
       quoteCount: 0,
     });
+  });
+
+  it('pages the homeowner’s jobs by group and the tradie’s leads by stage, with counts', async () => {
+    const homeowner = await t.client();
+    const { id: homeownerId } = await registerAs(homeowner, homeownerRegistration());
+    const jobs = t.app.get(JobsService);
+    const jobIds: string[] = [];
+    for (let i = 0; i < 14; i++) jobIds.push((await jobs.post(homeownerId, postInput(i))).id);
+    for (const id of jobIds.slice(0, 2)) await jobs.cancel(id, homeownerId);
+
+    const walk = async (client: ApiClient, path: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const after: string = cursor ? `&cursor=${cursor}` : '';
+        const { body } = await client.get(`${path}&limit=5${after}`).expect(200);
+        seen.push(
+          ...(body.items as { id?: string; leadId?: string }[]).map((i) => i.id ?? i.leadId!),
+        );
+        cursor = body.nextCursor as string | null;
+        pages += 1;
+      } while (cursor);
+      return { seen, pages };
+    };
+    const active = await walk(homeowner, '/api/jobs/mine?group=active');
+    expect(active).toEqual({ seen: jobIds.slice(2).reverse(), pages: 3 });
+    expect((await walk(homeowner, '/api/jobs/mine?group=past')).seen).toEqual(
+      jobIds.slice(0, 2).reverse(),
+    );
+    expect((await homeowner.get('/api/jobs/mine').expect(200)).body.items).toHaveLength(14);
+
+    const buyer = await approvedTradie();
+    await fund(buyer.id, 100);
+    for (const id of jobIds.slice(2, 10))
+      await buyer.client.post(`/api/jobs/${id}/lead`).expect(201);
+    for (const id of jobIds.slice(2, 5)) {
+      await buyer.client
+        .post(`/api/jobs/${id}/quotes`, { amountCents: 30_000, message: 'I can do it this week.' })
+        .expect(201);
+    }
+    const toQuote = await buyer.client.get('/api/leads/mine?stage=to_quote&limit=5').expect(200);
+    expect(toQuote.body.counts).toEqual({ to_quote: 5, quoted: 3, won: 0 });
+    expect(toQuote.body.items).toHaveLength(5);
+    expect(toQuote.body.nextCursor).toBeNull();
+    const quoted = await walk(buyer.client, '/api/leads/mine?stage=quoted');
+    expect(quoted.seen).toHaveLength(3);
+    expect((await walk(buyer.client, '/api/leads/mine?')).seen).toHaveLength(8);
+
+    for (const [client, path, field] of [
+      [homeowner, '/api/jobs/mine?group=everything', 'group'],
+      [homeowner, '/api/jobs/mine?cursor=nonsense', 'cursor'],
+      [homeowner, '/api/jobs/mine?limit=0', 'limit'],
+      [buyer.client, '/api/leads/mine?stage=lost', 'stage'],
+      [buyer.client, '/api/leads/mine?cursor=bm9wZQ', 'cursor'],
+    ] as const) {
+      const { body } = await client.get(path).expect(400);
+      expect(body.message).toContain(field);
+    }
   });
 
   it('lets a buyer dispute a lead and an admin approve it once', async () => {

@@ -224,6 +224,27 @@ describe('the inbox over HTTP', () => {
     await homeowner.get('/api/notifications?cursor=nonsense').expect(400);
   });
 
+  it('pages through notifications written in one transaction without skipping any', async () => {
+    const { homeownerId } = await boughtLead();
+    // One statement: every row gets the same created_at, down to the microsecond.
+    await t.query(
+      `INSERT INTO notifications (user_id, type, title, body)
+       SELECT $1, 'message_received', 'Message ' || g, 'Hello' FROM generate_series(1, 7) g`,
+      [homeownerId],
+    );
+    const homeowner = await as(homeownerId);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : '';
+      const res = await homeowner.get(`/api/notifications?limit=3${query}`).expect(200);
+      const page = res.body as { items: WireNotification[]; nextCursor: string | null };
+      seen.push(...page.items.map((i) => i.title));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen.sort()).toEqual(Array.from({ length: 7 }, (_, i) => `Message ${i + 1}`).sort());
+  });
+
   it('keeps per-type email and push choices, and sends by them', async () => {
     const { homeownerId, tradieId, jobId } = await boughtLead();
     const homeowner = await as(homeownerId);

@@ -1,6 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { PageQueryDto } from '#shared/infra/http/page-query.dto.js';
 import { CREDIT_TYPES } from '../domain/credits.js';
 
 export class BalanceDto {
@@ -27,21 +26,7 @@ export class CreditTransactionsPageDto {
   nextCursor!: string | null;
 }
 
-export class TransactionsQueryDto {
-  @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  cursor?: string;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit?: number;
-}
+export class TransactionsQueryDto extends PageQueryDto {}
 
 export class CreditBundleDto {
   @ApiProperty({ enum: ['starter', 'standard', 'pro', 'elite'] })

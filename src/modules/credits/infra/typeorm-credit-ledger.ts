@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DomainEvents } from '#shared/domain/domain-events.js';
+import {
+  decodeCursor,
+  encodeCursor,
+  microsecondKey,
+} from '#shared/infra/database/keyset-cursor.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
 import { CreditLedger, type HistoryPage } from '../domain/credit-ledger.js';
 import {
@@ -25,7 +30,7 @@ interface LedgerRow {
 }
 
 const COLUMNS = `id, user_id, type, amount, balance_after, reference, idempotency_key, created_at,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key`;
+  ${microsecondKey('created_at')} AS created_key`;
 
 /**
  * The ledger on PostgreSQL. A movement locks the user's `credit_balances` row (an UPDATE with
@@ -82,11 +87,12 @@ export class TypeOrmCreditLedger extends CreditLedger {
   }
 
   async history(userId: string, limit: number, cursor?: string): Promise<HistoryPage> {
-    const after = cursor === undefined ? null : decodeCursor(cursor);
+    const after = cursor === undefined ? null : decodeCursor(cursor, ['instant', 'uuid']);
+    if (cursor !== undefined && !after) throw CreditsErrors.invalidCursor();
     const params: unknown[] = [userId, limit + 1];
     let where = 'user_id = $1';
     if (after) {
-      params.push(after.createdAt, after.id);
+      params.push(...after);
       where += ' AND (created_at, id) < ($3::timestamptz, $4::uuid)';
     }
     const rows = await this.uow
@@ -99,7 +105,7 @@ export class TypeOrmCreditLedger extends CreditLedger {
     const last = page[page.length - 1];
     return {
       items: page.map(toEntry),
-      nextCursor: rows.length > limit && last ? encodeCursor(last.created_key, last.id) : null,
+      nextCursor: rows.length > limit && last ? encodeCursor([last.created_key, last.id]) : null,
     };
   }
 
@@ -176,32 +182,4 @@ function toEntry(row: LedgerRow): LedgerEntry {
     idempotencyKey: row.idempotency_key,
     createdAt: row.created_at,
   };
-}
-
-function encodeCursor(createdKey: string, id: string): string {
-  return Buffer.from(`${createdKey}|${id}`).toString('base64url');
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (
-    rest.length > 0 ||
-    !createdAt ||
-    !TIMESTAMP.test(createdAt) ||
-    !isRealInstant(createdAt) ||
-    !id ||
-    !UUID.test(id)
-  ) {
-    throw CreditsErrors.invalidCursor();
-  }
-  return { createdAt, id };
-}
-
-/** 2026-02-30 parses in JavaScript (as 2 March) but not in PostgreSQL: compare the round trip. */
-function isRealInstant(iso: string): boolean {
-  const parsed = new Date(`${iso.slice(0, 19)}Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 19) === iso.slice(0, 19);
 }

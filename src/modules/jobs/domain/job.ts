@@ -4,6 +4,13 @@ import { JobsErrors } from './jobs-errors.js';
 
 export type JobStatus = 'pending_payment' | 'open' | 'assigned' | 'completed' | 'cancelled';
 
+/** The homeowner's two lists: jobs still under way, and finished or cancelled ones. */
+export const JOB_GROUPS = {
+  active: ['pending_payment', 'open', 'assigned'],
+  past: ['completed', 'cancelled'],
+} as const satisfies Record<string, readonly JobStatus[]>;
+export type JobGroup = keyof typeof JOB_GROUPS;
+
 /** What anyone may see of a job before buying its lead: no name, no contact, no address. */
 export interface JobCard {
   id: string;

@@ -3,6 +3,8 @@ import { DomainError, errorCodeList, type ErrorCodeOf } from '#shared/domain/dom
 /** Every refusal of the jobs module, by code. */
 export const JobsErrors = {
   notFound: () => new DomainError('JOBS.NOT_FOUND', 'not_found', 'No such job'),
+  invalidCursor: () =>
+    new DomainError('JOBS.INVALID_CURSOR', 'invalid', 'cursor: is not valid', 'cursor'),
   imageNotFound: () => new DomainError('JOBS.IMAGE_NOT_FOUND', 'not_found', 'No such image'),
   notYours: () => new DomainError('JOBS.NOT_YOURS', 'forbidden', 'This job is not yours'),
   notVisible: () =>
@@ -103,6 +105,7 @@ export type JobsErrorCode = ErrorCodeOf<typeof JobsErrors>;
 
 export const JOBS_ERROR_CODES = errorCodeList<JobsErrorCode>({
   'JOBS.NOT_FOUND': true,
+  'JOBS.INVALID_CURSOR': true,
   'JOBS.IMAGE_NOT_FOUND': true,
   'JOBS.NOT_YOURS': true,
   'JOBS.NOT_VISIBLE': true,

@@ -8,7 +8,8 @@ import type { Job, JobImage } from './job.js';
 import { JobsService, type PostJobInput } from './jobs.service.js';
 import { JobsErrors } from './jobs-errors.js';
 import {
-  type HomeownerJob,
+  type HomeownerJobsPage,
+  type HomeownerJobsQuery,
   ImageSanitiser,
   type JobChanges,
   JobRepository,
@@ -49,10 +50,17 @@ class MemoryJobs extends JobRepository {
   async update(id: string, changes: JobChanges, at: Date) {
     Object.assign(this.rows.get(id)!, changes, { updatedAt: at });
   }
-  async listByHomeowner(homeownerId: string): Promise<HomeownerJob[]> {
-    return [...this.rows.values()]
-      .filter((j) => j.homeownerId === homeownerId)
-      .map((j) => ({ ...j, quoteCount: 0 }));
+  /** Newest first; the cursor is the last id handed out. */
+  async listByHomeowner(query: HomeownerJobsQuery): Promise<HomeownerJobsPage> {
+    const all = [...this.rows.values()]
+      .filter((j) => j.homeownerId === query.homeownerId)
+      .filter((j) => !query.statuses || query.statuses.includes(j.status))
+      .sort((a, b) => +b.createdAt - +a.createdAt || b.id.localeCompare(a.id));
+    const from = query.cursor ? all.findIndex((j) => j.id === query.cursor) + 1 : 0;
+    if (query.cursor && from === 0) throw JobsErrors.invalidCursor();
+    const items = all.slice(from, from + query.limit).map((j) => ({ ...j, quoteCount: 0 }));
+    const more = from + query.limit < all.length;
+    return { items, nextCursor: more ? (items[items.length - 1]?.id ?? null) : null };
   }
   async unhiredSince(cutoff: Date) {
     return [...this.rows.values()]
@@ -205,6 +213,31 @@ describe('JobsService', () => {
     await expect(service.view(emergency.id, actor('t1', 'tradie'))).rejects.toMatchObject({
       code: 'JOBS.NOT_VISIBLE',
     });
+  });
+
+  it('lists the homeowner’s active or past jobs a page at a time, and all of them on request', async () => {
+    const { service, clock } = setup();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      ids.push((await service.post('h1', input())).id);
+      clock.advance(1000);
+    }
+    await service.post('h2', input());
+    await service.cancel(ids[0], 'h1');
+
+    const first = await service.mine('h1', { group: 'active', limit: 3 });
+    expect(first.items.map((j) => j.id)).toEqual([ids[4], ids[3], ids[2]]);
+    const second = await service.mine('h1', {
+      group: 'active',
+      limit: 3,
+      cursor: first.nextCursor!,
+    });
+    expect(second).toEqual({ items: [expect.objectContaining({ id: ids[1] })], nextCursor: null });
+    expect((await service.mine('h1', { group: 'past' })).items.map((j) => j.id)).toEqual([ids[0]]);
+    expect((await service.mine('h1')).items).toHaveLength(5);
+    // More than one repository page (100) of open jobs: allOf walks them all.
+    for (let i = 0; i < 120; i++) await service.post('h3', input());
+    expect(await service.allOf('h3', ['open'])).toHaveLength(120);
   });
 
   it('cancels once with a job_cancelled event (credit-back subscribers run on it)', async () => {

@@ -16,6 +16,9 @@ import {
   DEFAULT_LEAD_CAP,
   initialStatus,
   type Job,
+  JOB_GROUPS,
+  type JobGroup,
+  type JobStatus,
   type LeadCap,
   leadsExpire,
   MAX_JOB_IMAGES,
@@ -26,12 +29,16 @@ import { JobEvents } from './job-events.js';
 import { JobsErrors } from './jobs-errors.js';
 import type {
   HomeownerJob,
+  HomeownerJobsPage,
   ImageSanitiser,
   JobChanges,
   JobRepository,
   LeadAccess,
   PeopleDirectory,
 } from './ports.js';
+
+/** Jobs per page of the homeowner's lists. */
+const MY_JOBS_PAGE = 20;
 
 export interface PostJobInput {
   title: string;
@@ -134,8 +141,29 @@ export class JobsService {
     return { job, access: 'full', homeowner: { firstName, suburb: job.location }, boughtByMe };
   }
 
-  mine(homeownerId: string): Promise<HomeownerJob[]> {
-    return this.jobs.listByHomeowner(homeownerId);
+  /** A page of the homeowner's jobs, newest first: all of them, or one group. */
+  mine(
+    homeownerId: string,
+    page: { group?: JobGroup; cursor?: string; limit?: number } = {},
+  ): Promise<HomeownerJobsPage> {
+    return this.jobs.listByHomeowner({
+      homeownerId,
+      statuses: page.group ? JOB_GROUPS[page.group] : undefined,
+      cursor: page.cursor,
+      limit: page.limit ?? MY_JOBS_PAGE,
+    });
+  }
+
+  /** Every job of the homeowner in these statuses, however many pages that takes. */
+  async allOf(homeownerId: string, statuses: readonly JobStatus[]): Promise<HomeownerJob[]> {
+    const all: HomeownerJob[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.jobs.listByHomeowner({ homeownerId, statuses, cursor, limit: 100 });
+      all.push(...page.items);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    return all;
   }
 
   async update(jobId: string, actorId: string, input: EditJobInput): Promise<Job> {

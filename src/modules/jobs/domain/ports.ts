@@ -46,13 +46,29 @@ export interface HomeownerJob extends Job {
   quoteCount: number;
 }
 
+export interface HomeownerJobsQuery {
+  homeownerId: string;
+  /** Every status when absent. */
+  statuses?: readonly JobStatus[];
+  /** nextCursor of the previous page. */
+  cursor?: string;
+  limit: number;
+}
+
+export interface HomeownerJobsPage {
+  /** Newest first. */
+  items: HomeownerJob[];
+  nextCursor: string | null;
+}
+
 export abstract class JobRepository {
   abstract create(job: NewJob): Promise<Job>;
   abstract findById(id: string): Promise<Job | null>;
   /** The job, locked until the current transaction ends (call inside a UnitOfWork). */
   abstract lock(id: string): Promise<Job | null>;
   abstract update(id: string, changes: JobChanges, at: Date): Promise<void>;
-  abstract listByHomeowner(homeownerId: string): Promise<HomeownerJob[]>;
+  /** A page of the homeowner's jobs; an unreadable cursor is refused (JOBS.INVALID_CURSOR). */
+  abstract listByHomeowner(query: HomeownerJobsQuery): Promise<HomeownerJobsPage>;
   /** Open jobs published before `cutoff` whose leads have not been expired yet. */
   abstract unhiredSince(cutoff: Date, limit: number): Promise<string[]>;
   abstract addImage(jobId: string, image: Omit<JobImage, 'id' | 'position'>): Promise<JobImage>;

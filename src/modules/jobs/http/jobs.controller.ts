@@ -8,6 +8,7 @@ import {
   Param,
   Patch,
   Post,
+  Query,
   Res,
   StreamableFile,
   UploadedFile,
@@ -36,6 +37,7 @@ import {
   EditJobDto,
   HomeownerJobsDto,
   ImageUploadDto,
+  MyJobsQueryDto,
   JobEnvelopeDto,
   PostJobDto,
 } from '../presentation/jobs.dto.js';
@@ -77,13 +79,20 @@ export class JobsController {
   @Get('mine')
   @ApiOkResponse({
     type: HomeownerJobsDto,
-    description: 'Every job of the homeowner, newest first',
+    description: 'A page of the homeowner’s jobs (all, active or past), newest first',
   })
+  @ApiBadRequestResponse({ description: 'A bad group, cursor or limit' })
   @ApiForbiddenResponse({ description: 'Not a homeowner, or banned' })
-  async mine(@CurrentActor() actor: Actor): Promise<HomeownerJobsDto> {
+  async mine(
+    @CurrentActor() actor: Actor,
+    @Query() query: MyJobsQueryDto,
+  ): Promise<HomeownerJobsDto> {
     const firstName = (await this.people.firstName(actor.id)) ?? '';
-    const jobs = await this.jobs.mine(actor.id);
-    return { items: jobs.map((job) => presentHomeownerJob(job, firstName)) };
+    const page = await this.jobs.mine(actor.id, query);
+    return {
+      items: page.items.map((job) => presentHomeownerJob(job, firstName)),
+      nextCursor: page.nextCursor,
+    };
   }
 
   @Get(':id')

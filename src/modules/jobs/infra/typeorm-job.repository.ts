@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import type { AuState } from '#shared/domain/australia.js';
+import {
+  decodeCursor,
+  encodeCursor,
+  microsecondKey,
+} from '#shared/infra/database/keyset-cursor.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
 import { isUniqueViolation } from '#shared/infra/database/pg-errors.js';
 import type { Job, JobImage, JobStatus, LeadCap } from '../domain/job.js';
 import { JobsErrors } from '../domain/jobs-errors.js';
 import {
-  type HomeownerJob,
+  type HomeownerJobsPage,
+  type HomeownerJobsQuery,
   type JobChanges,
   JobRepository,
   LeadAccess,
@@ -47,13 +53,28 @@ export class TypeOrmJobRepository extends JobRepository {
     await this.rows().update({ id }, { ...changes, updatedAt: at });
   }
 
-  async listByHomeowner(homeownerId: string): Promise<HomeownerJob[]> {
-    const rows = await this.rows().find({
-      where: { homeownerId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: 500,
-    });
-    if (rows.length === 0) return [];
+  async listByHomeowner(query: HomeownerJobsQuery): Promise<HomeownerJobsPage> {
+    const after = query.cursor ? decodeCursor(query.cursor, ['instant', 'uuid']) : null;
+    if (query.cursor && !after) throw JobsErrors.invalidCursor();
+    const select = this.rows()
+      .createQueryBuilder('j')
+      .addSelect(microsecondKey('j.created_at'), 'created_key')
+      .where('j.homeowner_id = :homeownerId', { homeownerId: query.homeownerId })
+      .orderBy('j.created_at', 'DESC')
+      .addOrderBy('j.id', 'DESC')
+      .limit(query.limit + 1);
+    if (query.statuses) select.andWhere('j.status IN (:...statuses)', { statuses: query.statuses });
+    if (after) {
+      const [at, id] = after;
+      select.andWhere('(j.created_at, j.id) < (:at::timestamptz, :id::uuid)', { at, id });
+    }
+    const { entities, raw } = await select.getRawAndEntities<{ created_key: string }>();
+    const rows = entities.slice(0, query.limit);
+    const lastKey = raw[rows.length - 1]?.created_key;
+    const last = rows[rows.length - 1];
+    const nextCursor =
+      entities.length > query.limit && last && lastKey ? encodeCursor([lastKey, last.id]) : null;
+    if (rows.length === 0) return { items: [], nextCursor };
     const ids = rows.map((r) => r.id);
     const counts = await this.uow
       .manager()
@@ -63,13 +84,14 @@ export class TypeOrmJobRepository extends JobRepository {
       );
     const quoteCount = new Map(counts.map((c) => [c.job_id, c.n]));
     const images = await this.imagesOf(ids);
-    return rows.map((row) => ({
+    const items = rows.map((row) => ({
       ...toJob(
         row,
         images.filter((i) => i.jobId === row.id),
       ),
       quoteCount: quoteCount.get(row.id) ?? 0,
     }));
+    return { items, nextCursor };
   }
 
   async unhiredSince(cutoff: Date, limit: number): Promise<string[]> {

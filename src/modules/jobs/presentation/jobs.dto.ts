@@ -12,9 +12,16 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import { PageQueryDto } from '#shared/infra/http/page-query.dto.js';
 import { AU_STATES, type AuState } from '#shared/domain/australia.js';
 import { TRADE_CATEGORY_IDS } from '#shared/domain/trade-categories.js';
-import { LEAD_CAPS, type LeadCap, RECENT_MAX_LIMIT } from '../domain/job.js';
+import {
+  JOB_GROUPS,
+  type JobGroup,
+  LEAD_CAPS,
+  type LeadCap,
+  RECENT_MAX_LIMIT,
+} from '../domain/job.js';
 
 export class JobCardDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -90,6 +97,19 @@ export class HomeownerJobDto extends JobDto {
 export class HomeownerJobsDto {
   @ApiProperty({ type: [HomeownerJobDto], description: 'newest first' })
   items!: HomeownerJobDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'pass as ?cursor= for the next page' })
+  nextCursor!: string | null;
+}
+
+export class MyJobsQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({
+    enum: Object.keys(JOB_GROUPS),
+    description:
+      'active: pending payment, open or assigned; past: completed or cancelled; all when absent',
+  })
+  @IsOptional()
+  @IsIn(Object.keys(JOB_GROUPS), { message: 'must be active or past' })
+  group?: JobGroup;
 }
 
 export class PostJobDto {

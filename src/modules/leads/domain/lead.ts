@@ -2,6 +2,10 @@ import type { DomainError } from '#shared/domain/domain-error.js';
 import { LeadsErrors } from './leads-errors.js';
 
 export type LeadStatus = 'active' | 'refunded';
+
+/** Where a bought lead stands for its tradie: not quoted yet, quoted, or hired for the job. */
+export const LEAD_STAGES = ['to_quote', 'quoted', 'won'] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
 export type RefundReason = 'job_cancelled' | 'unhired_30_days' | 'dispute_approved';
 
 export interface Lead {

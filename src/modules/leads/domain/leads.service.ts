@@ -12,6 +12,7 @@ import {
   type DisputeReason,
   type DisputeStatus,
   type Lead,
+  type LeadStage,
   needsRefund,
   purchaseKey,
   type RefundReason,
@@ -34,7 +35,7 @@ import type {
   LeadFeed,
   LeadRepository,
   TradieDirectory,
-  TradieLead,
+  TradieLeadsPage,
 } from './ports.js';
 
 export interface FeedFilters {
@@ -48,6 +49,9 @@ export interface FeedFilters {
 
 /** @public The bench (scripts/bench-api.mjs) reads it from the build. */
 export const FEED_DEFAULT_LIMIT = 20;
+
+/** Leads per page of the tradie's "My Jobs". */
+const MY_LEADS_PAGE = 20;
 
 export interface Purchase {
   lead: Lead;
@@ -128,8 +132,21 @@ export class LeadsService {
     });
   }
 
-  mine(tradieId: string): Promise<TradieLead[]> {
-    return this.leads.listByTradie(tradieId);
+  /** A page of the tradie's leads, newest purchase first, with how many are in each stage. */
+  async mine(
+    tradieId: string,
+    page: { stage?: LeadStage; cursor?: string; limit?: number } = {},
+  ): Promise<TradieLeadsPage & { counts: Record<LeadStage, number> }> {
+    const [leads, counts] = await Promise.all([
+      this.leads.listByTradie({
+        tradieId,
+        stage: page.stage,
+        cursor: page.cursor,
+        limit: page.limit ?? MY_LEADS_PAGE,
+      }),
+      this.leads.countByStage(tradieId),
+    ]);
+    return { ...leads, counts };
   }
 
   async leadOf(jobId: string, tradieId: string): Promise<Lead | null> {

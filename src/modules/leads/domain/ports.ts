@@ -1,5 +1,13 @@
 import type { AuState } from '#shared/domain/australia.js';
-import type { Dispute, DisputeReason, DisputeStatus, Lead, Quote, RefundReason } from './lead.js';
+import type {
+  Dispute,
+  DisputeReason,
+  DisputeStatus,
+  Lead,
+  LeadStage,
+  Quote,
+  RefundReason,
+} from './lead.js';
 
 /** The job as the purchase sees it, read under the job's row lock. */
 export interface JobForSale {
@@ -25,7 +33,24 @@ export abstract class LeadRepository {
   abstract lockActiveForJob(jobId: string): Promise<Lead[]>;
   abstract lockById(leadId: string): Promise<Lead | null>;
   abstract markRefunded(leadId: string, reason: RefundReason, at: Date): Promise<void>;
-  abstract listByTradie(tradieId: string): Promise<TradieLead[]>;
+  /** A page of the tradie's leads; an unreadable cursor is refused (LEADS.INVALID_CURSOR). */
+  abstract listByTradie(query: TradieLeadsQuery): Promise<TradieLeadsPage>;
+  abstract countByStage(tradieId: string): Promise<Record<LeadStage, number>>;
+}
+
+export interface TradieLeadsQuery {
+  tradieId: string;
+  /** Every stage when absent. */
+  stage?: LeadStage;
+  /** nextCursor of the previous page. */
+  cursor?: string;
+  limit: number;
+}
+
+export interface TradieLeadsPage {
+  /** Newest purchase first. */
+  items: TradieLead[];
+  nextCursor: string | null;
 }
 
 export interface TradieLead {

@@ -26,6 +26,7 @@ import {
   HireResultDto,
   JobQuotesDto,
   LeadPurchaseDto,
+  MyLeadsQueryDto,
   OpenDisputeDto,
   QuoteEnvelopeDto,
   SendQuoteDto,
@@ -69,12 +70,23 @@ export class LeadsController {
 
   @Roles('tradie')
   @Get('leads/mine')
-  @ApiOkResponse({ type: TradieLeadsDto, description: 'Leads bought, quotes sent, jobs won' })
+  @ApiOkResponse({
+    type: TradieLeadsDto,
+    description: 'A page of leads bought (one stage: to quote, quoted or won; or all)',
+  })
+  @ApiBadRequestResponse({ description: 'A bad stage, cursor or limit' })
   @ApiForbiddenResponse({ description: 'Not an approved tradie, or banned' })
-  async mine(@CurrentActor() actor: Actor): Promise<TradieLeadsDto> {
+  async mine(
+    @CurrentActor() actor: Actor,
+    @Query() query: MyLeadsQueryDto,
+  ): Promise<TradieLeadsDto> {
     const now = this.clock.now();
-    const items = await this.leads.mine(actor.id);
-    return { items: items.map((item) => presentTradieLead(item, actor.id, now)) };
+    const page = await this.leads.mine(actor.id, query);
+    return {
+      items: page.items.map((item) => presentTradieLead(item, actor.id, now)),
+      nextCursor: page.nextCursor,
+      counts: page.counts,
+    };
   }
 
   @Roles('tradie')

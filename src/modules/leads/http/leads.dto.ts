@@ -15,7 +15,13 @@ import {
 import { AU_STATES, type AuState } from '#shared/domain/australia.js';
 import { TRADE_CATEGORY_IDS } from '#shared/domain/trade-categories.js';
 import { JobCardDto, JobDto } from '#modules/jobs/presentation/jobs.dto.js';
-import { DISPUTE_REASONS, type DisputeReason } from '../domain/lead.js';
+import { PageQueryDto } from '#shared/infra/http/page-query.dto.js';
+import {
+  DISPUTE_REASONS,
+  type DisputeReason,
+  LEAD_STAGES,
+  type LeadStage,
+} from '../domain/lead.js';
 
 const trim = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
@@ -190,8 +196,26 @@ export class TradieLeadDto {
   canDispute!: boolean;
 }
 
+export class LeadStageCountsDto {
+  @ApiProperty({ description: 'bought, not quoted yet' }) to_quote!: number;
+  @ApiProperty({ description: 'quoted, not hired' }) quoted!: number;
+  @ApiProperty({ description: 'hired for the job' }) won!: number;
+}
+
 export class TradieLeadsDto {
-  @ApiProperty({ type: [TradieLeadDto], description: 'newest first' }) items!: TradieLeadDto[];
+  @ApiProperty({ type: [TradieLeadDto], description: 'newest purchase first' })
+  items!: TradieLeadDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'pass as ?cursor= for the next page' })
+  nextCursor!: string | null;
+  @ApiProperty({ type: LeadStageCountsDto, description: 'all the tradie’s leads, by stage' })
+  counts!: LeadStageCountsDto;
+}
+
+export class MyLeadsQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: LEAD_STAGES, description: 'one stage; every stage when absent' })
+  @IsOptional()
+  @IsIn(LEAD_STAGES, { message: `must be one of ${LEAD_STAGES.join(', ')}` })
+  stage?: LeadStage;
 }
 
 export class OpenDisputeDto {

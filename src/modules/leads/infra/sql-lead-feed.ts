@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { AuState } from '#shared/domain/australia.js';
+import {
+  decodeCursor,
+  encodeCursor,
+  microsecondKey,
+} from '#shared/infra/database/keyset-cursor.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
 import { LeadsErrors } from '../domain/leads-errors.js';
 import { type FeedCard, type FeedQuery, LeadFeed } from '../domain/ports.js';
@@ -74,15 +79,17 @@ export class SqlLeadFeed extends LeadFeed {
     if (query.state) where.push(`j.state = ${add(query.state)}`);
     if (query.emergency !== undefined) where.push(`j.is_emergency = ${add(query.emergency)}`);
     if (query.cursor) {
-      const c = decodeCursor(query.cursor);
+      const c = decodeCursor(query.cursor, ['flag', 'instant', 'uuid']);
+      if (!c) throw LeadsErrors.invalidCursor();
+      const [emergency, publishedAt, id] = c;
       where.push(
-        `(j.is_emergency, j.published_at, j.id) < (${add(c.emergency)}::boolean, ${add(c.publishedAt)}::timestamptz, ${add(c.id)}::uuid)`,
+        `(j.is_emergency, j.published_at, j.id) < (${add(emergency)}::boolean, ${add(publishedAt)}::timestamptz, ${add(id)}::uuid)`,
       );
     }
     const rows = await this.uow.manager().query<FeedRow[]>(
       `SELECT j.id, j.title, j.description, j.category, j.location, j.state, j.postcode, j.budget_cents,
               j.is_emergency, j.created_at, j.published_at,
-              to_char(j.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS published_key,
+              ${microsecondKey('j.published_at')} AS published_key,
               j.lead_count, j.lead_cap, ${distance} AS distance_km,
               EXISTS (SELECT 1 FROM leads l WHERE l.job_id = j.id AND l.tradie_id = $1) AS bought_by_me,
               (SELECT count(*)::int FROM job_images i WHERE i.job_id = j.id) AS image_count
@@ -115,35 +122,8 @@ export class SqlLeadFeed extends LeadFeed {
       })),
       nextCursor:
         rows.length > query.limit && last
-          ? encodeCursor(last.is_emergency, last.published_key, last.id)
+          ? encodeCursor([last.is_emergency, last.published_key, last.id])
           : null,
     };
   }
-}
-
-function encodeCursor(emergency: boolean, publishedAt: string, id: string): string {
-  return Buffer.from(`${emergency ? 1 : 0}|${publishedAt}|${id}`).toString('base64url');
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-function decodeCursor(cursor: string): { emergency: boolean; publishedAt: string; id: string } {
-  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const [flag, publishedAt, id] = parts;
-  const instant = publishedAt ? new Date(`${publishedAt.slice(0, 19)}Z`) : null;
-  if (
-    parts.length !== 3 ||
-    (flag !== '0' && flag !== '1') ||
-    !publishedAt ||
-    !TIMESTAMP.test(publishedAt) ||
-    !instant ||
-    Number.isNaN(instant.getTime()) ||
-    instant.toISOString().slice(0, 19) !== publishedAt.slice(0, 19) ||
-    !id ||
-    !UUID.test(id)
-  ) {
-    throw LeadsErrors.invalidCursor();
-  }
-  return { emergency: flag === '1', publishedAt, id };
 }

@@ -1,10 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import type { AuState } from '#shared/domain/australia.js';
+import {
+  decodeCursor,
+  encodeCursor,
+  microsecondKey,
+} from '#shared/infra/database/keyset-cursor.js';
 import { isUniqueViolation } from '#shared/infra/database/pg-errors.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
-import type { Lead, LeadStatus, Quote, QuoteStatus, RefundReason } from '../domain/lead.js';
+import type {
+  Lead,
+  LeadStage,
+  LeadStatus,
+  Quote,
+  QuoteStatus,
+  RefundReason,
+} from '../domain/lead.js';
 import { LeadsErrors } from '../domain/leads-errors.js';
-import { type JobForSale, LeadRepository, type TradieLead } from '../domain/ports.js';
+import {
+  type JobForSale,
+  LeadRepository,
+  type TradieLeadsPage,
+  type TradieLeadsQuery,
+} from '../domain/ports.js';
 
 interface LeadRow {
   id: string;
@@ -164,7 +181,16 @@ export class SqlLeadRepository extends LeadRepository {
     );
   }
 
-  async listByTradie(tradieId: string): Promise<TradieLead[]> {
+  async listByTradie(query: TradieLeadsQuery): Promise<TradieLeadsPage> {
+    const after = query.cursor ? decodeCursor(query.cursor, ['instant', 'uuid']) : null;
+    if (query.cursor && !after) throw LeadsErrors.invalidCursor();
+    const params: unknown[] = [query.tradieId, query.limit + 1];
+    const where = ['l.tradie_id = $1'];
+    if (query.stage) where.push(STAGE_SQL[query.stage]);
+    if (after) {
+      params.push(...after);
+      where.push('(l.bought_at, l.id) < ($3::timestamptz, $4::uuid)');
+    }
     const rows = await this.query<
       (LeadRow & {
         j_id: string;
@@ -188,6 +214,7 @@ export class SqlLeadRepository extends LeadRepository {
         d_status: 'open' | 'approved' | 'rejected' | null;
         d_reason: 'homeowner_unreachable' | 'duplicate' | 'not_as_described' | null;
         d_decision_reason: string | null;
+        bought_key: string;
       })[]
     >(
       `SELECT l.id, l.job_id, l.tradie_id, l.price_credits, l.status, l.refund_reason, l.refunded_at, l.bought_at,
@@ -198,17 +225,22 @@ export class SqlLeadRepository extends LeadRepository {
               q.id AS q_id, q.amount_cents AS q_amount_cents, q.message AS q_message,
               to_char(q.estimated_start, 'YYYY-MM-DD') AS q_estimated_start, q.status AS q_status,
               q.created_at AS q_created_at,
-              d.id AS d_id, d.status AS d_status, d.reason AS d_reason, d.decision_reason AS d_decision_reason
+              d.id AS d_id, d.status AS d_status, d.reason AS d_reason, d.decision_reason AS d_decision_reason,
+              ${microsecondKey('l.bought_at')} AS bought_key
        FROM leads l
        JOIN jobs j ON j.id = l.job_id
        LEFT JOIN quotes q ON q.job_id = l.job_id AND q.tradie_id = l.tradie_id
        LEFT JOIN lead_disputes d ON d.lead_id = l.id
-       WHERE l.tradie_id = $1
+       WHERE ${where.join(' AND ')}
        ORDER BY l.bought_at DESC, l.id DESC
-       LIMIT 500`,
-      [tradieId],
+       LIMIT $2`,
+      params,
     );
-    return rows.map((row) => ({
+    const page = rows.slice(0, query.limit);
+    const last = page[page.length - 1];
+    const nextCursor =
+      rows.length > query.limit && last ? encodeCursor([last.bought_key, last.id]) : null;
+    const items = page.map((row) => ({
       lead: toLead(row),
       job: {
         id: row.j_id,
@@ -247,5 +279,27 @@ export class SqlLeadRepository extends LeadRepository {
               decisionReason: row.d_decision_reason,
             },
     }));
+    return { items, nextCursor };
+  }
+
+  async countByStage(tradieId: string): Promise<Record<LeadStage, number>> {
+    const [row] = await this.query<{ to_quote: number; quoted: number; won: number }[]>(
+      `SELECT count(*) FILTER (WHERE ${STAGE_SQL.to_quote})::int AS to_quote,
+              count(*) FILTER (WHERE ${STAGE_SQL.quoted})::int AS quoted,
+              count(*) FILTER (WHERE ${STAGE_SQL.won})::int AS won
+       FROM leads l
+       JOIN jobs j ON j.id = l.job_id
+       LEFT JOIN quotes q ON q.job_id = l.job_id AND q.tradie_id = l.tradie_id
+       WHERE l.tradie_id = $1`,
+      [tradieId],
+    );
+    return { to_quote: row?.to_quote ?? 0, quoted: row?.quoted ?? 0, won: row?.won ?? 0 };
   }
 }
+
+/** The stages over `leads l JOIN jobs j LEFT JOIN quotes q` (the tradie's own quote). */
+const STAGE_SQL: Record<LeadStage, string> = {
+  won: 'j.assigned_tradie_id = l.tradie_id',
+  quoted: 'q.id IS NOT NULL AND j.assigned_tradie_id IS DISTINCT FROM l.tradie_id',
+  to_quote: 'q.id IS NULL AND j.assigned_tradie_id IS DISTINCT FROM l.tradie_id',
+};

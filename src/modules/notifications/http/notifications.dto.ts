@@ -1,17 +1,14 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
-  IsInt,
-  IsOptional,
   IsString,
   Length,
-  Max,
-  Min,
   ValidateNested,
 } from 'class-validator';
+import { PageQueryDto } from '#shared/infra/http/page-query.dto.js';
 import { NOTIFICATION_TYPES } from '../domain/notification.js';
 
 export class NotificationDto {
@@ -31,17 +28,7 @@ export class NotificationPageDto {
   @ApiProperty() unread!: number;
 }
 
-export class NotificationQueryDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() cursor?: string;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit?: number;
-}
+export class NotificationQueryDto extends PageQueryDto {}
 
 export class UnreadCountDto {
   @ApiProperty() unread!: number;

@@ -1,4 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import {
+  decodeCursor,
+  encodeCursor,
+  microsecondKey,
+} from '#shared/infra/database/keyset-cursor.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
 import {
   type ChannelPreference,
@@ -19,9 +24,12 @@ interface Row {
   link: string | null;
   created_at: Date;
   read_at: Date | null;
+  /** created_at with its microseconds, for the keyset cursor. */
+  created_key: string;
 }
 
-const COLUMNS = 'id, user_id, type, title, body, link, created_at, read_at';
+const COLUMNS = `id, user_id, type, title, body, link, created_at, read_at,
+  ${microsecondKey('created_at')} AS created_key`;
 
 function toNotification(row: Row): Notification {
   return {
@@ -35,18 +43,6 @@ function toNotification(row: Row): Notification {
     createdAt: row.created_at,
     readAt: row.read_at,
   };
-}
-
-const encodeCursor = (row: Row) =>
-  Buffer.from(`${row.created_at.toISOString()}|${row.id}`).toString('base64url');
-
-function decodeCursor(cursor: string): { at: Date; id: string } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const date = new Date(at ?? '');
-  if (Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '')) {
-    throw NotificationsErrors.invalidCursor();
-  }
-  return { at: date, id };
 }
 
 @Injectable()
@@ -67,19 +63,21 @@ export class SqlNotificationStore extends NotificationStore {
   }
 
   async page(userId: string, limit: number, cursor?: string): Promise<NotificationPage> {
-    const after = cursor ? decodeCursor(cursor) : null;
+    const after = cursor ? decodeCursor(cursor, ['instant', 'uuid']) : null;
+    if (cursor && !after) throw NotificationsErrors.invalidCursor();
     const rows = await this.uow.manager().query<Row[]>(
       `SELECT ${COLUMNS} FROM notifications
         WHERE user_id = $1
           AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
         ORDER BY created_at DESC, id DESC
         LIMIT $4`,
-      [userId, after?.at ?? null, after?.id ?? null, limit + 1],
+      [userId, after?.[0] ?? null, after?.[1] ?? null, limit + 1],
     );
     const items = rows.slice(0, limit);
+    const last = items[items.length - 1];
     return {
       items: items.map(toNotification),
-      nextCursor: rows.length > limit ? encodeCursor(items[items.length - 1]) : null,
+      nextCursor: last && rows.length > limit ? encodeCursor([last.created_key, last.id]) : null,
     };
   }
 

@@ -123,9 +123,7 @@ export class PrivacyService {
   async deleteAccount(userId: string, password: string): Promise<void> {
     const account = await this.accounts.verifyPassword(userId, password, 'password');
     if (account.isAdmin) throw ProfilesErrors.adminCannotDelete();
-    const open = (await this.jobs.mine(userId)).filter(
-      (job) => job.status === 'open' || job.status === 'pending_payment',
-    );
+    const open = await this.jobs.allOf(userId, ['open', 'pending_payment']);
     const { fileKeys } = await this.unitOfWork.run(async () => {
       // Nobody is left to hire on an open job: it is cancelled, which credits its buyers back.
       for (const job of open) await this.jobs.cancel(job.id, userId);

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { isApiError } from '@/shared/api/errors';
 import { formatAud, formatCredits } from '@/shared/format/money';
 import { formatDate } from '@/shared/format/time';
-import { Button } from '@/shared/ui/Button';
+import { LoadMore } from '@/shared/ui/LoadMore';
 import { buttonClass } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/Page';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
@@ -162,23 +162,12 @@ export function HistorySection() {
               </li>
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => void query.fetchNextPage()}
-                busy={query.isFetchingNextPage}
-                busyText="Loading more…"
-              >
-                Show older
-              </Button>
-            </div>
-          ) : null}
-          {query.isFetchNextPageError ? (
-            <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-              We couldn&apos;t load older entries. Please try again.
-            </p>
-          ) : null}
+          <LoadMore
+            query={query}
+            className="mt-4"
+            label="Show older"
+            failure="We couldn’t load older entries. Please try again."
+          />
         </>
       );
   }

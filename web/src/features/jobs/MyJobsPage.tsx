@@ -1,22 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { isApiError } from '@/shared/api/errors';
-import type { HomeownerJob, JobStatus } from '@/shared/api/types';
 import { Alert } from '@/shared/ui/Alert';
 import { buttonClass } from '@/shared/ui/button';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { LoadMore } from '@/shared/ui/LoadMore';
 import { EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
-import { myJobsQueryOptions } from './api';
+import { type JobGroup, myJobsQueryOptions } from './api';
 import { HomeownerJobCard } from './HomeownerJobCard';
 
-const ACTIVE: readonly JobStatus[] = ['pending_payment', 'open', 'assigned'];
-const PAST: readonly JobStatus[] = ['completed', 'cancelled'];
-
-/** The homeowner's jobs in some statuses, newest first, with loading, error and empty states. */
-function JobList({ statuses, empty }: { statuses: readonly JobStatus[]; empty: ReactNode }) {
-  const query = useQuery(myJobsQueryOptions());
+/** One of the homeowner's lists, newest first, a page at a time, with every state shown. */
+function JobList({ group, empty }: { group: JobGroup; empty: ReactNode }) {
+  const query = useInfiniteQuery(myJobsQueryOptions(group));
   if (query.isPending) return <LoadingMessage>Loading your jobs…</LoadingMessage>;
   if (query.isError) {
     return (
@@ -27,18 +24,23 @@ function JobList({ statuses, empty }: { statuses: readonly JobStatus[]; empty: R
       />
     );
   }
-  const jobs = query.data
-    .filter((job: HomeownerJob) => statuses.includes(job.status))
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  const jobs = query.data.pages.flatMap((page) => page.items);
   if (jobs.length === 0) return <>{empty}</>;
   return (
-    <ul className="space-y-6">
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <HomeownerJobCard job={job} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-6">
+        {jobs.map((job) => (
+          <li key={job.id}>
+            <HomeownerJobCard job={job} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        query={query}
+        label="Show older jobs"
+        failure="We couldn’t load older jobs. Please try again."
+      />
+    </>
   );
 }
 
@@ -67,7 +69,7 @@ export function MyJobsPage() {
         </Link>
       </div>
       <JobList
-        statuses={ACTIVE}
+        group="active"
         empty={
           <EmptyMessage
             action={
@@ -93,7 +95,7 @@ export function JobHistoryPage() {
       intro={<p>Completed and cancelled jobs. Review the tradie who did a completed job.</p>}
     >
       <JobList
-        statuses={PAST}
+        group="past"
         empty={
           <EmptyMessage
             action={

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, apiRequest, unwrap } from '@/shared/api/client';
 import type { EditJobBody, Job, PostJobBody } from '@/shared/api/types';
 
@@ -6,6 +6,7 @@ import type { EditJobBody, Job, PostJobBody } from '@/shared/api/types';
 
 export const jobKeys = {
   mine: ['jobs', 'mine'] as const,
+  mineIn: (group: JobGroup) => ['jobs', 'mine', group] as const,
   one: (id: string) => ['jobs', id] as const,
   quotes: (id: string) => ['jobs', id, 'quotes'] as const,
   review: (id: string) => ['jobs', id, 'review'] as const,
@@ -13,12 +14,19 @@ export const jobKeys = {
 
 const path = (id: string) => ({ params: { path: { id } } });
 
-/** GET /api/jobs/mine — every job the homeowner posted, with quote counts. */
-export function myJobsQueryOptions() {
-  return queryOptions({
-    queryKey: jobKeys.mine,
-    queryFn: () => unwrap(api.GET('/api/jobs/mine')),
-    select: (data) => data.items,
+/** The homeowner's two lists: under way (pending payment, open, assigned), or past. */
+export type JobGroup = 'active' | 'past';
+
+/** GET /api/jobs/mine?group= — the homeowner's jobs with quote counts, a page at a time. */
+export function myJobsQueryOptions(group: JobGroup) {
+  return infiniteQueryOptions({
+    queryKey: jobKeys.mineIn(group),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET('/api/jobs/mine', { params: { query: { group, cursor: pageParam ?? undefined } } }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 

@@ -6,7 +6,7 @@ import type { FeedItem } from '@/shared/api/types';
 import { AU_STATES } from '@/shared/config/product';
 import { formatCredits } from '@/shared/format/money';
 import { useNow } from '@/shared/format/useNow';
-import { Button } from '@/shared/ui/Button';
+import { LoadMore } from '@/shared/ui/LoadMore';
 import { buttonClass } from '@/shared/ui/button';
 import { inputClass } from '@/shared/forms/FieldFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
@@ -149,25 +149,13 @@ function Feed({ search, onBuy }: { search: FeedSearch; onBuy: (item: FeedItem) =
           </li>
         ))}
       </ul>
-      <div className="mt-8 flex flex-col items-center gap-2">
-        {query.hasNextPage ? (
-          <Button
-            variant="secondary"
-            onClick={() => void query.fetchNextPage()}
-            busy={query.isFetchingNextPage}
-            busyText="Loading more…"
-          >
-            Load more jobs
-          </Button>
-        ) : (
-          <p className="text-sm text-slate-500 dark:text-slate-400">That&apos;s every job.</p>
-        )}
-        {query.isFetchNextPageError ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            We couldn&apos;t load more jobs. Please try again.
-          </p>
-        ) : null}
-      </div>
+      <LoadMore
+        query={query}
+        className="mt-8"
+        label="Load more jobs"
+        end="That’s every job."
+        failure="We couldn’t load more jobs. Please try again."
+      />
     </>
   );
 }

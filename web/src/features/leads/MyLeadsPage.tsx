@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { isApiError } from '@/shared/api/errors';
-import type { Lead, Quote } from '@/shared/api/types';
+import type { Lead, LeadStage, Quote } from '@/shared/api/types';
 import { formatAud, formatCredits } from '@/shared/format/money';
 import { formatDate } from '@/shared/format/time';
 import { Alert } from '@/shared/ui/Alert';
@@ -10,6 +10,7 @@ import { Button } from '@/shared/ui/Button';
 import { buttonClass } from '@/shared/ui/button';
 import { DetailItem, DetailList } from '@/shared/ui/DetailList';
 import { Card } from '@/shared/ui/Page';
+import { LoadMore } from '@/shared/ui/LoadMore';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { Badge, EmptyMessage, LoadingMessage, type BadgeTone } from '@/shared/ui/Status';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
@@ -191,35 +192,66 @@ function QuoteSection({ lead, onSent }: { lead: Lead; onSent: (leadId: string) =
   );
 }
 
-function Section({
+type Stage = LeadStage;
+
+/** One stage of the tradie's leads, its own pages loaded as asked. */
+function StageSection({
+  stage,
   title,
   count,
   empty,
   children,
 }: {
+  stage: Stage;
   title: string;
   count: number;
   empty: ReactNode;
-  children: ReactNode;
+  children: (lead: Lead) => ReactNode;
 }) {
+  const query = useInfiniteQuery({ ...myLeadsQueryOptions(stage), enabled: count > 0 });
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  let body: ReactNode;
+  if (count === 0) body = <EmptyMessage>{empty}</EmptyMessage>;
+  else if (query.isPending) body = <LoadingMessage>Loading…</LoadingMessage>;
+  else if (query.isError) {
+    body = (
+      <RetryAlert
+        title={`We couldn't load ${title.toLowerCase()}`}
+        message={isApiError(query.error) ? query.error.message : 'Please try again.'}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else {
+    const leads = query.data.pages.flatMap((page) => page.items);
+    body = (
+      <>
+        <ul className="space-y-4">
+          {leads.map((lead) => (
+            <li key={lead.leadId}>{children(lead)}</li>
+          ))}
+        </ul>
+        <LoadMore
+          query={query}
+          label="Show more"
+          failure="We couldn’t load more. Please try again."
+        />
+      </>
+    );
+  }
   return (
     <section aria-labelledby={id} className="mb-10">
       <h2 id={id} className="mb-4 text-xl font-bold text-slate-900 dark:text-white">
         {title} <span className="text-base font-normal text-slate-500">({count})</span>
       </h2>
-      {count === 0 ? (
-        <EmptyMessage>{empty}</EmptyMessage>
-      ) : (
-        <ul className="space-y-4">{children}</ul>
-      )}
+      {body}
     </section>
   );
 }
 
 /** /dashboard/tradie/my-jobs: leads bought (quote them), quotes sent, jobs won. */
 export function MyLeadsPage() {
-  const query = useQuery(myLeadsQueryOptions());
+  // The first stage's first page also carries every stage's count.
+  const query = useInfiniteQuery(myLeadsQueryOptions('to_quote'));
   const [disputing, setDisputing] = useState<Lead | null>(null);
   // The refetch after a quote moves the lead to "Quotes sent": the confirmation goes with it.
   const [justQuoted, setJustQuoted] = useState<string | null>(null);
@@ -234,60 +266,64 @@ export function MyLeadsPage() {
         onRetry={() => void query.refetch()}
       />
     );
-  } else if (query.data.length === 0) {
-    body = (
-      <EmptyMessage
-        action={
-          <Link to="/dashboard/tradie/find-jobs" className={buttonClass({ variant: 'primary' })}>
-            Find Jobs
-          </Link>
-        }
-      >
-        You haven&apos;t bought any leads yet.
-      </EmptyMessage>
-    );
   } else {
-    const leads = query.data;
-    const toQuote = leads.filter((l) => !l.quote && !l.won);
-    const quoted = leads.filter((l) => l.quote && !l.won);
-    const won = leads.filter((l) => l.won);
-    body = (
-      <>
-        <Section
-          title="Leads bought"
-          count={toQuote.length}
-          empty="Every lead you bought has a quote."
+    const counts = query.data.pages[0]?.counts ?? { to_quote: 0, quoted: 0, won: 0 };
+    if (counts.to_quote + counts.quoted + counts.won === 0) {
+      body = (
+        <EmptyMessage
+          action={
+            <Link to="/dashboard/tradie/find-jobs" className={buttonClass({ variant: 'primary' })}>
+              Find Jobs
+            </Link>
+          }
         >
-          {toQuote.map((lead) => (
-            <li key={lead.leadId}>
+          You haven&apos;t bought any leads yet.
+        </EmptyMessage>
+      );
+    } else {
+      body = (
+        <>
+          <StageSection
+            stage="to_quote"
+            title="Leads bought"
+            count={counts.to_quote}
+            empty="Every lead you bought has a quote."
+          >
+            {(lead) => (
               <LeadCard lead={lead} onDispute={setDisputing}>
                 <QuoteSection lead={lead} onSent={setJustQuoted} />
               </LeadCard>
-            </li>
-          ))}
-        </Section>
-        <Section title="Quotes sent" count={quoted.length} empty="No quotes waiting for an answer.">
-          {quoted.map((lead) => (
-            <li key={lead.leadId}>
+            )}
+          </StageSection>
+          <StageSection
+            stage="quoted"
+            title="Quotes sent"
+            count={counts.quoted}
+            empty="No quotes waiting for an answer."
+          >
+            {(lead) => (
               <LeadCard lead={lead} onDispute={setDisputing}>
                 {lead.leadId === justQuoted ? quoteSentAlert : null}
               </LeadCard>
-            </li>
-          ))}
-        </Section>
-        <Section title="Jobs won" count={won.length} empty="No jobs won yet — keep quoting.">
-          {won.map((lead) => (
-            <li key={lead.leadId}>
+            )}
+          </StageSection>
+          <StageSection
+            stage="won"
+            title="Jobs won"
+            count={counts.won}
+            empty="No jobs won yet — keep quoting."
+          >
+            {(lead) => (
               <LeadCard lead={lead} onDispute={setDisputing}>
                 <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
                   Job status: {lead.jobStatus === 'completed' ? 'Completed' : 'In progress'}
                 </p>
               </LeadCard>
-            </li>
-          ))}
-        </Section>
-      </>
-    );
+            )}
+          </StageSection>
+        </>
+      );
+    }
   }
 
   return (

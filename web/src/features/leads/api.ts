@@ -1,10 +1,11 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import type {
   DisputeReason,
   FeedFilters,
   JobCategoryId,
   LeadPurchase,
+  LeadStage,
   PostJobBody,
   Quote,
   QuoteBody,
@@ -15,6 +16,7 @@ import type {
 export const leadKeys = {
   feed: (filters: FeedFilters) => ['leads', 'feed', filters] as const,
   mine: ['leads', 'mine'] as const,
+  mineIn: (stage: LeadStage) => ['leads', 'mine', stage] as const,
 };
 
 const path = (id: string) => ({ params: { path: { id } } });
@@ -42,12 +44,18 @@ export function feedQueryOptions(filters: FeedFilters) {
   });
 }
 
-/** GET /api/leads/mine */
-export function myLeadsQueryOptions() {
-  return queryOptions({
-    queryKey: leadKeys.mine,
-    queryFn: () => unwrap(api.GET('/api/leads/mine')),
-    select: (data) => data.items,
+/** GET /api/leads/mine?stage= — one stage of the tradie's leads, a page at a time. */
+export function myLeadsQueryOptions(stage: LeadStage) {
+  return infiniteQueryOptions({
+    queryKey: leadKeys.mineIn(stage),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET('/api/leads/mine', {
+          params: { query: { stage, cursor: pageParam ?? undefined } },
+        }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 

@@ -29,6 +29,7 @@ export type FeedItem = Schemas['FeedCardDto'];
 export type FeedPage = Schemas['FeedPageDto'];
 export type LeadPurchase = Schemas['LeadPurchaseDto'];
 export type Lead = Schemas['TradieLeadDto'];
+export type LeadStage = keyof Schemas['LeadStageCountsDto'];
 export type Quote = Schemas['QuoteDto'];
 export type QuoteStatus = Quote['status'];
 export type JobQuote = Schemas['JobQuoteDto'];

@@ -4,7 +4,7 @@ import { JobHistoryPage } from '@/features/jobs/MyJobsPage';
 
 export const Route = createFileRoute('/_authenticated/_homeowner/dashboard/job-history')({
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(myJobsQueryOptions());
+    void context.queryClient.prefetchInfiniteQuery(myJobsQueryOptions('past'));
   },
   component: JobHistoryPage,
 });

@@ -6,7 +6,7 @@ import { myJobsSearchSchema } from '@/features/jobs/search';
 export const Route = createFileRoute('/_authenticated/_homeowner/dashboard/jobs')({
   validateSearch: myJobsSearchSchema,
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(myJobsQueryOptions());
+    void context.queryClient.prefetchInfiniteQuery(myJobsQueryOptions('active'));
   },
   component: MyJobsPage,
 });

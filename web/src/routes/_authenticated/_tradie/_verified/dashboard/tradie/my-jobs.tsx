@@ -4,7 +4,7 @@ import { myLeadsQueryOptions } from '@/features/leads/api';
 
 export const Route = createFileRoute('/_authenticated/_tradie/_verified/dashboard/tradie/my-jobs')({
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(myLeadsQueryOptions());
+    void context.queryClient.prefetchInfiniteQuery(myLeadsQueryOptions('to_quote'));
   },
   component: MyLeadsPage,
 });
