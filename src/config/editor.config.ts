@@ -23,7 +23,14 @@ export interface EditorConfig {
   /** Source write-back routes exist: never in production, else unless EDITOR_ENABLED=false. */
   enabled: boolean;
   /** The source root the editor writes to, and how its imports name its files. */
-  canvas: { id: string; root: string; importAlias: string; manifestFile: string };
+  canvas: {
+    id: string;
+    root: string;
+    importAlias: string;
+    manifestFile: string;
+    /** Where the change history (undo and redo) is kept between restarts. */
+    activitiesDir: string;
+  };
 }
 
 export function editorConfig(
@@ -41,6 +48,7 @@ export function editorConfig(
       root: resolve(cwd, e.CANVAS_ROOT ?? 'web/src'),
       importAlias: e.CANVAS_IMPORT_ALIAS ?? '@/',
       manifestFile: resolve(server.dataDir, 'editor', 'codebase-manifest.json'),
+      activitiesDir: resolve(server.dataDir, 'editor', 'activities'),
     },
   };
 }

@@ -312,6 +312,51 @@ describe('canvas write-back over HTTP', () => {
   });
 });
 
+describe('canvas history across a restart', () => {
+  it('undoes, after the development server restarted, a change made before', async () => {
+    const canvas = makeCanvas();
+    const manifest = canvas.writeManifest();
+    const env = { EDITOR_ORIGIN: ORIGIN, CANVAS_ROOT: canvas.root, DATA_DIR: canvas.dataDir };
+    const original = readTree(canvas.root);
+    const change = createChange(ChangeType.ADD_CLASS, {
+      codebaseIdToAddClass: computeCodebaseIds(original.get(HERO)!, HERO).find(
+        (e) => e.tag === 'h1',
+      )!.codebaseId,
+      className: 'italic',
+      addingTailwindClass: true,
+      modifiers: [],
+    });
+    const sendWith = async (t: TestApp, c: Change) => {
+      const client = await t.client();
+      const request = buildApiRequest(c, CANVAS_ID, (id) => (manifest.ids[id] ?? null) as never);
+      return client.agent
+        .post(`/api/${request.urlPath}`)
+        .set('X-CSRF-Token', client.csrfToken)
+        .set('Origin', ORIGIN)
+        .send(request.body);
+    };
+    try {
+      const first = await startTestApp(env);
+      const applied = await sendWith(first, change).finally(() => first.close());
+      expect(applied.status).toBe(200);
+      expect(readTree(canvas.root).get(HERO)).not.toBe(original.get(HERO));
+
+      const second = await startTestApp(env);
+      try {
+        const undo = createChange(ChangeType.UNDO, {
+          changeToUndo: { ...change, activityId: applied.body.activityId as string },
+        });
+        expect((await sendWith(second, undo)).status).toBe(200);
+        expect(readTree(canvas.root)).toEqual(original);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(canvas.dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('canvas routes outside development', () => {
   it.each([
     ['production', { NODE_ENV: 'production' }],

@@ -3,8 +3,10 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { canvasPath } from '#modules/canvas/domain/canvas-paths.js';
 import { CanvasErrors } from '#modules/canvas/domain/canvas-errors.js';
+import { ACTIVITY_LIMIT, type Activity } from '#modules/canvas/domain/activities.js';
 import {
   ActivityIds,
+  ActivityStore,
   CanvasFiles,
   CodebaseManifestReader,
   SourceFormatter,
@@ -91,4 +93,26 @@ export function idOf(files: Map<string, string>, file: string, tag: string, nth 
   const entry = entries[nth];
   if (!entry) throw new Error(`no ${tag} #${nth} in ${file}`);
   return entry.codebaseId;
+}
+
+/** The change history in memory, forgetting the oldest past `limit`. */
+export class InMemoryActivityStore extends ActivityStore {
+  private readonly activities = new Map<string, Activity>();
+  constructor(private readonly limit = ACTIVITY_LIMIT) {
+    super();
+  }
+  async record(activity: Activity): Promise<void> {
+    this.activities.set(activity.id, structuredClone(activity));
+    while (this.activities.size > this.limit) {
+      this.activities.delete(this.activities.keys().next().value!);
+    }
+  }
+  async get(id: string): Promise<Activity | undefined> {
+    const activity = this.activities.get(id);
+    return activity ? structuredClone(activity) : undefined;
+  }
+  async setUndone(id: string, undone: boolean): Promise<void> {
+    const activity = this.activities.get(id);
+    if (activity) this.activities.set(id, { ...activity, undone });
+  }
 }

@@ -4,6 +4,7 @@ import { Clock } from '#shared/domain/clock.js';
 import { CanvasService } from './domain/canvas.service.js';
 import {
   ActivityIds,
+  ActivityStore,
   CanvasFiles,
   CodebaseManifestReader,
   SourceFormatter,
@@ -11,6 +12,7 @@ import {
 import { CanvasController } from './http/canvas.controller.js';
 import { EditorOriginGuard } from './http/editor-origin.guard.js';
 import { JsonCodebaseManifest } from './infra/json-codebase-manifest.js';
+import { JsonFileActivityStore } from './infra/json-file-activity-store.js';
 import { NodeCanvasFiles } from './infra/node-canvas-files.js';
 import { PrettierFormatter } from './infra/prettier-formatter.js';
 import { UuidActivityIds } from './infra/uuid-activity-ids.js';
@@ -36,17 +38,26 @@ export class CanvasModule {
         },
         { provide: SourceFormatter, useValue: new PrettierFormatter(canvas.root) },
         { provide: ActivityIds, useClass: UuidActivityIds },
+        { provide: ActivityStore, useValue: new JsonFileActivityStore(canvas.activitiesDir) },
         {
           provide: CanvasService,
-          inject: [CanvasFiles, CodebaseManifestReader, SourceFormatter, ActivityIds, Clock],
+          inject: [
+            CanvasFiles,
+            CodebaseManifestReader,
+            SourceFormatter,
+            ActivityIds,
+            ActivityStore,
+            Clock,
+          ],
           useFactory: (
             files: CanvasFiles,
             manifest: CodebaseManifestReader,
             formatter: SourceFormatter,
             ids: ActivityIds,
+            activities: ActivityStore,
             clock: Clock,
           ) =>
-            new CanvasService(files, manifest, formatter, ids, clock, {
+            new CanvasService(files, manifest, formatter, ids, activities, clock, {
               canvasId: canvas.id,
               importAlias: canvas.importAlias || undefined,
             }),

@@ -7,26 +7,8 @@ export interface Activity {
   readonly name: string;
   readonly at: Date;
   readonly files: readonly FileChange[];
-  undone: boolean;
+  readonly undone: boolean;
 }
 
-/**
- * The change history of a canvas, in memory (a development server's session). Full texts make
- * undo and redo byte-exact; the oldest activities are forgotten past `limit`.
- */
-export class ActivityLog {
-  private readonly activities = new Map<string, Activity>();
-
-  constructor(private readonly limit = 500) {}
-
-  record(activity: Activity): void {
-    this.activities.set(activity.id, activity);
-    while (this.activities.size > this.limit) {
-      this.activities.delete(this.activities.keys().next().value!);
-    }
-  }
-
-  get(id: string): Activity | undefined {
-    return this.activities.get(id);
-  }
-}
+/** How many activities a canvas keeps; the oldest are forgotten past it. */
+export const ACTIVITY_LIMIT = 500;

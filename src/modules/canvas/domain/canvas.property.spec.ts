@@ -3,6 +3,7 @@ import {
   InMemoryCanvasFiles,
   NoFormatter,
   readTree,
+  InMemoryActivityStore,
   SequentialIds,
   SnapshotManifest,
 } from '#test/fakes/canvas.fakes.js';
@@ -166,6 +167,7 @@ describe('CanvasService, random change sequences', () => {
           new SnapshotManifest(files.files),
           new NoFormatter(),
           new SequentialIds(),
+          new InMemoryActivityStore(),
           new FixedClock(new Date()),
           { canvasId: 'tradiehub-web', importAlias: '@/' },
         );

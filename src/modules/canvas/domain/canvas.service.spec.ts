@@ -4,6 +4,7 @@ import {
   InMemoryCanvasFiles,
   NoFormatter,
   readTree,
+  InMemoryActivityStore,
   SequentialIds,
   SnapshotManifest,
 } from '#test/fakes/canvas.fakes.js';
@@ -29,6 +30,7 @@ function setup() {
     manifest,
     new NoFormatter(),
     new SequentialIds(),
+    new InMemoryActivityStore(),
     new FixedClock(new Date('2026-11-23T00:00:00Z')),
     { canvasId: 'web', importAlias: '@/' },
   );
@@ -934,6 +936,7 @@ describe('CanvasService formatting', () => {
       new SnapshotManifest(files.files),
       formatter,
       new SequentialIds(),
+      new InMemoryActivityStore(),
       new FixedClock(new Date()),
       { canvasId: 'web' },
     );

@@ -1,5 +1,4 @@
 import type { Clock } from '#shared/domain/clock.js';
-import { ActivityLog } from './activities.js';
 import type { Json } from './attributes.js';
 import { CanvasErrors } from './canvas-errors.js';
 import { canvasPath } from './canvas-paths.js';
@@ -19,7 +18,13 @@ import {
   type NewElement,
   type StylingFramework,
 } from './mutations.js';
-import type { ActivityIds, CanvasFiles, CodebaseManifestReader, SourceFormatter } from './ports.js';
+import type {
+  ActivityIds,
+  ActivityStore,
+  CanvasFiles,
+  CodebaseManifestReader,
+  SourceFormatter,
+} from './ports.js';
 import { SourceFile } from './source-file.js';
 import type { StyleChanges } from './styling.js';
 import { diffLines, type Hunk, lineHunk } from './text-edits.js';
@@ -72,7 +77,6 @@ const STRUCTURAL = new Set([
  */
 export class CanvasService {
   private readonly ids: CodebaseIdIndex;
-  private readonly log = new ActivityLog();
   private readonly parsed = new Map<string, SourceFile>();
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -81,6 +85,7 @@ export class CanvasService {
     manifest: CodebaseManifestReader,
     private readonly formatter: SourceFormatter,
     private readonly activityIds: ActivityIds,
+    private readonly activities: ActivityStore,
     private readonly clock: Clock,
     private readonly settings: CanvasSettings,
   ) {
@@ -265,11 +270,11 @@ export class CanvasService {
   async undo(canvasId: string, activityId: string): Promise<ChangeResult> {
     this.checkCanvas(canvasId);
     return this.serialised(async () => {
-      const activity = this.log.get(activityId);
+      const activity = await this.activities.get(activityId);
       if (!activity) throw CanvasErrors.unknownActivity('latestUuid');
       if (activity.undone) throw CanvasErrors.alreadyUndone();
       await this.restore(activity.files, 'latestUuid');
-      activity.undone = true;
+      await this.activities.setUndone(activity.id, true);
       return this.result(activity.id, invert(activity.files), activity.name);
     });
   }
@@ -278,11 +283,11 @@ export class CanvasService {
   async redo(canvasId: string, activityId: string): Promise<ChangeResult> {
     this.checkCanvas(canvasId);
     return this.serialised(async () => {
-      const activity = this.log.get(activityId);
+      const activity = await this.activities.get(activityId);
       if (!activity) throw CanvasErrors.unknownActivity('changeToRedoId');
       if (!activity.undone) throw CanvasErrors.notUndone();
       await this.restore(invert(activity.files), 'changeToRedoId');
-      activity.undone = false;
+      await this.activities.setUndone(activity.id, false);
       return this.result(activity.id, activity.files, activity.name);
     });
   }
@@ -315,7 +320,13 @@ export class CanvasService {
         effective.map((c) => ({ file: c.file, text: c.after, previous: c.before })),
       );
       const id = this.activityIds.next();
-      this.log.record({ id, name, at: this.clock.now(), files: effective, undone: false });
+      await this.activities.record({
+        id,
+        name,
+        at: this.clock.now(),
+        files: effective,
+        undone: false,
+      });
       return this.result(id, effective, name);
     });
   }

@@ -1,3 +1,5 @@
+import type { Activity } from './activities.js';
+
 /**
  * The canvas's source files. Paths are canvas-relative posix paths; adapters refuse anything
  * that leaves the canvas root (absolute, `..`, symbolic links) with CANVAS.PATH_OUTSIDE_CANVAS
@@ -21,6 +23,17 @@ export abstract class SourceFormatter {
   abstract lineWidth(path: string): Promise<number>;
   /** The text with [start, end) formatted (the formatter may widen it to whole statements). */
   abstract formatRange(path: string, text: string, start: number, end: number): Promise<string>;
+}
+
+/**
+ * The canvas's change history, for byte-exact undo and redo. It outlives a restart of the
+ * development server; past ACTIVITY_LIMIT the oldest activities are forgotten.
+ */
+export abstract class ActivityStore {
+  abstract record(activity: Activity): Promise<void>;
+  /** The activity, or undefined when it is unknown (or forgotten). */
+  abstract get(id: string): Promise<Activity | undefined>;
+  abstract setUndone(id: string, undone: boolean): Promise<void>;
 }
 
 /** New activity ids. */
