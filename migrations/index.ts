@@ -12,6 +12,7 @@ import { RewardsAndLeaderboard1795416371902 } from './1795416371902-RewardsAndLe
 import { Notifications1795416860434 } from './1795416860434-Notifications.js';
 import { SandboxChargeCancel1795417309266 } from './1795417309266-SandboxChargeCancel.js';
 import { AdminOperations1795420852958 } from './1795420852958-AdminOperations.js';
+import { QuoteRevisions1795453277247 } from './1795453277247-QuoteRevisions.js';
 
 export const MIGRATIONS = [
   Identity1795332262828,
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   Notifications1795416860434,
   SandboxChargeCancel1795417309266,
   AdminOperations1795420852958,
+  QuoteRevisions1795453277247,
 ];

@@ -197,6 +197,35 @@ describe('marketplace over HTTP', () => {
     expect(quotes.body.items[0].tradie.businessName).toBe('Mitchell Plumbing');
     await otherHomeowner.get(`/api/jobs/${jobId}/quotes`).expect(403);
 
+    // Revise: only its tradie, with valid fields; the homeowner is told.
+    const quoteUrl = `/api/quotes/${rivalQuote.body.quote.id}`;
+    const revisedBody = { amountCents: 22_000, message: 'Whole new mixer, installed, less.' };
+    expect((await tradie.patch(quoteUrl, revisedBody).expect(403)).body.code).toBe(
+      'QUOTES.NOT_YOURS',
+    );
+    expect((await owner.patch(quoteUrl, revisedBody).expect(403)).body.code).toBe('AUTH.FORBIDDEN');
+    await rival.patch(`/api/quotes/${UNKNOWN}`, revisedBody).expect(404);
+    await rival.patch('/api/quotes/not-a-uuid', revisedBody).expect(400);
+    const tooCheap = await rival.patch(quoteUrl, { ...revisedBody, amountCents: 5 }).expect(400);
+    expect(tooCheap.body.message).toContain('amountCents');
+    const revised = await rival.patch(quoteUrl, revisedBody).expect(200);
+    expect(revised.body.quote).toMatchObject({
+      id: rivalQuote.body.quote.id,
+      amountCents: 22_000,
+      message: 'Whole new mixer, installed, less.',
+      estimatedStart: null,
+      status: 'sent',
+      revisedAt: expect.any(String),
+    });
+    const [revisedEvent] = await t.query<{ payload: Record<string, unknown> }>(
+      "SELECT payload FROM domain_events WHERE type = 'leads.quote_revised' AND aggregate_id = $1",
+      [rivalQuote.body.quote.id],
+    );
+    expect(revisedEvent.payload).toMatchObject({
+      amountCents: 22_000,
+      previousAmountCents: 25_000,
+    });
+
     // Hire: the job is assigned, the rival's quote not selected.
     const hired = await owner
       .post(`/api/jobs/${jobId}/hire`, { quoteId: quote.body.quote.id })
@@ -212,6 +241,10 @@ describe('marketplace over HTTP', () => {
           .expect(409)
       ).body.code,
     ).toBe('JOBS.NOT_OPEN');
+    // A settled quote cannot change any more.
+    expect((await rival.patch(quoteUrl, revisedBody).expect(409)).body.code).toBe(
+      'QUOTES.NOT_AVAILABLE',
+    );
     const rivalLeads = await rival.get('/api/leads/mine').expect(200);
     expect(rivalLeads.body.items[0]).toMatchObject({
       won: false,
@@ -287,6 +320,7 @@ describe('marketplace over HTTP', () => {
         'jobs.job_posted',
         'leads.lead_bought',
         'leads.quote_sent',
+        'leads.quote_revised',
         'jobs.tradie_hired',
         'jobs.job_completed',
         'reviews.review_left',
@@ -621,6 +655,7 @@ describe('marketplace over HTTP', () => {
         ['POST', `/api/jobs/${jobId}/lead`],
         ['POST', `/api/jobs/${jobId}/quotes`, { amountCents: 5000, message: 'A proper message' }],
         ['GET', `/api/jobs/${jobId}/quotes`],
+        ['PATCH', `/api/quotes/${UNKNOWN}`, { amountCents: 5000, message: 'A proper message' }],
         ['POST', `/api/jobs/${jobId}/hire`, { quoteId: UNKNOWN }],
         [
           'POST',
@@ -686,6 +721,7 @@ describe('marketplace over HTTP', () => {
         'GET /api/leads/mine',
         `POST /api/jobs/${jobId}/lead`,
         `POST /api/jobs/${jobId}/quotes`,
+        `PATCH /api/quotes/${UNKNOWN}`,
         `POST /api/leads/${UNKNOWN}/dispute`,
         `POST /api/reviews/${UNKNOWN}/reply`,
       ];

@@ -136,10 +136,20 @@ test('a job goes from posting to a review on the public profile, and a Starter b
     await expect(pro.getByText('Quote sent. The homeowner will see it')).toBeVisible();
   });
 
+  await test.step('the tradie changes the quote before the homeowner decides', async () => {
+    await pro.getByRole('button', { name: `Change your quote: ${title}` }).click();
+    const form = pro.getByRole('form', { name: 'Change your quote' });
+    await expect(form.getByLabel('Amount (A$, incl. GST)', { exact: true })).toHaveValue('420.00');
+    await form.getByLabel('Amount (A$, incl. GST)', { exact: true }).fill('395');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(pro.getByText('Quote changed. The homeowner has been told.')).toBeVisible();
+    await expect(pro.getByText(/A\$395.*\(changed /)).toBeVisible();
+  });
+
   const business = tradie.tradie!.businessName;
   await test.step('the homeowner hires the tradie and marks the job complete', async () => {
     await owner.goto('/dashboard/jobs');
-    await owner.getByRole('button', { name: `Hire ${business} for A$420` }).click();
+    await owner.getByRole('button', { name: `Hire ${business} for A$395` }).click();
     const hire = owner.getByRole('dialog', { name: `Hire ${business}?` });
     await hire.getByRole('button', { name: `Hire ${business}` }).click();
     await expect(hire).toBeHidden();

@@ -1,6 +1,7 @@
 import {
   assertDisputable,
   assertHireable,
+  assertRevisable,
   assertStartNotPast,
   assertUndecided,
   canDispute,
@@ -83,7 +84,20 @@ describe('quote rules', () => {
     estimatedStart: null,
     status: 'sent',
     createdAt: boughtAt,
+    revisedAt: null,
   };
+
+  it('lets only its tradie revise a quote, and only while it is on the table', () => {
+    expect(() => assertRevisable(quote, 't1')).not.toThrow();
+    expect(() => assertRevisable(quote, 't2')).toThrow(
+      expect.objectContaining({ code: 'QUOTES.NOT_YOURS' }),
+    );
+    for (const status of ['accepted', 'not_selected'] as const) {
+      expect(() => assertRevisable({ ...quote, status }, 't1')).toThrow(
+        expect.objectContaining({ code: 'QUOTES.NOT_AVAILABLE' }),
+      );
+    }
+  });
 
   it('hires through a sent quote of the same job', () => {
     expect(() => assertHireable(quote, 'j1')).not.toThrow();

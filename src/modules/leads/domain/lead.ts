@@ -68,6 +68,8 @@ export interface Quote {
   estimatedStart: string | null;
   status: QuoteStatus;
   createdAt: Date;
+  /** When the tradie last revised it; null if never. */
+  revisedAt: Date | null;
 }
 
 /** The estimated start may not be before today (Australia/Sydney calendar). */
@@ -75,6 +77,12 @@ export function assertStartNotPast(estimatedStart: string | null, now: Date): vo
   if (estimatedStart === null) return;
   const today = now.toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' });
   if (estimatedStart < today) throw LeadsErrors.estimatedStartInPast();
+}
+
+/** Its tradie may revise a quote while it is on the table (sent, not yet hired or declined). */
+export function assertRevisable(quote: Quote, tradieId: string): void {
+  if (quote.tradieId !== tradieId) throw LeadsErrors.notYourQuote();
+  if (quote.status !== 'sent') throw LeadsErrors.quoteWithdrawn(quote.status);
 }
 
 /** The homeowner hires through a quote that is still on the table. */

@@ -33,8 +33,20 @@ export const LeadsErrors = {
     new DomainError('QUOTES.ALREADY_SENT', 'conflict', 'You already sent a quote for this job'),
   quoteNotOpen: (status: string) =>
     new DomainError('QUOTES.NOT_OPEN', 'conflict', `This job is ${status}: quotes are closed`),
+  notYourQuote: () =>
+    new DomainError(
+      'QUOTES.NOT_YOURS',
+      'forbidden',
+      'Only the tradie who sent a quote can change it',
+    ),
   quoteWithdrawn: (status: string) =>
-    new DomainError('QUOTES.NOT_AVAILABLE', 'conflict', `This quote is ${status}`),
+    new DomainError(
+      'QUOTES.NOT_AVAILABLE',
+      'conflict',
+      status === 'accepted'
+        ? 'This quote was already accepted'
+        : 'This quote is no longer open: the homeowner hired another tradie',
+    ),
   estimatedStartInPast: () =>
     new DomainError(
       'QUOTES.START_IN_PAST',
@@ -77,6 +89,7 @@ export const LEADS_ERROR_CODES = errorCodeList<LeadsErrorCode>({
   'QUOTES.ALREADY_SENT': true,
   'QUOTES.NOT_OPEN': true,
   'QUOTES.NOT_AVAILABLE': true,
+  'QUOTES.NOT_YOURS': true,
   'QUOTES.START_IN_PAST': true,
   'DISPUTES.WINDOW_CLOSED': true,
   'DISPUTES.ALREADY_REFUNDED': true,

@@ -78,7 +78,14 @@ export interface QuoteWithTradie extends Quote {
 
 export abstract class QuoteRepository {
   /** Refuses a second quote of the same tradie for the job with QUOTES.ALREADY_SENT. */
-  abstract insert(quote: Omit<Quote, 'id' | 'status' | 'createdAt'>): Promise<Quote>;
+  abstract insert(quote: Omit<Quote, 'id' | 'status' | 'createdAt' | 'revisedAt'>): Promise<Quote>;
+  /** The quote, locked until the transaction ends. */
+  abstract lock(quoteId: string): Promise<Quote | null>;
+  abstract revise(
+    quoteId: string,
+    changes: Pick<Quote, 'amountCents' | 'message' | 'estimatedStart'>,
+    at: Date,
+  ): Promise<Quote>;
   abstract findById(quoteId: string): Promise<Quote | null>;
   abstract listForJob(jobId: string): Promise<QuoteWithTradie[]>;
   /** Accepts one quote and marks every other sent quote of the job not selected. */

@@ -4,8 +4,8 @@ import type { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { JobEvents } from '#modules/jobs/domain/job-events.js';
 import type { JobsService } from '#modules/jobs/domain/jobs.service.js';
 import { JobsErrors } from '#modules/jobs/domain/jobs-errors.js';
-import { assertHireable, assertStartNotPast, type Quote } from './lead.js';
-import { leadEvent, QUOTE_SENT } from './lead-events.js';
+import { assertHireable, assertRevisable, assertStartNotPast, type Quote } from './lead.js';
+import { leadEvent, QUOTE_REVISED, QUOTE_SENT } from './lead-events.js';
 import { LeadsErrors } from './leads-errors.js';
 import type { LeadRepository, QuoteRepository, QuoteWithTradie } from './ports.js';
 
@@ -52,6 +52,49 @@ export class QuotesService {
         ),
       );
       return quote;
+    });
+  }
+
+  /**
+   * The tradie changes their quote while the job is open and the quote still on the table;
+   * the homeowner is told (`leads.quote_revised`). Locks the job first, as hiring does, so a
+   * revision and a hire never cross.
+   */
+  async revise(quoteId: string, tradieId: string, input: QuoteInput): Promise<Quote> {
+    const now = this.clock.now();
+    assertStartNotPast(input.estimatedStart, now);
+    return this.unitOfWork.run(async () => {
+      const found = await this.quotes.findById(quoteId);
+      if (!found) throw LeadsErrors.quoteNotFound();
+      const job = await this.leads.lockJob(found.jobId);
+      if (!job) throw JobsErrors.notFound();
+      const quote = (await this.quotes.lock(quoteId))!;
+      assertRevisable(quote, tradieId);
+      if (job.status !== 'open') throw LeadsErrors.quoteNotOpen(job.status);
+      const revised = await this.quotes.revise(
+        quoteId,
+        {
+          amountCents: input.amountCents,
+          message: input.message.trim(),
+          estimatedStart: input.estimatedStart,
+        },
+        now,
+      );
+      await this.events.publish(
+        leadEvent(
+          QUOTE_REVISED,
+          quote.id,
+          {
+            jobId: quote.jobId,
+            tradieId,
+            homeownerId: job.homeownerId,
+            amountCents: revised.amountCents,
+            previousAmountCents: quote.amountCents,
+          },
+          now,
+        ),
+      );
+      return revised;
     });
   }
 

@@ -1,4 +1,14 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -127,6 +137,26 @@ export class LeadsController {
     @Body() dto: SendQuoteDto,
   ): Promise<QuoteEnvelopeDto> {
     const quote = await this.quotes.send(id, actor.id, {
+      amountCents: dto.amountCents,
+      message: dto.message,
+      estimatedStart: dto.estimatedStart ?? null,
+    });
+    return { quote: presentQuote(quote) };
+  }
+
+  @Roles('tradie')
+  @Patch('quotes/:id')
+  @ApiOkResponse({ type: QuoteEnvelopeDto, description: 'The quote as revised' })
+  @ApiBadRequestResponse({ description: 'A field is invalid (named in message)' })
+  @ApiForbiddenResponse({ description: 'Another tradie’s quote, not approved, or banned' })
+  @ApiNotFoundResponse({ description: 'No such quote' })
+  @ApiConflictResponse({ description: 'The job is no longer open, or the quote was settled' })
+  async reviseQuote(
+    @CurrentActor() actor: Actor,
+    @Param('id', uuidParam()) id: string,
+    @Body() dto: SendQuoteDto,
+  ): Promise<QuoteEnvelopeDto> {
+    const quote = await this.quotes.revise(id, actor.id, {
       amountCents: dto.amountCents,
       message: dto.message,
       estimatedStart: dto.estimatedStart ?? null,

@@ -113,6 +113,13 @@ export class QuoteDto {
   @ApiProperty({ enum: ['sent', 'accepted', 'not_selected'] })
   status!: 'sent' | 'accepted' | 'not_selected';
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'when its tradie last changed it',
+  })
+  revisedAt!: string | null;
 }
 
 export class QuoteEnvelopeDto {

@@ -47,6 +47,7 @@ export function presentQuote(quote: Quote): QuoteDto {
     estimatedStart: quote.estimatedStart,
     status: quote.status,
     createdAt: quote.createdAt.toISOString(),
+    revisedAt: quote.revisedAt?.toISOString() ?? null,
   };
 }
 

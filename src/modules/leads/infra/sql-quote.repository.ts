@@ -16,7 +16,7 @@ export class SqlQuoteRepository extends QuoteRepository {
     return this.uow.manager().query<T>(sql, params);
   }
 
-  async insert(quote: Omit<Quote, 'id' | 'status' | 'createdAt'>): Promise<Quote> {
+  async insert(quote: Omit<Quote, 'id' | 'status' | 'createdAt' | 'revisedAt'>): Promise<Quote> {
     try {
       const rows = await this.query<QuoteRow[]>(
         `INSERT INTO quotes (job_id, tradie_id, lead_id, amount_cents, message, estimated_start)
@@ -44,10 +44,32 @@ export class SqlQuoteRepository extends QuoteRepository {
     return rows[0] ? toQuote(rows[0]) : null;
   }
 
+  async lock(quoteId: string): Promise<Quote | null> {
+    const rows = await this.query<QuoteRow[]>(
+      `SELECT ${QUOTE_COLUMNS} FROM quotes WHERE id = $1 FOR UPDATE`,
+      [quoteId],
+    );
+    return rows[0] ? toQuote(rows[0]) : null;
+  }
+
+  async revise(
+    quoteId: string,
+    changes: Pick<Quote, 'amountCents' | 'message' | 'estimatedStart'>,
+    at: Date,
+  ): Promise<Quote> {
+    const [rows] = await this.query<[QuoteRow[], number]>(
+      `UPDATE quotes SET amount_cents = $2, message = $3, estimated_start = $4, revised_at = $5
+       WHERE id = $1 RETURNING ${QUOTE_COLUMNS}`,
+      [quoteId, changes.amountCents, changes.message, changes.estimatedStart, at],
+    );
+    return toQuote(rows[0]);
+  }
+
   async listForJob(jobId: string): Promise<QuoteWithTradie[]> {
     const rows = await this.query<(QuoteRow & { first_name: string; business_name: string })[]>(
       `SELECT q.id, q.job_id, q.tradie_id, q.lead_id, q.amount_cents, q.message,
               to_char(q.estimated_start, 'YYYY-MM-DD') AS estimated_start, q.status, q.created_at,
+              q.revised_at,
               u.first_name, t.business_name
        FROM quotes q JOIN users u ON u.id = q.tradie_id JOIN tradie_profiles t ON t.id = q.tradie_id
        WHERE q.job_id = $1 ORDER BY q.created_at, q.id`,

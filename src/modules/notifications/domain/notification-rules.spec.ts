@@ -60,6 +60,19 @@ describe('notificationsFor', () => {
     );
     expect(quote[0]).toMatchObject({ userId: 'h1', type: 'quote_received' });
     expect(quote[0].body).toBe('Dave’s Plumbing quoted A$450.50.');
+    const revised = notificationsFor(
+      event('leads.quote_revised', {
+        jobId: 'job-1',
+        tradieId: 't1',
+        homeownerId: 'h1',
+        amountCents: 39_900,
+        previousAmountCents: 45_050,
+      }),
+      facts(),
+    );
+    expect(revised[0]).toMatchObject({ userId: 'h1', type: 'quote_received' });
+    expect(revised[0].title).toMatch(/^Updated quote for /);
+    expect(revised[0].body).toBe('Dave’s Plumbing changed their quote to A$399.00.');
   });
 
   it('tells the hired tradie and each tradie not chosen', () => {

@@ -7,6 +7,7 @@ export const CONSUMED_EVENTS = [
   'jobs.job_published',
   'leads.lead_bought',
   'leads.quote_sent',
+  'leads.quote_revised',
   'jobs.tradie_hired',
   'jobs.job_completed',
   'reviews.review_left',
@@ -122,6 +123,17 @@ export function notificationsFor(event: RecordedEvent, facts: EventFacts): NewNo
         'quote_received',
         `New quote for ${job}`,
         `${name(p.tradieId)} quoted ${cents === null ? 'a price' : money(cents)}.`,
+        '/dashboard/jobs',
+      );
+      break;
+    }
+    case 'leads.quote_revised': {
+      const cents = num(p.amountCents);
+      add(
+        str(p.homeownerId),
+        'quote_received',
+        `Updated quote for ${job}`,
+        `${name(p.tradieId)} changed their quote${cents === null ? '' : ` to ${money(cents)}`}.`,
         '/dashboard/jobs',
       );
       break;

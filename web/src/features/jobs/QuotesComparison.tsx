@@ -134,6 +134,7 @@ export function QuotesComparison({ job }: { job: Job }) {
               {quote.estimatedStart
                 ? `Can start ${formatDate(quote.estimatedStart)}`
                 : 'Start date to be agreed'}
+              {quote.revisedAt ? ` · Changed ${formatDate(quote.revisedAt)}` : ''}
             </p>
             <p className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-300">
               {quote.message}

@@ -132,6 +132,7 @@ function LeadCard({
             <DetailItem label="Your quote">
               {formatAud(quote.amountCents)}
               {quote.estimatedStart ? `, starting ${formatDate(quote.estimatedStart)}` : ''}
+              {quote.revisedAt ? ` (changed ${formatDate(quote.revisedAt)})` : ''}
             </DetailItem>
           ) : null}
         </DetailList>
@@ -161,6 +162,45 @@ const quoteSentAlert = (
     Quote sent. The homeowner will see it next to the others.
   </Alert>
 );
+
+/** Changes a quote the homeowner has not settled yet, while the job is open. */
+function ReviseSection({ lead, quote }: { lead: Lead; quote: Quote }) {
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState(false);
+  if (quote.status !== 'sent' || lead.jobStatus !== 'open') return null;
+  if (open) {
+    return (
+      <div className="mt-6 border-t border-slate-200 pt-6 dark:border-slate-800">
+        <QuoteForm
+          jobId={lead.job.id}
+          quote={quote}
+          onSent={() => {
+            setOpen(false);
+            setSaved(true);
+          }}
+        />
+        <Button variant="ghost" size="sm" className="mt-2" onClick={() => setOpen(false)}>
+          Keep my quote as it is
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-4 space-y-3">
+      {saved ? <Alert tone="success">Quote changed. The homeowner has been told.</Alert> : null}
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setSaved(false);
+          setOpen(true);
+        }}
+        aria-label={`Change your quote: ${lead.job.title}`}
+      >
+        Change quote
+      </Button>
+    </div>
+  );
+}
 
 function QuoteSection({ lead, onSent }: { lead: Lead; onSent: (leadId: string) => void }) {
   const [open, setOpen] = useState(false);
@@ -304,6 +344,7 @@ export function MyLeadsPage() {
             {(lead) => (
               <LeadCard lead={lead} onDispute={setDisputing}>
                 {lead.leadId === justQuoted ? quoteSentAlert : null}
+                {lead.quote ? <ReviseSection lead={lead} quote={lead.quote} /> : null}
               </LeadCard>
             )}
           </StageSection>

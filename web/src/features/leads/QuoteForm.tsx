@@ -5,7 +5,8 @@ import { Form } from '@/shared/forms/Form';
 import { requiredText } from '@/shared/forms/schema-parts';
 import { useZodForm } from '@/shared/forms/useZodForm';
 import { Button } from '@/shared/ui/Button';
-import { leadKeys, sendQuote } from './api';
+import type { Quote } from '@/shared/api/types';
+import { leadKeys, reviseQuote, sendQuote } from './api';
 
 /** Mirrors SendQuoteDto: amount in cents (typed in dollars here), message, optional start date. */
 export const quoteSchema = z.object({
@@ -27,21 +28,39 @@ export const quoteSchema = z.object({
     .optional(),
 });
 
-/** The tradie's quote on a lead they bought: amount (A$, GST incl.), message, estimated start. */
-export function QuoteForm({ jobId, onSent }: { jobId: string; onSent?: () => void }) {
+/**
+ * The tradie's quote on a lead they bought: amount (A$, GST incl.), message, estimated start.
+ * Given the quote already sent, it changes that one instead.
+ */
+export function QuoteForm({
+  jobId,
+  quote,
+  onSent,
+}: {
+  jobId: string;
+  quote?: Quote;
+  onSent?: () => void;
+}) {
   const queryClient = useQueryClient();
   const form = useZodForm(quoteSchema, {
-    defaultValues: { amountCents: '', message: '', estimatedStart: '' },
+    defaultValues: quote
+      ? {
+          amountCents: (quote.amountCents / 100).toFixed(2),
+          message: quote.message,
+          estimatedStart: quote.estimatedStart ?? '',
+        }
+      : { amountCents: '', message: '', estimatedStart: '' },
     labels: { amountCents: 'Amount', message: 'Message', estimatedStart: 'Estimated start' },
   });
   const { control } = form;
   return (
     <Form
       form={form}
-      label="Send a quote"
+      label={quote ? 'Change your quote' : 'Send a quote'}
       className="space-y-4"
       onSubmit={async (body) => {
-        await sendQuote(jobId, body);
+        if (quote) await reviseQuote(quote.id, body);
+        else await sendQuote(jobId, body);
         void queryClient.invalidateQueries({ queryKey: leadKeys.mine });
         onSent?.();
       }}
@@ -67,8 +86,12 @@ export function QuoteForm({ jobId, onSent }: { jobId: string; onSent?: () => voi
         label="Message"
         hint="What the price includes, how long it takes, anything you need to know."
       />
-      <Button type="submit" busy={form.formState.isSubmitting} busyText="Sending…">
-        Send quote
+      <Button
+        type="submit"
+        busy={form.formState.isSubmitting}
+        busyText={quote ? 'Saving…' : 'Sending…'}
+      >
+        {quote ? 'Save changes' : 'Send quote'}
       </Button>
     </Form>
   );

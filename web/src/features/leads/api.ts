@@ -67,6 +67,11 @@ export async function sendQuote(jobId: string, body: QuoteBody): Promise<Quote> 
   return (await unwrap(api.POST('/api/jobs/{id}/quotes', { ...path(jobId), body }))).quote;
 }
 
+/** PATCH /api/quotes/:id — the tradie changes a quote the homeowner has not settled. */
+export async function reviseQuote(quoteId: string, body: QuoteBody): Promise<Quote> {
+  return (await unwrap(api.PATCH('/api/quotes/{id}', { ...path(quoteId), body }))).quote;
+}
+
 export function disputeLead(leadId: string, body: { reason: DisputeReason; details: string }) {
   return unwrap(api.POST('/api/leads/{id}/dispute', { ...path(leadId), body }));
 }
