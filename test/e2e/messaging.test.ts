@@ -356,3 +356,58 @@ async function waitFor(condition: () => boolean, ms = 5_000): Promise<void> {
     await sleep(20);
   }
 }
+
+describe('search', () => {
+  it('finds the user’s own messages by text, any case, newest first, and nobody else’s', async () => {
+    const first = await pair();
+    const second = await pair();
+    const homeowner = await socketFor(first.homeownerId);
+    const tradie = await socketFor(first.tradieId);
+    await send(homeowner, first.conversationId, 'Is the GAS heater covered?', 's-1');
+    await send(tradie, first.conversationId, 'Yes, gas fitting is included: 100% of it.', 's-2');
+    await send(homeowner, first.conversationId, 'Great, thanks', 's-3');
+    const stranger = await socketFor(second.homeownerId);
+    await send(stranger, second.conversationId, 'Gas leak next door', 's-4');
+
+    const agent = (await t.client()).agent;
+    const cookies = new Map<string, string>();
+    for (const id of [first.homeownerId, first.tradieId, second.homeownerId]) {
+      cookies.set(id, await sessionCookie(t.app, id));
+    }
+    const as = (userId: string, q: string) =>
+      agent
+        .get(`/api/conversations/search?q=${encodeURIComponent(q)}`)
+        .set('Cookie', cookies.get(userId)!);
+
+    const found = await as(first.homeownerId, '  gas ').expect(200);
+    expect(found.body.items).toEqual([
+      expect.objectContaining({
+        conversationId: first.conversationId,
+        jobTitle: 'Fix a leaking kitchen tap',
+        otherParty: expect.objectContaining({ id: first.tradieId }),
+        message: expect.objectContaining({ body: 'Yes, gas fitting is included: 100% of it.' }),
+      }),
+      expect.objectContaining({
+        message: expect.objectContaining({
+          body: 'Is the GAS heater covered?',
+          senderId: first.homeownerId,
+        }),
+      }),
+    ]);
+    // The tradie of the same conversation finds the same; the other homeowner only their own.
+    expect((await as(first.tradieId, 'gas').expect(200)).body.items).toHaveLength(2);
+    const theirs = (await as(second.homeownerId, 'gas').expect(200)).body.items;
+    expect(theirs.map((h: { message: { body: string } }) => h.message.body)).toEqual([
+      'Gas leak next door',
+    ]);
+    // LIKE's wildcards are taken literally.
+    const percent = (await as(first.homeownerId, '0%').expect(200)).body.items;
+    expect(percent).toHaveLength(1);
+    expect((await as(first.homeownerId, '_a').expect(200)).body.items).toEqual([]);
+
+    const short = await as(first.homeownerId, 'g').expect(400);
+    expect(short.body.message).toContain('q');
+    await as(first.homeownerId, 'x'.repeat(101)).expect(400);
+    await agent.get('/api/conversations/search?q=gas').expect(401);
+  });
+});

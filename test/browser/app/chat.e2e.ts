@@ -130,5 +130,18 @@ test('a homeowner and a tradie chat live in two browsers', async ({
     await expect(pro.getByTestId('notifications-unread')).toHaveText('All caught up');
   });
 
+  await test.step('the tradie finds the answer again with message search', async () => {
+    await pro.goto('/dashboard/tradie/messages');
+    const search = pro.getByRole('search', { name: 'Search messages' });
+    await search.getByRole('searchbox', { name: 'Search messages' }).fill('9AM');
+    await search.getByRole('button', { name: 'Search' }).click();
+    const results = pro.getByRole('region', { name: 'Messages containing “9AM”' });
+    await expect(results.getByRole('link')).toHaveCount(1);
+    await expect(results.locator('mark')).toHaveText('9am');
+    await results.getByRole('link').click();
+    await expect(pro.getByRole('region', { name: /Conversation with Harriet/ })).toBeVisible();
+    await expect(results).toHaveCount(0);
+  });
+
   expect(problems).toEqual([]);
 });

@@ -16,10 +16,17 @@ import {
 } from './message.js';
 import { MessagingErrors } from './messaging-errors.js';
 import { MESSAGE_SENT, SERVER_EVENTS } from './messaging-events.js';
-import type { ConversationRepository, ConversationSummary, MessageRepository } from './ports.js';
+import type {
+  ConversationRepository,
+  ConversationSummary,
+  MessageHit,
+  MessageRepository,
+} from './ports.js';
 
 const PAGE_MAX = 200;
 const PREVIEW_LENGTH = 140;
+/** Search shows the newest matches; a narrower text finds older ones. */
+const SEARCH_LIMIT = 30;
 
 export interface SendInput {
   clientId: string;
@@ -166,6 +173,11 @@ export class MessagingService {
     const file = await this.storage.get(message.attachment.key);
     if (!file) throw MessagingErrors.attachmentNotFound();
     return file;
+  }
+
+  /** The newest messages of the user's conversations that contain `text`. */
+  search(userId: string, text: string): Promise<MessageHit[]> {
+    return this.messages.search(userId, text.trim(), SEARCH_LIMIT);
   }
 
   async markRead(userId: string, conversationId: string, seq: number): Promise<number> {

@@ -9,6 +9,14 @@ export interface ConversationSummary {
   unread: number;
 }
 
+/** A message that matched a search, with the conversation it belongs to. */
+export interface MessageHit {
+  conversationId: string;
+  jobTitle: string;
+  otherParty: { id: string; name: string };
+  message: { id: string; seq: number; body: string; senderId: string; createdAt: Date };
+}
+
 export interface NewMessage {
   conversationId: string;
   senderId: string;
@@ -39,4 +47,6 @@ export abstract class MessageRepository {
   abstract findById(conversationId: string, messageId: string): Promise<Message | null>;
   /** The newest `limit` messages, oldest first (the thread's first screen). */
   abstract latest(conversationId: string, limit: number): Promise<Message[]>;
+  /** The user's messages (sent or received) containing `text`, any case; newest first. */
+  abstract search(userId: string, text: string, limit: number): Promise<MessageHit[]>;
 }

@@ -33,6 +33,8 @@ import {
   HistoryQueryDto,
   MarkReadDto,
   MessageListDto,
+  MessageSearchDto,
+  MessageSearchQueryDto,
   ReadDto,
   SendImageDto,
   SendMessageDto,
@@ -67,6 +69,25 @@ export class MessagingController {
   @ApiOkResponse({ type: UnreadDto, description: 'Unread messages over all conversations' })
   async unread(@CurrentActor() actor: Actor): Promise<UnreadDto> {
     return { unread: await this.messaging.unreadTotal(actor.id) };
+  }
+
+  @Get('search')
+  @ApiOkResponse({
+    type: MessageSearchDto,
+    description: 'Messages of your conversations containing the text, newest first',
+  })
+  @ApiBadRequestResponse({ description: 'q: 2 to 100 characters' })
+  async search(
+    @CurrentActor() actor: Actor,
+    @Query() query: MessageSearchQueryDto,
+  ): Promise<MessageSearchDto> {
+    const hits = await this.messaging.search(actor.id, query.q);
+    return {
+      items: hits.map((hit) => ({
+        ...hit,
+        message: { ...hit.message, createdAt: hit.message.createdAt.toISOString() },
+      })),
+    };
   }
 
   @Get(':id')

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 
 export class SendMessageDto {
   @ApiProperty({
@@ -117,4 +117,32 @@ export class SendImageDto {
   @IsOptional()
   @IsString()
   body?: string;
+}
+
+export class MessageSearchQueryDto {
+  @ApiProperty({ minLength: 2, maxLength: 100, description: 'text to find, any case' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @Length(2, 100)
+  q!: string;
+}
+
+export class MessageHitMessageDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() seq!: number;
+  @ApiProperty() body!: string;
+  @ApiProperty({ format: 'uuid' }) senderId!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export class MessageHitDto {
+  @ApiProperty({ format: 'uuid' }) conversationId!: string;
+  @ApiProperty() jobTitle!: string;
+  @ApiProperty({ type: OtherPartyDto }) otherParty!: OtherPartyDto;
+  @ApiProperty({ type: MessageHitMessageDto }) message!: MessageHitMessageDto;
+}
+
+export class MessageSearchDto {
+  @ApiProperty({ type: [MessageHitDto], description: 'newest first, at most 30' })
+  items!: MessageHitDto[];
 }

@@ -4,6 +4,7 @@ import type { Conversation, Message, Participant } from '../domain/message.js';
 import {
   ConversationRepository,
   type ConversationSummary,
+  type MessageHit,
   MessageRepository,
   type NewMessage,
 } from '../domain/ports.js';
@@ -231,5 +232,48 @@ export class SqlMessageRepository extends MessageRepository {
       [conversationId, limit],
     );
     return rows.map(toMessage);
+  }
+
+  async search(userId: string, text: string, limit: number): Promise<MessageHit[]> {
+    // The text is a literal: LIKE's own wildcards in it are escaped.
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await this.uow.manager().query<
+      {
+        id: string;
+        seq: string;
+        body: string;
+        sender_id: string;
+        created_at: Date;
+        conversation_id: string;
+        job_title: string;
+        other_id: string;
+        other_name: string;
+      }[]
+    >(
+      `SELECT m.id, m.seq, m.body, m.sender_id, m.created_at, c.id AS conversation_id,
+              j.title AS job_title, o.id AS other_id,
+              COALESCE(tp.business_name, o.first_name) AS other_name
+         FROM conversations c
+         JOIN messages m ON m.conversation_id = c.id
+         JOIN jobs j ON j.id = c.job_id
+         JOIN users o ON o.id = CASE WHEN c.homeowner_id = $1 THEN c.tradie_id ELSE c.homeowner_id END
+         LEFT JOIN tradie_profiles tp ON tp.id = o.id
+        WHERE (c.homeowner_id = $1 OR c.tradie_id = $1) AND m.body ILIKE $2
+        ORDER BY m.seq DESC
+        LIMIT $3`,
+      [userId, pattern, limit],
+    );
+    return rows.map((row) => ({
+      conversationId: row.conversation_id,
+      jobTitle: row.job_title,
+      otherParty: { id: row.other_id, name: row.other_name },
+      message: {
+        id: row.id,
+        seq: Number(row.seq),
+        body: row.body,
+        senderId: row.sender_id,
+        createdAt: row.created_at,
+      },
+    }));
   }
 }

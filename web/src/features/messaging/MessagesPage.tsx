@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
@@ -8,6 +9,7 @@ import { cn } from '@/shared/ui/cn';
 import { Badge, EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { conversationsQueryOptions } from './api';
+import { MessageSearch } from './MessageSearch';
 import { ThreadView } from './ThreadView';
 
 type Area = 'homeowner' | 'tradie';
@@ -24,6 +26,7 @@ export function MessagesPage({ area, selected }: { area: Area; selected?: string
   const list = useQuery(conversationsQueryOptions());
   const conversations = list.data?.items ?? [];
   const open = conversations.find((c) => c.id === selected);
+  const [searching, setSearching] = useState(false);
 
   return (
     <DashboardFrame
@@ -53,45 +56,48 @@ export function MessagesPage({ area, selected }: { area: Area; selected?: string
       ) : null}
       {conversations.length > 0 ? (
         <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
-          <nav aria-label="Conversations" className={cn(open && 'hidden lg:block')}>
-            <ul className="space-y-2">
-              {conversations.map((c) => (
-                <li key={c.id}>
-                  <Link
-                    to={PATHS[area]}
-                    search={{ conversation: c.id }}
-                    aria-current={c.id === selected ? 'true' : undefined}
-                    className={cn(
-                      'block rounded-xl border px-3 py-2 hover:bg-slate-50 dark:hover:bg-slate-800',
-                      c.id === selected
-                        ? 'border-brand-500 bg-brand-50 dark:bg-brand-900/30'
-                        : 'border-slate-200 dark:border-slate-700',
-                    )}
-                  >
-                    <span className="flex items-center justify-between gap-2">
-                      <span className="truncate font-semibold text-slate-900 dark:text-white">
-                        {c.otherParty.name}
+          <div className={cn(open && 'hidden lg:block')}>
+            <MessageSearch path={PATHS[area]} myId={user.id} onActive={setSearching} />
+            <nav aria-label="Conversations" className={cn(searching && 'hidden')}>
+              <ul className="space-y-2">
+                {conversations.map((c) => (
+                  <li key={c.id}>
+                    <Link
+                      to={PATHS[area]}
+                      search={{ conversation: c.id }}
+                      aria-current={c.id === selected ? 'true' : undefined}
+                      className={cn(
+                        'block rounded-xl border px-3 py-2 hover:bg-slate-50 dark:hover:bg-slate-800',
+                        c.id === selected
+                          ? 'border-brand-500 bg-brand-50 dark:bg-brand-900/30'
+                          : 'border-slate-200 dark:border-slate-700',
+                      )}
+                    >
+                      <span className="flex items-center justify-between gap-2">
+                        <span className="truncate font-semibold text-slate-900 dark:text-white">
+                          {c.otherParty.name}
+                        </span>
+                        {c.unread > 0 ? (
+                          <Badge tone="brand">
+                            {c.unread}
+                            <span className="sr-only"> unread</span>
+                          </Badge>
+                        ) : null}
                       </span>
-                      {c.unread > 0 ? (
-                        <Badge tone="brand">
-                          {c.unread}
-                          <span className="sr-only"> unread</span>
-                        </Badge>
-                      ) : null}
-                    </span>
-                    <span className="block truncate text-sm text-slate-600 dark:text-slate-300">
-                      {c.jobTitle}
-                    </span>
-                    <span className="block truncate text-sm text-slate-500 dark:text-slate-400">
-                      {c.lastMessage
-                        ? `${c.lastMessage.senderId === user.id ? 'You: ' : ''}${c.lastMessage.body} · ${formatRelativeTime(c.lastMessage.createdAt, now)}`
-                        : 'No messages yet'}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+                      <span className="block truncate text-sm text-slate-600 dark:text-slate-300">
+                        {c.jobTitle}
+                      </span>
+                      <span className="block truncate text-sm text-slate-500 dark:text-slate-400">
+                        {c.lastMessage
+                          ? `${c.lastMessage.senderId === user.id ? 'You: ' : ''}${c.lastMessage.body} · ${formatRelativeTime(c.lastMessage.createdAt, now)}`
+                          : 'No messages yet'}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
           {open ? (
             <div>
               <Link

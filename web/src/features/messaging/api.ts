@@ -12,6 +12,13 @@ export const conversationsQueryOptions = () =>
     queryFn: () => unwrap(api.GET('/api/conversations')),
   });
 
+/** GET /api/conversations/search?q= — the newest messages containing the text. */
+export const messageSearchQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: ['messaging', 'search', text],
+    queryFn: () => unwrap(api.GET('/api/conversations/search', { params: { query: { q: text } } })),
+  });
+
 export const messagesUnreadQueryOptions = () =>
   queryOptions({
     queryKey: ['messaging', 'unread'],

@@ -1220,6 +1220,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversations/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MessagingController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conversations/{id}": {
         parameters: {
             query?: never;
@@ -2909,6 +2925,27 @@ export interface components {
         };
         UnreadDto: {
             unread: number;
+        };
+        MessageHitMessageDto: {
+            /** Format: uuid */
+            id: string;
+            seq: number;
+            body: string;
+            /** Format: uuid */
+            senderId: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MessageHitDto: {
+            /** Format: uuid */
+            conversationId: string;
+            jobTitle: string;
+            otherParty: components["schemas"]["OtherPartyDto"];
+            message: components["schemas"]["MessageHitMessageDto"];
+        };
+        MessageSearchDto: {
+            /** @description newest first, at most 30 */
+            items: components["schemas"]["MessageHitDto"][];
         };
         ConversationDetailDto: {
             /** Format: uuid */
@@ -7241,6 +7278,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnreadDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MessagingController_search: {
+        parameters: {
+            query: {
+                /** @description text to find, any case */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Messages of your conversations containing the text, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageSearchDto"];
+                };
+            };
+            /** @description q: 2 to 100 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
