@@ -45,7 +45,7 @@ export const LeadsErrors = {
       'conflict',
       status === 'accepted'
         ? 'This quote was already accepted'
-        : 'This quote is no longer open: the homeowner hired another tradie',
+        : 'This quote was not selected: another tradie was hired',
     ),
   estimatedStartInPast: () =>
     new DomainError(

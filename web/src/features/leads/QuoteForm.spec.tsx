@@ -49,7 +49,7 @@ describe('QuoteForm for a quote already sent', () => {
     stubApi({
       [`PATCH /api/quotes/${sent.id}`]: refusal(
         409,
-        'This quote is no longer open: the homeowner hired another tradie',
+        'This quote was not selected: another tradie was hired',
       ),
     });
     const onSent = jest.fn();
@@ -58,7 +58,7 @@ describe('QuoteForm for a quote already sent', () => {
     const form = screen.getByRole('form', { name: 'Change your quote' });
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'This quote is no longer open: the homeowner hired another tradie',
+      'This quote was not selected: another tradie was hired',
     );
     expect(onSent).not.toHaveBeenCalled();
   });
