@@ -13,6 +13,7 @@ import { Notifications1795416860434 } from './1795416860434-Notifications.js';
 import { SandboxChargeCancel1795417309266 } from './1795417309266-SandboxChargeCancel.js';
 import { AdminOperations1795420852958 } from './1795420852958-AdminOperations.js';
 import { QuoteRevisions1795453277247 } from './1795453277247-QuoteRevisions.js';
+import { MessageDeletion1795454793129 } from './1795454793129-MessageDeletion.js';
 
 export const MIGRATIONS = [
   Identity1795332262828,
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   SandboxChargeCancel1795417309266,
   AdminOperations1795420852958,
   QuoteRevisions1795453277247,
+  MessageDeletion1795454793129,
 ];

@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { AccountRepository } from '#modules/identity/domain/ports.js';
 import { LeadsService } from '#modules/leads/domain/leads.service.js';
+import { attachmentKey } from '#modules/messaging/domain/message.js';
+import { FileStorage } from '#shared/domain/file-storage.js';
 import { marketplace } from '#test/support/marketplace.js';
 import {
   type AckAnswer,
@@ -409,5 +411,86 @@ describe('search', () => {
     expect(short.body.message).toContain('q');
     await as(first.homeownerId, 'x'.repeat(101)).expect(400);
     await agent.get('/api/conversations/search?q=gas').expect(401);
+  });
+});
+
+describe('deleting', () => {
+  it('lets only the sender delete a message, for both sides, live, picture and all', async () => {
+    const { homeownerId, tradieId, conversationId } = await pair();
+    const homeowner = await socketFor(homeownerId);
+    const tradie = await socketFor(tradieId);
+    const client = await t.client();
+    const cookies = {
+      homeowner: await sessionCookie(t.app, homeownerId),
+      tradie: await sessionCookie(t.app, tradieId),
+    };
+    const jpeg = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: { r: 9, g: 9, b: 9 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const sent = await client.agent
+      .post(`/api/conversations/${conversationId}/images`)
+      .set('Cookie', cookies.homeowner)
+      .set('X-CSRF-Token', client.csrfToken)
+      .field('clientId', 'del-1')
+      .field('body', 'My phone number is 0412 345 678')
+      .attach('image', jpeg, { filename: 'x.jpg', contentType: 'image/jpeg' })
+      .expect(201);
+    const message = (sent.body as { message: WireMessage }).message;
+    await send(tradie, conversationId, 'Thanks, noted', 'del-2');
+    const del = (who: keyof typeof cookies, id: string, conversation = conversationId) =>
+      client.agent
+        .delete(`/api/conversations/${conversation}/messages/${id}`)
+        .set('Cookie', cookies[who])
+        .set('X-CSRF-Token', client.csrfToken);
+
+    // Not the sender; not a message; not an id.
+    expect((await del('tradie', message.id).expect(403)).body.code).toBe(
+      'MESSAGING.NOT_YOUR_MESSAGE',
+    );
+    await del('homeowner', '00000000-0000-4000-8000-000000000000').expect(404);
+    await del('homeowner', 'nope').expect(400);
+    const stranger = await pair();
+    await client.agent
+      .delete(`/api/conversations/${conversationId}/messages/${message.id}`)
+      .set('Cookie', await sessionCookie(t.app, stranger.homeownerId))
+      .set('X-CSRF-Token', client.csrfToken)
+      .expect(403);
+
+    const live = next<WireMessage & { deletedAt: string | null }>(tradie, 'message:deleted');
+    const deleted = await del('homeowner', message.id).expect(200);
+    expect(deleted.body).toMatchObject({ id: message.id, body: '', hasImage: false });
+    expect(deleted.body.deletedAt).toEqual(expect.any(String));
+    expect(await live).toMatchObject({ id: message.id, body: '', seq: message.seq });
+    // Again: the same answer, nothing more.
+    expect((await del('homeowner', message.id).expect(200)).body.deletedAt).toBe(
+      deleted.body.deletedAt,
+    );
+
+    const history = await client.agent
+      .get(`/api/conversations/${conversationId}/messages`)
+      .set('Cookie', cookies.tradie)
+      .expect(200);
+    const [first] = (history.body as { items: (WireMessage & { deletedAt: string | null })[] })
+      .items;
+    expect(first).toMatchObject({ id: message.id, body: '', deletedAt: expect.any(String) });
+    await client.agent
+      .get(`/api/conversations/${conversationId}/messages/${message.id}/image`)
+      .set('Cookie', cookies.tradie)
+      .expect(404);
+    const found = await client.agent
+      .get('/api/conversations/search?q=0412')
+      .set('Cookie', cookies.tradie)
+      .expect(200);
+    expect(found.body.items).toEqual([]);
+    const [row] = await t.query<{ body: string; attachment_key: string | null }>(
+      'SELECT body, attachment_key FROM messages WHERE id = $1',
+      [message.id],
+    );
+    expect(row).toEqual({ body: '', attachment_key: null });
+    const key = attachmentKey(conversationId, homeownerId, 'del-1');
+    expect(await t.app.get(FileStorage).get(key)).toBeNull();
+    homeowner.disconnect();
   });
 });

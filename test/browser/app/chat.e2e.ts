@@ -143,5 +143,19 @@ test('a homeowner and a tradie chat live in two browsers', async ({
     await expect(results).toHaveCount(0);
   });
 
+  await test.step('the homeowner deletes a message; it goes for both, live', async () => {
+    const thread = owner.getByRole('region', { name: /Conversation with Tess Tiling/ });
+    const mine = thread.getByTestId('message').filter({ hasText: 'See you then!' });
+    await mine.getByRole('button', { name: /^Delete your message/ }).click();
+    const confirm = owner.getByRole('dialog', { name: 'Delete this message?' });
+    await confirm.getByRole('button', { name: 'Delete for both of us' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(thread.getByText('You deleted this message')).toBeVisible();
+    await expect(thread.getByText('See you then!')).toHaveCount(0);
+    const proThread = pro.getByRole('region', { name: /Conversation with Harriet/ });
+    await expect(proThread.getByText('This message was deleted')).toBeVisible();
+    await expect(proThread.getByText('See you then!')).toHaveCount(0);
+  });
+
   expect(problems).toEqual([]);
 });

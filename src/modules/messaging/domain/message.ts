@@ -23,6 +23,8 @@ export interface Message {
   body: string;
   attachment: { key: string; contentType: string } | null;
   createdAt: Date;
+  /** Deleted by its sender: the text and picture are gone, the place in the thread stays. */
+  deletedAt: Date | null;
 }
 
 export type Participant = 'homeowner' | 'tradie';
@@ -73,6 +75,7 @@ export interface MessageView {
   body: string;
   hasImage: boolean;
   createdAt: string;
+  deletedAt: string | null;
 }
 
 export function messageView(message: Message): MessageView {
@@ -85,8 +88,13 @@ export function messageView(message: Message): MessageView {
     body: message.body,
     hasImage: message.attachment !== null,
     createdAt: message.createdAt.toISOString(),
+    deletedAt: message.deletedAt?.toISOString() ?? null,
   };
 }
+
+/** Only its sender may delete a message (deleting it again changes nothing). */
+export const mayDelete = (message: Pick<Message, 'senderId'>, userId: string): boolean =>
+  message.senderId === userId;
 
 /**
  * One key per (conversation, sender, client id): a retried upload overwrites the same file.

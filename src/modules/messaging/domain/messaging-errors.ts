@@ -29,6 +29,14 @@ export const MessagingErrors = {
     ),
   badInput: (field: string) =>
     new DomainError('MESSAGING.BAD_INPUT', 'invalid', `${field}: is missing or not valid`, field),
+  messageNotFound: () =>
+    new DomainError('MESSAGING.MESSAGE_NOT_FOUND', 'not_found', 'No such message'),
+  notYourMessage: () =>
+    new DomainError(
+      'MESSAGING.NOT_YOUR_MESSAGE',
+      'forbidden',
+      'Only the sender of a message can delete it',
+    ),
   attachmentNotFound: () =>
     new DomainError('MESSAGING.ATTACHMENT_NOT_FOUND', 'not_found', 'No such attachment'),
 } as const;
@@ -37,6 +45,8 @@ export type MessagingErrorCode = ErrorCodeOf<typeof MessagingErrors>;
 
 export const MESSAGING_ERROR_CODES = errorCodeList<MessagingErrorCode>({
   'MESSAGING.NOT_FOUND': true,
+  'MESSAGING.MESSAGE_NOT_FOUND': true,
+  'MESSAGING.NOT_YOUR_MESSAGE': true,
   'MESSAGING.NOT_A_PARTICIPANT': true,
   'MESSAGING.EMPTY': true,
   'MESSAGING.TOO_LONG': true,

@@ -5,6 +5,8 @@ export const MESSAGE_SENT = 'messaging.message_sent';
 export const SERVER_EVENTS = {
   message: 'message:new',
   read: 'message:read',
+  /** The message as deleted (empty, `deletedAt` set), to both participants. */
+  deleted: 'message:deleted',
   typing: 'typing',
   error: 'messaging:error',
 } as const;

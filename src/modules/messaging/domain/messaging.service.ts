@@ -9,6 +9,7 @@ import {
   checkMessage,
   type Conversation,
   type Message,
+  mayDelete,
   messageView,
   otherParty,
   type Participant,
@@ -173,6 +174,29 @@ export class MessagingService {
     const file = await this.storage.get(message.attachment.key);
     if (!file) throw MessagingErrors.attachmentNotFound();
     return file;
+  }
+
+  /**
+   * The sender deletes their message: its text and picture are gone for both sides, its place
+   * in the thread stays ("message deleted"). Both participants' devices are told live.
+   */
+  async delete(userId: string, conversationId: string, messageId: string): Promise<Message> {
+    const { conversation } = await this.access(userId, conversationId);
+    const found = await this.messages.findById(conversationId, messageId);
+    if (!found) throw MessagingErrors.messageNotFound();
+    if (!mayDelete(found, userId)) throw MessagingErrors.notYourMessage();
+    if (found.deletedAt) return found;
+    const { message, fileKey } = await this.messages.markDeleted(
+      conversationId,
+      messageId,
+      this.clock.now(),
+    );
+    // After the update: a failed file delete leaves an orphan file, never a visible picture.
+    if (fileKey) await this.storage.delete(fileKey);
+    for (const id of [otherParty(conversation, userId), userId]) {
+      this.realtime.toUser(id, SERVER_EVENTS.deleted, messageView(message));
+    }
+    return message;
   }
 
   /** The newest messages of the user's conversations that contain `text`. */

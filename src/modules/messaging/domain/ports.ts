@@ -47,6 +47,12 @@ export abstract class MessageRepository {
   abstract findById(conversationId: string, messageId: string): Promise<Message | null>;
   /** The newest `limit` messages, oldest first (the thread's first screen). */
   abstract latest(conversationId: string, limit: number): Promise<Message[]>;
+  /** Empties the message and marks it deleted; answers it and the key of its picture, if any. */
+  abstract markDeleted(
+    conversationId: string,
+    messageId: string,
+    at: Date,
+  ): Promise<{ message: Message; fileKey: string | null }>;
   /** The user's messages (sent or received) containing `text`, any case; newest first. */
   abstract search(userId: string, text: string, limit: number): Promise<MessageHit[]>;
 }

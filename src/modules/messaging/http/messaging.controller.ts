@@ -1,6 +1,7 @@
 import {
   Body,
   Controller,
+  Delete,
   Get,
   HttpCode,
   Param,
@@ -32,6 +33,7 @@ import {
   ConversationListDto,
   HistoryQueryDto,
   MarkReadDto,
+  MessageDto,
   MessageListDto,
   MessageSearchDto,
   MessageSearchQueryDto,
@@ -176,6 +178,19 @@ export class MessagingController {
   ): Promise<StreamableFile> {
     const file = await this.messaging.attachment(actor.id, id, messageId);
     return serveFile(res, file, 'private, max-age=3600');
+  }
+
+  @Delete(':id/messages/:messageId')
+  @ApiOkResponse({ type: MessageDto, description: 'The message as deleted (empty, deletedAt set)' })
+  @ApiBadRequestResponse({ description: 'An id is not a uuid' })
+  @ApiForbiddenResponse({ description: 'Not a participant, or not the sender' })
+  @ApiNotFoundResponse({ description: 'No such conversation or message' })
+  async deleteMessage(
+    @CurrentActor() actor: Actor,
+    @Param('id', uuidParam()) id: string,
+    @Param('messageId', uuidParam('messageId')) messageId: string,
+  ): Promise<MessageDto> {
+    return presentMessage(await this.messaging.delete(actor.id, id, messageId));
   }
 
   @Post(':id/read')

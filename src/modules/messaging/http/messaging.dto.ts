@@ -49,6 +49,13 @@ export class MessageDto {
   @ApiProperty({ description: 'GET …/messages/{messageId}/image serves the picture' })
   hasImage!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'deleted by its sender: body empty, no picture',
+  })
+  deletedAt!: string | null;
 }
 
 export class SentMessageDto {

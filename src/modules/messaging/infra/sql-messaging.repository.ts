@@ -28,10 +28,11 @@ interface MessageRow {
   attachment_key: string | null;
   attachment_type: string | null;
   created_at: Date;
+  deleted_at: Date | null;
 }
 
 const MESSAGE_COLUMNS =
-  'id, seq, conversation_id, sender_id, client_id, body, attachment_key, attachment_type, created_at';
+  'id, seq, conversation_id, sender_id, client_id, body, attachment_key, attachment_type, created_at, deleted_at';
 
 function toMessage(row: MessageRow): Message {
   return {
@@ -46,6 +47,7 @@ function toMessage(row: MessageRow): Message {
         ? { key: row.attachment_key, contentType: row.attachment_type }
         : null,
     createdAt: row.created_at,
+    deletedAt: row.deleted_at,
   };
 }
 
@@ -99,7 +101,8 @@ export class SqlConversationRepository extends ConversationRepository {
       `SELECT c.id, c.job_id, j.title AS job_title,
               o.id AS other_id,
               COALESCE(tp.business_name, o.first_name) AS other_name,
-              m.seq AS last_seq, m.body AS last_body, m.sender_id AS last_sender,
+              m.seq AS last_seq, m.sender_id AS last_sender,
+              CASE WHEN m.deleted_at IS NULL THEN m.body ELSE 'Message deleted' END AS last_body,
               m.created_at AS last_at,
               (SELECT count(*)::int FROM messages u
                 WHERE u.conversation_id = c.id AND u.sender_id <> $1
@@ -110,7 +113,7 @@ export class SqlConversationRepository extends ConversationRepository {
          JOIN users o ON o.id = CASE WHEN c.homeowner_id = $1 THEN c.tradie_id ELSE c.homeowner_id END
          LEFT JOIN tradie_profiles tp ON tp.id = o.id
          LEFT JOIN LATERAL (
-           SELECT seq, body, sender_id, created_at FROM messages
+           SELECT seq, body, sender_id, created_at, deleted_at FROM messages
             WHERE conversation_id = c.id ORDER BY seq DESC LIMIT 1) m ON true
         WHERE c.homeowner_id = $1 OR c.tradie_id = $1
         ORDER BY COALESCE(m.created_at, c.created_at) DESC, c.id
@@ -225,6 +228,30 @@ export class SqlMessageRepository extends MessageRepository {
     return rows[0] ? toMessage(rows[0]) : null;
   }
 
+  async markDeleted(
+    conversationId: string,
+    messageId: string,
+    at: Date,
+  ): Promise<{ message: Message; fileKey: string | null }> {
+    const [rows] = await this.uow
+      .manager()
+      .query<[(MessageRow & { old_key: string | null })[], number]>(
+        `UPDATE messages m
+          SET body = '', attachment_key = NULL, attachment_type = NULL,
+              deleted_at = COALESCE(m.deleted_at, $3)
+         FROM messages old
+        WHERE old.id = m.id AND m.conversation_id = $1 AND m.id = $2
+        RETURNING ${MESSAGE_COLUMNS.split(', ')
+          .map((c) => `m.${c}`)
+          .join(', ')},
+                  old.attachment_key AS old_key`,
+        [conversationId, messageId, at],
+      );
+    const row = rows[0];
+    if (!row) throw new Error(`No message ${messageId}`);
+    return { message: toMessage(row), fileKey: row.old_key };
+  }
+
   async latest(conversationId: string, limit: number): Promise<Message[]> {
     const rows = await this.uow.manager().query<MessageRow[]>(
       `SELECT * FROM (SELECT ${MESSAGE_COLUMNS} FROM messages
@@ -258,7 +285,8 @@ export class SqlMessageRepository extends MessageRepository {
          JOIN jobs j ON j.id = c.job_id
          JOIN users o ON o.id = CASE WHEN c.homeowner_id = $1 THEN c.tradie_id ELSE c.homeowner_id END
          LEFT JOIN tradie_profiles tp ON tp.id = o.id
-        WHERE (c.homeowner_id = $1 OR c.tradie_id = $1) AND m.body ILIKE $2
+        WHERE (c.homeowner_id = $1 OR c.tradie_id = $1) AND m.deleted_at IS NULL
+          AND m.body ILIKE $2
         ORDER BY m.seq DESC
         LIMIT $3`,
       [userId, pattern, limit],

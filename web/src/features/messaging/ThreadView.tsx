@@ -5,8 +5,9 @@ import { Button } from '@/shared/ui/Button';
 import { buttonClass } from '@/shared/ui/button';
 import { cn } from '@/shared/ui/cn';
 import { LoadingMessage } from '@/shared/ui/Status';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
-import type { Conversation } from './api';
+import type { ChatMessage, Conversation } from './api';
 import { useThread } from './useThread';
 
 const MAX_LENGTH = 4000;
@@ -16,6 +17,7 @@ export function ThreadView({ conversation, myId }: { conversation: Conversation;
   const thread = useThread(conversation.id, myId);
   const now = useNow();
   const [draft, setDraft] = useState('');
+  const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
   const count = thread.messages.length + thread.pending.length;
   useEffect(() => {
@@ -68,6 +70,11 @@ export function ThreadView({ conversation, myId }: { conversation: Conversation;
                       : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
                   )}
                 >
+                  {message.deletedAt ? (
+                    <p className="italic opacity-80">
+                      {mine ? 'You deleted this message' : 'This message was deleted'}
+                    </p>
+                  ) : null}
                   {message.hasImage ? (
                     <img
                       src={`/api/conversations/${conversation.id}/messages/${message.id}/image`}
@@ -85,6 +92,19 @@ export function ThreadView({ conversation, myId }: { conversation: Conversation;
                     {mine && message.id === lastMine?.id && thread.otherReadSeq >= message.seq
                       ? ' · Seen'
                       : ''}
+                    {mine && !message.deletedAt ? (
+                      <>
+                        {' · '}
+                        <button
+                          type="button"
+                          className="underline"
+                          onClick={() => setDeleting(message)}
+                          aria-label={`Delete your message from ${formatRelativeTime(message.createdAt, now)}`}
+                        >
+                          Delete
+                        </button>
+                      </>
+                    ) : null}
                   </p>
                 </div>
               </li>
@@ -164,6 +184,19 @@ export function ThreadView({ conversation, myId }: { conversation: Conversation;
           At most {MAX_LENGTH.toLocaleString('en-AU')} characters ({draft.trim().length} now).
         </p>
       ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this message?"
+        confirmLabel="Delete for both of us"
+        busyText="Deleting…"
+        danger
+        action={() => thread.remove(deleting!.id)}
+        onDone={() => setDeleting(null)}
+        onClose={() => setDeleting(null)}
+      >
+        It disappears for {conversation.otherParty.name} too, picture and all. The thread shows that
+        a message was deleted.
+      </ConfirmDialog>
     </section>
   );
 }

@@ -78,6 +78,9 @@ export function useThread(conversationId: string, myId: string) {
     setPending((list) => list.filter((p) => p.clientId !== message.clientId));
     if (message.senderId !== myId) setOtherTyping(false);
   });
+  useSocketEvent<ChatMessage>('message:deleted', (message) => {
+    if (message.conversationId === conversationId) merge([message]);
+  });
   useSocketEvent<{ conversationId: string; userId: string }>('typing', (event) => {
     if (event.conversationId === conversationId && event.userId !== myId) setOtherTyping(true);
   });
@@ -161,6 +164,15 @@ export function useThread(conversationId: string, myId: string) {
     send: (body: string) => deliver(newClientId(), body),
     sendImage: (image: File, caption = '') => deliver(newClientId(), caption, image),
     retry: (p: PendingMessage) => deliver(p.clientId, p.body, p.image),
+    /** Deletes one of the user's own messages, for both sides. */
+    remove: async (messageId: string) => {
+      merge([
+        await apiRequest<ChatMessage>(
+          'DELETE',
+          `/api/conversations/${conversationId}/messages/${messageId}`,
+        ),
+      ]);
+    },
     typing: () => {
       const now = Date.now();
       if (now - lastTyping.current < TYPING_EVERY_MS) return;

@@ -19,6 +19,7 @@ export function useRealtimeConnection(user: User | null): void {
     void queryClient.invalidateQueries({ queryKey: ['notifications'] });
   useSocketEvent('message:new', refreshMessages);
   useSocketEvent('message:read', refreshMessages);
+  useSocketEvent('message:deleted', refreshMessages);
   useSocketEvent('notification:new', refreshNotifications);
   useSocketEvent('notification:unread', refreshNotifications);
   useSocketEvent('connect', () => {
