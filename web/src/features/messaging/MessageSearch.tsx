@@ -73,7 +73,12 @@ export function MessageSearch({
 
   return (
     <div className="mb-4">
-      <form role="search" aria-label="Search messages" onSubmit={submit} className="flex gap-2">
+      <form
+        role="search"
+        aria-label="Search messages"
+        onSubmit={submit}
+        className="flex flex-wrap gap-2"
+      >
         <label htmlFor="message-search" className="sr-only">
           Search messages
         </label>
@@ -86,7 +91,7 @@ export function MessageSearch({
           placeholder="Search messages"
           aria-invalid={tooShort || undefined}
           aria-describedby={tooShort ? 'message-search-error' : undefined}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
+          className="w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
         />
         <Button type="submit" variant="secondary">
           Search
