@@ -27,7 +27,7 @@ import { uuidParam } from '#shared/infra/http/validation.js';
 import { JobsService } from '#modules/jobs/domain/jobs.service.js';
 import { presentJob } from '#modules/jobs/presentation/job.presenter.js';
 import { LeadsService } from '../domain/leads.service.js';
-import { QuotesService } from '../domain/quotes.service.js';
+import { type QuoteInput, QuotesService } from '../domain/quotes.service.js';
 import {
   DisputeEnvelopeDto,
   FeedPageDto,
@@ -136,11 +136,7 @@ export class LeadsController {
     @Param('id', uuidParam()) id: string,
     @Body() dto: SendQuoteDto,
   ): Promise<QuoteEnvelopeDto> {
-    const quote = await this.quotes.send(id, actor.id, {
-      amountCents: dto.amountCents,
-      message: dto.message,
-      estimatedStart: dto.estimatedStart ?? null,
-    });
+    const quote = await this.quotes.send(id, actor.id, quoteInput(dto));
     return { quote: presentQuote(quote) };
   }
 
@@ -156,11 +152,7 @@ export class LeadsController {
     @Param('id', uuidParam()) id: string,
     @Body() dto: SendQuoteDto,
   ): Promise<QuoteEnvelopeDto> {
-    const quote = await this.quotes.revise(id, actor.id, {
-      amountCents: dto.amountCents,
-      message: dto.message,
-      estimatedStart: dto.estimatedStart ?? null,
-    });
+    const quote = await this.quotes.revise(id, actor.id, quoteInput(dto));
     return { quote: presentQuote(quote) };
   }
 
@@ -211,4 +203,13 @@ export class LeadsController {
     const dispute = await this.leads.openDispute(id, actor.id, dto);
     return { dispute: presentDispute(dispute) };
   }
+}
+
+/** The quote as the service takes it (no start date is null). */
+function quoteInput(dto: SendQuoteDto): QuoteInput {
+  return {
+    amountCents: dto.amountCents,
+    message: dto.message,
+    estimatedStart: dto.estimatedStart ?? null,
+  };
 }
