@@ -34,12 +34,16 @@ const EDITOR_PORT = Number(process.env.E2E_EDITOR_PORT ?? 5199);
 const onlyStorybook = process.env.PW_ONLY_STORYBOOK === '1';
 const onlyEditor = process.env.PW_ONLY_EDITOR === '1';
 const onlyApp = process.env.PW_ONLY_APP === '1';
+const EXCLUSIVE = ['**/admin-operations.e2e.ts'];
 
 export default defineConfig({
   testDir: 'test/browser',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two workers: files run side by side (each journey makes its own users). The one journey
+  // that switches the whole server into maintenance runs alone, after everything else
+  // (project `app-exclusive`). PW_WORKERS overrides.
+  workers: Number(process.env.PW_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -57,6 +61,19 @@ export default defineConfig({
     {
       name: 'app',
       testDir: 'test/browser/app',
+      testIgnore: EXCLUSIVE,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${APP_PORT}` },
+    },
+    {
+      // Journeys that change what every other journey sees (maintenance mode): alone, last.
+      name: 'app-exclusive',
+      testDir: 'test/browser/app',
+      testMatch: EXCLUSIVE,
+      dependencies: onlyApp
+        ? ['app']
+        : onlyStorybook || onlyEditor
+          ? []
+          : ['app', 'editor', 'storybook'],
       use: { ...chromium, baseURL: `http://127.0.0.1:${APP_PORT}` },
     },
     {

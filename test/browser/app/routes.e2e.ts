@@ -127,6 +127,8 @@ function checkRoutes(title: string, user: Credentials | null, routes: RouteCase[
       });
     }
     test(`${routes.length} routes render`, async ({ page, request }) => {
+      // A budget per route, not per list: the admin's and the public lists are long.
+      test.setTimeout(Math.max(30_000, routes.length * 4_000));
       const jobId = await openJobId(request);
       for (const route of routes) {
         const path = route.path.replace('{jobId}', jobId);
