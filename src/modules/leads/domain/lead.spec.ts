@@ -85,6 +85,7 @@ describe('quote rules', () => {
     status: 'sent',
     createdAt: boughtAt,
     revisedAt: null,
+    revision: 0,
   };
 
   it('lets only its tradie revise a quote, and only while it is on the table', () => {
@@ -107,6 +108,20 @@ describe('quote rules', () => {
     expect(() => assertHireable({ ...quote, status: 'not_selected' }, 'j1')).toThrow(
       expect.objectContaining({ code: 'QUOTES.NOT_AVAILABLE' }),
     );
+  });
+
+  it('hires only the revision the homeowner saw, and names the new amount otherwise', () => {
+    const revised = { ...quote, revision: 2, amountCents: 12_500 };
+    expect(() => assertHireable(revised, 'j1', 2)).not.toThrow();
+    for (const seen of [undefined, 0, 1, 3]) {
+      expect(() => assertHireable(revised, 'j1', seen)).toThrow(
+        expect.objectContaining({
+          code: 'QUOTES.CHANGED',
+          kind: 'conflict',
+          message: expect.stringContaining('A$125.00') as string,
+        }),
+      );
+    }
   });
 
   it('refuses an estimated start before today in Sydney', () => {

@@ -70,6 +70,8 @@ export interface Quote {
   createdAt: Date;
   /** When the tradie last revised it; null if never. */
   revisedAt: Date | null;
+  /** 0 as sent, one more on each revision: the homeowner hires the revision they saw. */
+  revision: number;
 }
 
 /** The estimated start may not be before today (Australia/Sydney calendar). */
@@ -85,10 +87,14 @@ export function assertRevisable(quote: Quote, tradieId: string): void {
   if (quote.status !== 'sent') throw LeadsErrors.quoteWithdrawn(quote.status);
 }
 
-/** The homeowner hires through a quote that is still on the table. */
-export function assertHireable(quote: Quote, jobId: string): void {
+/**
+ * The homeowner hires through a quote that is still on the table, at the revision they saw
+ * (a hire that names none saw the quote as first sent).
+ */
+export function assertHireable(quote: Quote, jobId: string, seenRevision = 0): void {
   if (quote.jobId !== jobId) throw LeadsErrors.quoteNotFound();
   if (quote.status !== 'sent') throw LeadsErrors.quoteWithdrawn(quote.status);
+  if (quote.revision !== seenRevision) throw LeadsErrors.quoteChanged(quote.amountCents);
 }
 
 export type DisputeReason = 'homeowner_unreachable' | 'duplicate' | 'not_as_described';

@@ -1,4 +1,5 @@
 import { DomainError, errorCodeList, type ErrorCodeOf } from '#shared/domain/domain-error.js';
+import { formatAud } from '#modules/payments/domain/money.js';
 
 /** Every refusal of the leads module (leads, quotes, hiring, disputes), by code. */
 export const LeadsErrors = {
@@ -47,6 +48,12 @@ export const LeadsErrors = {
         ? 'This quote was already accepted'
         : 'This quote was not selected: another tradie was hired',
     ),
+  quoteChanged: (amountCents: number) =>
+    new DomainError(
+      'QUOTES.CHANGED',
+      'conflict',
+      `The tradie changed this quote to ${formatAud(amountCents)} since you opened it: check it before hiring`,
+    ),
   estimatedStartInPast: () =>
     new DomainError(
       'QUOTES.START_IN_PAST',
@@ -85,6 +92,7 @@ export const LEADS_ERROR_CODES = errorCodeList<LeadsErrorCode>({
   'LEADS.OWN_JOB': true,
   'LEADS.NOT_BOUGHT': true,
   'LEADS.NOT_YOURS': true,
+  'QUOTES.CHANGED': true,
   'QUOTES.NOT_FOUND': true,
   'QUOTES.ALREADY_SENT': true,
   'QUOTES.NOT_OPEN': true,

@@ -78,7 +78,9 @@ export interface QuoteWithTradie extends Quote {
 
 export abstract class QuoteRepository {
   /** Refuses a second quote of the same tradie for the job with QUOTES.ALREADY_SENT. */
-  abstract insert(quote: Omit<Quote, 'id' | 'status' | 'createdAt' | 'revisedAt'>): Promise<Quote>;
+  abstract insert(
+    quote: Omit<Quote, 'id' | 'status' | 'createdAt' | 'revisedAt' | 'revision'>,
+  ): Promise<Quote>;
   /** The quote, locked until the transaction ends. */
   abstract lock(quoteId: string): Promise<Quote | null>;
   abstract revise(

@@ -105,17 +105,26 @@ export class QuotesService {
     return this.quotes.listForJob(jobId);
   }
 
-  /** Assigns the job to the quote's tradie; every other quote becomes not selected. */
-  async hire(jobId: string, ownerId: string, quoteId: string): Promise<{ quote: Quote }> {
+  /**
+   * Assigns the job to the quote's tradie at the revision the homeowner saw; every other quote
+   * becomes not selected. The job is locked before the quote is read (as `revise` does), so a
+   * revision either lands first and the hire is refused with the new amount, or waits.
+   */
+  async hire(
+    jobId: string,
+    ownerId: string,
+    quoteId: string,
+    seenRevision?: number,
+  ): Promise<{ quote: Quote }> {
     return this.unitOfWork.run(async () => {
-      const quote = await this.quotes.findById(quoteId);
-      if (!quote) throw LeadsErrors.quoteNotFound();
-      const job = await this.jobs.getOrThrow(jobId);
-      if (job.homeownerId !== ownerId) throw JobsErrors.notYours();
-      if (quote.jobId !== jobId) throw LeadsErrors.quoteNotFound();
+      const locked = await this.leads.lockJob(jobId);
+      if (!locked) throw JobsErrors.notFound();
+      if (locked.homeownerId !== ownerId) throw JobsErrors.notYours();
+      const quote = await this.quotes.lock(quoteId);
+      if (!quote || quote.jobId !== jobId) throw LeadsErrors.quoteNotFound();
       // The job's state speaks first (already assigned → JOBS.NOT_OPEN), then the quote's.
       await this.jobs.assign(jobId, ownerId, quote.tradieId);
-      assertHireable(quote, jobId);
+      assertHireable(quote, jobId, seenRevision);
       const { notSelected } = await this.quotes.settleHire(jobId, quote.id);
       await this.events.publish(
         JobEvents.hired(

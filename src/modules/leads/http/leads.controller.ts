@@ -178,13 +178,16 @@ export class LeadsController {
   @ApiBadRequestResponse({ description: 'quoteId missing or not a UUID' })
   @ApiForbiddenResponse({ description: 'Not your job' })
   @ApiNotFoundResponse({ description: 'No such job or quote' })
-  @ApiConflictResponse({ description: 'The job is not open, or the quote is no longer on offer' })
+  @ApiConflictResponse({
+    description:
+      'The job is not open, the quote is no longer on offer, or it changed (QUOTES.CHANGED)',
+  })
   async hire(
     @CurrentActor() actor: Actor,
     @Param('id', uuidParam()) id: string,
     @Body() dto: HireDto,
   ): Promise<HireResultDto> {
-    const { quote } = await this.quotes.hire(id, actor.id, dto.quoteId);
+    const { quote } = await this.quotes.hire(id, actor.id, dto.quoteId, dto.revision);
     return { job: presentJob(await this.jobs.view(id, actor)), quote: presentQuote(quote) };
   }
 

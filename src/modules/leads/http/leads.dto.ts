@@ -120,6 +120,8 @@ export class QuoteDto {
     description: 'when its tradie last changed it',
   })
   revisedAt!: string | null;
+  @ApiProperty({ description: '0 as sent, one more on each change; name it when hiring' })
+  revision!: number;
 }
 
 export class QuoteEnvelopeDto {
@@ -167,6 +169,17 @@ export class HireDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'must be a UUID' })
   quoteId!: string;
+
+  @ApiPropertyOptional({
+    description:
+      'The quote revision the homeowner saw (`revision` of the quote); omitted = as first sent. ' +
+      'A quote changed since answers 409 QUOTES.CHANGED with the new amount.',
+    minimum: 0,
+  })
+  @IsOptional()
+  @IsInt({ message: 'must be a whole number' })
+  @Min(0, { message: 'must be 0 or more' })
+  revision?: number;
 }
 
 export class HireResultDto {

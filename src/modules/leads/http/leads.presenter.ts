@@ -48,6 +48,7 @@ export function presentQuote(quote: Quote): QuoteDto {
     status: quote.status,
     createdAt: quote.createdAt.toISOString(),
     revisedAt: quote.revisedAt?.toISOString() ?? null,
+    revision: quote.revision,
   };
 }
 

@@ -61,10 +61,11 @@ export interface QuoteRow {
   status: QuoteStatus;
   created_at: Date;
   revised_at: Date | null;
+  revision: number;
 }
 
 export const QUOTE_COLUMNS =
-  "id, job_id, tradie_id, lead_id, amount_cents, message, to_char(estimated_start, 'YYYY-MM-DD') AS estimated_start, status, created_at, revised_at";
+  "id, job_id, tradie_id, lead_id, amount_cents, message, to_char(estimated_start, 'YYYY-MM-DD') AS estimated_start, status, created_at, revised_at, revision";
 
 export function toQuote(row: QuoteRow): Quote {
   return {
@@ -78,6 +79,7 @@ export function toQuote(row: QuoteRow): Quote {
     status: row.status,
     createdAt: row.created_at,
     revisedAt: row.revised_at,
+    revision: row.revision,
   };
 }
 
@@ -213,6 +215,7 @@ export class SqlLeadRepository extends LeadRepository {
         q_status: QuoteStatus | null;
         q_created_at: Date | null;
         q_revised_at: Date | null;
+        q_revision: number | null;
         d_id: string | null;
         d_status: 'open' | 'approved' | 'rejected' | null;
         d_reason: 'homeowner_unreachable' | 'duplicate' | 'not_as_described' | null;
@@ -227,7 +230,7 @@ export class SqlLeadRepository extends LeadRepository {
               j.assigned_tradie_id AS j_assigned_tradie_id, j.created_at AS j_created_at,
               q.id AS q_id, q.amount_cents AS q_amount_cents, q.message AS q_message,
               to_char(q.estimated_start, 'YYYY-MM-DD') AS q_estimated_start, q.status AS q_status,
-              q.created_at AS q_created_at, q.revised_at AS q_revised_at,
+              q.created_at AS q_created_at, q.revised_at AS q_revised_at, q.revision AS q_revision,
               d.id AS d_id, d.status AS d_status, d.reason AS d_reason, d.decision_reason AS d_decision_reason,
               ${microsecondKey('l.bought_at')} AS bought_key
        FROM leads l
@@ -272,6 +275,7 @@ export class SqlLeadRepository extends LeadRepository {
               status: row.q_status!,
               createdAt: row.q_created_at!,
               revisedAt: row.q_revised_at,
+              revision: row.q_revision!,
             },
       dispute:
         row.d_id === null

@@ -16,7 +16,9 @@ export class SqlQuoteRepository extends QuoteRepository {
     return this.uow.manager().query<T>(sql, params);
   }
 
-  async insert(quote: Omit<Quote, 'id' | 'status' | 'createdAt' | 'revisedAt'>): Promise<Quote> {
+  async insert(
+    quote: Omit<Quote, 'id' | 'status' | 'createdAt' | 'revisedAt' | 'revision'>,
+  ): Promise<Quote> {
     try {
       const rows = await this.query<QuoteRow[]>(
         `INSERT INTO quotes (job_id, tradie_id, lead_id, amount_cents, message, estimated_start)
@@ -58,7 +60,8 @@ export class SqlQuoteRepository extends QuoteRepository {
     at: Date,
   ): Promise<Quote> {
     const [rows] = await this.query<[QuoteRow[], number]>(
-      `UPDATE quotes SET amount_cents = $2, message = $3, estimated_start = $4, revised_at = $5
+      `UPDATE quotes SET amount_cents = $2, message = $3, estimated_start = $4, revised_at = $5,
+           revision = revision + 1
        WHERE id = $1 RETURNING ${QUOTE_COLUMNS}`,
       [quoteId, changes.amountCents, changes.message, changes.estimatedStart, at],
     );
@@ -69,7 +72,7 @@ export class SqlQuoteRepository extends QuoteRepository {
     const rows = await this.query<(QuoteRow & { first_name: string; business_name: string })[]>(
       `SELECT q.id, q.job_id, q.tradie_id, q.lead_id, q.amount_cents, q.message,
               to_char(q.estimated_start, 'YYYY-MM-DD') AS estimated_start, q.status, q.created_at,
-              q.revised_at,
+              q.revised_at, q.revision,
               u.first_name, t.business_name
        FROM quotes q JOIN users u ON u.id = q.tradie_id JOIN tradie_profiles t ON t.id = q.tradie_id
        WHERE q.job_id = $1 ORDER BY q.created_at, q.id`,

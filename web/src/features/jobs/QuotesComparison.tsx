@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isApiError } from '@/shared/api/errors';
+import { apiErrorCode, isApiError } from '@/shared/api/errors';
 import type { Job, JobQuote as Quote } from '@/shared/api/types';
 import { formatAud } from '@/shared/format/money';
 import { formatDate } from '@/shared/format/time';
@@ -28,11 +28,18 @@ function HireDialog({
 }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (q: Quote) => hireQuote(job.id, q.id),
+    mutationFn: (q: Quote) => hireQuote(job.id, q.id, q.revision),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: jobKeys.mine });
       void queryClient.invalidateQueries({ queryKey: jobKeys.quotes(job.id) });
       onClose();
+    },
+    // The tradie changed the quote meanwhile: load it again so the dialog shows the new amount
+    // (the error says it too) and a second click hires what is now on screen.
+    onError: (error) => {
+      if (apiErrorCode(error) === 'QUOTES.CHANGED') {
+        void queryClient.invalidateQueries({ queryKey: jobKeys.quotes(job.id) });
+      }
     },
   });
   return (
@@ -83,7 +90,8 @@ const STATUS_BADGE = {
 /** The quotes on one job side by side, cheapest first, each with a hire button while open. */
 export function QuotesComparison({ job }: { job: Job }) {
   const query = useQuery(jobQuotesQueryOptions(job.id));
-  const [hiring, setHiring] = useState<Quote | null>(null);
+  // The id, not the quote: the dialog follows the list when a changed quote is loaded again.
+  const [hiringId, setHiringId] = useState<string | null>(null);
   if (query.isPending) return <LoadingMessage>Loading quotes…</LoadingMessage>;
   if (query.isError) {
     return (
@@ -101,6 +109,7 @@ export function QuotesComparison({ job }: { job: Job }) {
     );
   }
   const quotes = [...query.data].sort((a, b) => a.amountCents - b.amountCents);
+  const hiring = quotes.find((q) => q.id === hiringId) ?? null;
   const lowest = quotes[0]?.amountCents;
   return (
     <>
@@ -142,7 +151,7 @@ export function QuotesComparison({ job }: { job: Job }) {
             {job.status === 'open' && quote.status === 'sent' ? (
               <div className="mt-auto pt-4">
                 <Button
-                  onClick={() => setHiring(quote)}
+                  onClick={() => setHiringId(quote.id)}
                   aria-label={`Hire ${tradieName(quote)} for ${formatAud(quote.amountCents)}`}
                 >
                   Hire
@@ -152,7 +161,7 @@ export function QuotesComparison({ job }: { job: Job }) {
           </li>
         ))}
       </ul>
-      <HireDialog job={job} quote={hiring} onClose={() => setHiring(null)} />
+      <HireDialog job={job} quote={hiring} onClose={() => setHiringId(null)} />
     </>
   );
 }

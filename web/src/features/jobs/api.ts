@@ -78,8 +78,9 @@ export function cancelJob(id: string): Promise<unknown> {
   return unwrap(api.POST('/api/jobs/{id}/cancel', path(id)));
 }
 
-export function hireQuote(jobId: string, quoteId: string): Promise<unknown> {
-  return unwrap(api.POST('/api/jobs/{id}/hire', { ...path(jobId), body: { quoteId } }));
+/** Hires the quote at the revision the homeowner is looking at (a changed quote is refused). */
+export function hireQuote(jobId: string, quoteId: string, revision: number): Promise<unknown> {
+  return unwrap(api.POST('/api/jobs/{id}/hire', { ...path(jobId), body: { quoteId, revision } }));
 }
 
 export function completeJob(jobId: string): Promise<unknown> {

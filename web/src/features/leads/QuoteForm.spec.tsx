@@ -15,6 +15,7 @@ const sent: Quote = {
   status: 'sent',
   createdAt: '2026-11-23T01:00:00.000Z',
   revisedAt: null,
+  revision: 0,
 };
 
 describe('QuoteForm for a quote already sent', () => {
