@@ -226,6 +226,20 @@ describe('marketplace over HTTP', () => {
       previousAmountCents: 25_000,
     });
 
+    // Hiring the rival's quote as first sent is refused with the amount it now asks.
+    expect(revised.body.quote.revision).toBe(1);
+    const stale = await owner
+      .post(`/api/jobs/${jobId}/hire`, { quoteId: rivalQuote.body.quote.id, revision: 0 })
+      .expect(409);
+    expect(stale.body).toMatchObject({
+      code: 'QUOTES.CHANGED',
+      message: expect.stringContaining('A$220.00'),
+    });
+    const badRevision = await owner
+      .post(`/api/jobs/${jobId}/hire`, { quoteId: rivalQuote.body.quote.id, revision: -1 })
+      .expect(400);
+    expect(badRevision.body.message).toContain('revision');
+
     // Hire: the job is assigned, the rival's quote not selected.
     const hired = await owner
       .post(`/api/jobs/${jobId}/hire`, { quoteId: quote.body.quote.id })
