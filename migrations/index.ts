@@ -15,6 +15,7 @@ import { AdminOperations1795420852958 } from './1795420852958-AdminOperations.js
 import { QuoteRevisions1795453277247 } from './1795453277247-QuoteRevisions.js';
 import { MessageDeletion1795454793129 } from './1795454793129-MessageDeletion.js';
 import { QuoteRevisionNumber1795618021550 } from './1795618021550-QuoteRevisionNumber.js';
+import { ConversationClosure1795619751453 } from './1795619751453-ConversationClosure.js';
 
 export const MIGRATIONS = [
   Identity1795332262828,
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   QuoteRevisions1795453277247,
   MessageDeletion1795454793129,
   QuoteRevisionNumber1795618021550,
+  ConversationClosure1795619751453,
 ];

@@ -379,6 +379,28 @@ describe('marketplace over HTTP', () => {
     expect(feed.body.items.map((i: { id: string }) => i.id)).not.toContain(jobId);
   }, 30_000);
 
+  it('sells a lead only to a tradie whose trades and service area it matches', async () => {
+    const jobId = await postJob();
+    const refusals = [
+      [{ categories: ['electrical'] }, 'LEADS.OUTSIDE_TRADES'],
+      [{ servicePostcode: '6000' }, 'LEADS.OUTSIDE_SERVICE_AREA'], // Perth, ~3,300 km away
+      [{ servicePostcode: '0001' }, 'LEADS.SERVICE_AREA_UNKNOWN'], // in no postcode list
+    ] as const;
+    for (const [overrides, code] of refusals) {
+      const outsider = await approvedTradie(overrides);
+      await fund(outsider.id, 10);
+      const before = (await outsider.client.get('/api/credits/balance').expect(200)).body.balance;
+      const refused = await outsider.client.post(`/api/jobs/${jobId}/lead`).expect(403);
+      expect(refused.body.code).toBe(code);
+      expect((await outsider.client.get('/api/credits/balance')).body.balance).toBe(before);
+      // The feed offers them nothing they could not buy (not the whole country either).
+      const feed = await outsider.client.get('/api/leads/feed').expect(200);
+      expect(feed.body.items.map((i: { id: string }) => i.id)).not.toContain(jobId);
+    }
+    const unknownArea = await approvedTradie({ servicePostcode: '0001' });
+    expect((await unknownArea.client.get('/api/leads/feed').expect(200)).body.items).toEqual([]);
+  }, 30_000);
+
   it('edits and cancels while unassigned, crediting back every buyer', async () => {
     const jobId = await postJob();
     const edited = await owner

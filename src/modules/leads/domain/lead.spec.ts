@@ -6,6 +6,7 @@ import {
   assertUndecided,
   canDispute,
   type Lead,
+  matchRefusal,
   needsRefund,
   purchaseKey,
   type Quote,
@@ -132,5 +133,49 @@ describe('quote rules', () => {
     expect(() => assertStartNotPast('2026-06-01', now)).toThrow(
       expect.objectContaining({ code: 'QUOTES.START_IN_PAST', field: 'estimatedStart' }),
     );
+  });
+});
+
+describe('the matching rule (feed, alerts and purchase)', () => {
+  // Sydney CBD (2000) and Newtown (2042, ~4 km), Parramatta (2150, ~20 km), Newcastle (~120 km).
+  const sydney = { lat: -33.8688, lng: 151.2093 };
+  const newtown = { lat: -33.8981, lng: 151.1748 };
+  const parramatta = { lat: -33.815, lng: 151.0011 };
+  const newcastle = { lat: -32.9283, lng: 151.7817 };
+  const plumber = { categories: ['plumbing', 'gas'], serviceRadiusKm: 25, origin: sydney };
+  const code = (refusal: { code: string } | null) => refusal?.code ?? null;
+
+  it('matches a job in one of the trades within the service radius', () => {
+    expect(matchRefusal(plumber, { category: 'plumbing', location: newtown })).toBeNull();
+    expect(matchRefusal(plumber, { category: 'gas', location: parramatta })).toBeNull();
+  });
+
+  it('refuses another trade, even next door', () => {
+    expect(code(matchRefusal(plumber, { category: 'electrical', location: newtown }))).toBe(
+      'LEADS.OUTSIDE_TRADES',
+    );
+  });
+
+  it('refuses a job beyond the radius, or with no known place', () => {
+    expect(code(matchRefusal(plumber, { category: 'plumbing', location: newcastle }))).toBe(
+      'LEADS.OUTSIDE_SERVICE_AREA',
+    );
+    expect(
+      code(
+        matchRefusal(
+          { ...plumber, serviceRadiusKm: 10 },
+          { category: 'plumbing', location: parramatta },
+        ),
+      ),
+    ).toBe('LEADS.OUTSIDE_SERVICE_AREA');
+    expect(code(matchRefusal(plumber, { category: 'plumbing', location: null }))).toBe(
+      'LEADS.OUTSIDE_SERVICE_AREA',
+    );
+  });
+
+  it('matches nothing when the service postcode is unknown, never the whole country', () => {
+    expect(
+      code(matchRefusal({ ...plumber, origin: null }, { category: 'plumbing', location: sydney })),
+    ).toBe('LEADS.SERVICE_AREA_UNKNOWN');
   });
 });

@@ -1,4 +1,5 @@
 import type { DomainError } from '#shared/domain/domain-error.js';
+import { distanceKm, type GeoPoint } from '#shared/domain/geo.js';
 import { LeadsErrors } from './leads-errors.js';
 
 export type LeadStatus = 'active' | 'refunded';
@@ -38,6 +39,31 @@ export function saleRefusal(job: {
   if (job.status !== 'open') return LeadsErrors.notOpen(job.status);
   if (job.leadsExpiredAt) return LeadsErrors.expired();
   if (job.leadCount >= job.leadCap) return LeadsErrors.soldOut(job.leadCap);
+  return null;
+}
+
+/** What the matching rule needs of a tradie: their trades and service area. */
+export interface TradieReach {
+  categories: readonly string[];
+  serviceRadiusKm: number;
+  /** Their service postcode's centre; null when the postcode is not in the dataset. */
+  origin: GeoPoint | null;
+}
+
+/**
+ * Whether a job is for this tradie: one of their trades, within their service radius. The feed
+ * (in SQL) and the purchase apply the same rule; a tradie whose service postcode is unknown
+ * matches nothing rather than the whole country. Null when it matches.
+ */
+export function matchRefusal(
+  tradie: TradieReach,
+  job: { category: string; location: GeoPoint | null },
+): DomainError | null {
+  if (!tradie.categories.includes(job.category)) return LeadsErrors.outsideTrades();
+  if (!tradie.origin) return LeadsErrors.serviceAreaUnknown();
+  if (!job.location || distanceKm(tradie.origin, job.location) > tradie.serviceRadiusKm) {
+    return LeadsErrors.outsideServiceArea(tradie.serviceRadiusKm);
+  }
   return null;
 }
 

@@ -25,6 +25,24 @@ export const LeadsErrors = {
   alreadyBought: () =>
     new DomainError('LEADS.ALREADY_BOUGHT', 'conflict', 'You already bought this lead'),
   ownJob: () => new DomainError('LEADS.OWN_JOB', 'forbidden', 'You cannot buy your own job'),
+  outsideTrades: () =>
+    new DomainError(
+      'LEADS.OUTSIDE_TRADES',
+      'forbidden',
+      'This job is not in one of your trades: add the trade to your profile to buy its leads',
+    ),
+  outsideServiceArea: (radiusKm: number) =>
+    new DomainError(
+      'LEADS.OUTSIDE_SERVICE_AREA',
+      'forbidden',
+      `This job is more than ${radiusKm} km from your service postcode`,
+    ),
+  serviceAreaUnknown: () =>
+    new DomainError(
+      'LEADS.SERVICE_AREA_UNKNOWN',
+      'forbidden',
+      'Your service postcode is not one we know: correct it in your profile to see and buy leads',
+    ),
   notBought: () =>
     new DomainError('LEADS.NOT_BOUGHT', 'forbidden', 'Buy this lead before sending a quote'),
   notYourLead: () => new DomainError('LEADS.NOT_YOURS', 'forbidden', 'This lead is not yours'),
@@ -90,6 +108,9 @@ export const LEADS_ERROR_CODES = errorCodeList<LeadsErrorCode>({
   'LEADS.EXPIRED': true,
   'LEADS.ALREADY_BOUGHT': true,
   'LEADS.OWN_JOB': true,
+  'LEADS.OUTSIDE_TRADES': true,
+  'LEADS.OUTSIDE_SERVICE_AREA': true,
+  'LEADS.SERVICE_AREA_UNKNOWN': true,
   'LEADS.NOT_BOUGHT': true,
   'LEADS.NOT_YOURS': true,
   'QUOTES.CHANGED': true,

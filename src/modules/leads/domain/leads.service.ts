@@ -13,9 +13,11 @@ import {
   type DisputeStatus,
   type Lead,
   type LeadStage,
+  matchRefusal,
   needsRefund,
   purchaseKey,
   type RefundReason,
+  type TradieReach,
   refundKey,
   saleRefusal,
 } from './lead.js';
@@ -82,7 +84,7 @@ export class LeadsService {
       if (!job) throw JobsErrors.notFound();
       if (job.homeownerId === tradieId) throw LeadsErrors.ownJob();
       if (await this.leads.find(jobId, tradieId)) throw LeadsErrors.alreadyBought();
-      const refusal = saleRefusal(job);
+      const refusal = saleRefusal(job) ?? matchRefusal(await this.reach(tradieId), job);
       if (refusal) throw refusal;
       const price = leadPriceCredits(job.isEmergency);
       const now = this.clock.now();
@@ -107,6 +109,14 @@ export class LeadsService {
     });
   }
 
+  /** The tradie's trades and service area, as the matching rule reads them. */
+  private async reach(tradieId: string): Promise<TradieReach> {
+    const tradie = await this.tradies.profile(tradieId);
+    if (!tradie) throw LeadsErrors.notATradieProfile();
+    const origin = await this.postcodes.locate(tradie.servicePostcode);
+    return { categories: tradie.categories, serviceRadiusKm: tradie.serviceRadiusKm, origin };
+  }
+
   /** Open jobs on sale in the tradie's trades within their service radius, emergency first. */
   async feed(
     tradieId: string,
@@ -119,7 +129,8 @@ export class LeadsService {
       : tradie.categories;
     const origin = await this.postcodes.locate(tradie.servicePostcode);
     const radiusKm = Math.min(filters.distanceKm ?? tradie.serviceRadiusKm, tradie.serviceRadiusKm);
-    if (categories.length === 0) return { items: [], nextCursor: null };
+    // As matchRefusal: an unknown service postcode matches nothing, never the whole country.
+    if (categories.length === 0 || !origin) return { items: [], nextCursor: null };
     return this.feedReader.page({
       tradieId,
       categories,

@@ -1,3 +1,4 @@
+import type { GeoPoint } from '#shared/domain/geo.js';
 import type { AuState } from '#shared/domain/australia.js';
 import type {
   Dispute,
@@ -18,6 +19,9 @@ export interface JobForSale {
   leadCount: number;
   leadCap: number;
   leadsExpiredAt: Date | null;
+  category: string;
+  /** The job's postcode centre (null only for rows from before postcodes were located). */
+  location: GeoPoint | null;
 }
 
 export abstract class LeadRepository {

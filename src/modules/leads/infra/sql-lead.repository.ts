@@ -104,9 +104,13 @@ export class SqlLeadRepository extends LeadRepository {
         lead_count: number;
         lead_cap: number;
         leads_expired_at: Date | null;
+        category: string;
+        lat: number | null;
+        lng: number | null;
       }[]
     >(
-      `SELECT id, homeowner_id, status, is_emergency, lead_count, lead_cap, leads_expired_at
+      `SELECT id, homeowner_id, status, is_emergency, lead_count, lead_cap, leads_expired_at,
+              category, lat, lng
        FROM jobs WHERE id = $1 FOR UPDATE`,
       [jobId],
     );
@@ -120,6 +124,8 @@ export class SqlLeadRepository extends LeadRepository {
           leadCount: row.lead_count,
           leadCap: row.lead_cap,
           leadsExpiredAt: row.leads_expired_at,
+          category: row.category,
+          location: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
         }
       : null;
   }
