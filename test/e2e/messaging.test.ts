@@ -2,8 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { AccountRepository } from '#modules/identity/domain/ports.js';
+import { JobsService } from '#modules/jobs/domain/jobs.service.js';
 import { LeadsService } from '#modules/leads/domain/leads.service.js';
 import { attachmentKey } from '#modules/messaging/domain/message.js';
+import { MessagingService } from '#modules/messaging/domain/messaging.service.js';
 import { FileStorage } from '#shared/domain/file-storage.js';
 import { marketplace } from '#test/support/marketplace.js';
 import {
@@ -492,5 +494,51 @@ describe('deleting', () => {
     const key = attachmentKey(conversationId, homeownerId, 'del-1');
     expect(await t.app.get(FileStorage).get(key)).toBeNull();
     homeowner.disconnect();
+  });
+});
+
+describe('a refunded lead', () => {
+  it('closes its conversation for both sides, read-only, and gives the job’s details back', async () => {
+    const { homeownerId, tradieId, jobId, conversationId } = await pair();
+    const homeowner = await socketFor(homeownerId);
+    const tradie = await socketFor(tradieId);
+    expect((await send(tradie, conversationId, 'Can come Tuesday', 'r-1')).ok).toBe(true);
+    const jobs = t.app.get(JobsService);
+    const asTradie = {
+      id: tradieId,
+      type: 'tradie' as const,
+      email: 'tradie@example.com',
+      status: 'active' as const,
+    };
+    expect((await jobs.view(jobId, asTradie)).access).toBe('full');
+
+    // Cancelling refunds the lead, and closes the conversation in the same transaction.
+    await jobs.cancel(jobId, homeownerId);
+    const [row] = await t.query<{ closed_reason: string | null }>(
+      'SELECT closed_reason FROM conversations WHERE id = $1',
+      [conversationId],
+    );
+    expect(row.closed_reason).toBe('job_cancelled');
+    for (const [socket, clientId] of [
+      [homeowner, 'r-2'],
+      [tradie, 'r-3'],
+    ] as const) {
+      const refused = await send(socket, conversationId, 'Still on?', clientId);
+      expect(refused.ok).toBeFalsy();
+      expect(refused.error).toMatchObject({ code: 'MESSAGING.CLOSED' });
+      expect(refused.error?.message).toContain('the job was cancelled');
+    }
+    const messaging = t.app.get(MessagingService);
+    // Still readable by both, with the reason; nothing new stored.
+    const history = await messaging.history(tradieId, conversationId);
+    expect(history.map((m) => m.body)).toEqual(['Can come Tuesday']);
+    const [summary] = (await messaging.list(tradieId)).filter((c) => c.id === conversationId);
+    expect(summary.closedReason).toBe('job_cancelled');
+    await expect(messaging.delete(tradieId, conversationId, history[0].id)).rejects.toMatchObject({
+      code: 'MESSAGING.CLOSED',
+    });
+    // The tradie is back to the teaser: no name, no description.
+    const view = await jobs.view(jobId, asTradie);
+    expect(view).toMatchObject({ access: 'teaser', homeowner: null, boughtByMe: false });
   });
 });

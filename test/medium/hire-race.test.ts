@@ -27,26 +27,39 @@ describe('hire × revise on PostgreSQL', () => {
     const quotes = t.app.get(QuotesService);
     const homeowner = await m.homeowner();
     const tradie = await m.tradie(5 * RUNS);
-    // The jobs and quotes first, then every hire and its revision fired at once.
-    const sent = await Promise.all(
-      Array.from({ length: RUNS }, async () => {
-        const jobId = await m.job(homeowner);
-        await leads.buy(jobId, tradie);
-        const quote = await quotes.send(jobId, tradie, {
-          amountCents: SEEN,
-          message: 'Washer and cartridge',
-          estimatedStart: null,
-        });
-        return { jobId, quote };
-      }),
-    );
+    // The jobs and quotes first (ten at a time, within the pool), then the races: twenty
+    // hires and their revisions fired at once, five times over.
+    const sent: { jobId: string; quote: { id: string; revision: number } }[] = [];
+    for (let i = 0; i < RUNS; i += 10) {
+      sent.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, async () => {
+            const jobId = await m.job(homeowner);
+            await leads.buy(jobId, tradie);
+            const quote = await quotes.send(jobId, tradie, {
+              amountCents: SEEN,
+              message: 'Washer and cartridge',
+              estimatedStart: null,
+            });
+            return { jobId, quote };
+          }),
+        )),
+      );
+    }
     const input = { amountCents: CHANGED, message: 'Cartridge is dearer', estimatedStart: null };
-    const races = await settleAll<unknown>(
-      sent.flatMap(({ jobId, quote }) => [
-        () => quotes.hire(jobId, homeowner, quote.id, quote.revision),
-        () => quotes.revise(quote.id, tradie, input),
-      ]),
-    );
+    const races: PromiseSettledResult<unknown>[] = [];
+    for (let i = 0; i < RUNS; i += 20) {
+      races.push(
+        ...(await settleAll<unknown>(
+          sent
+            .slice(i, i + 20)
+            .flatMap(({ jobId, quote }) => [
+              () => quotes.hire(jobId, homeowner, quote.id, quote.revision),
+              () => quotes.revise(quote.id, tradie, input),
+            ]),
+        )),
+      );
+    }
     const outcomes = { hired: 0, changed: 0 };
     for (const [i, { jobId, quote }] of sent.entries()) {
       const [hire, revise] = [races[2 * i], races[2 * i + 1]];

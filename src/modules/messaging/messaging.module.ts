@@ -7,7 +7,7 @@ import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { ImageSanitiser } from '../jobs/domain/ports.js';
 import { JobsModule } from '../jobs/jobs.module.js';
-import { LEAD_BOUGHT } from '../leads/domain/lead-events.js';
+import { LEAD_BOUGHT, LEAD_REFUNDED } from '../leads/domain/lead-events.js';
 import { MessagingService } from './domain/messaging.service.js';
 import { ConversationRepository, MessageRepository } from './domain/ports.js';
 import { MessagingController } from './http/messaging.controller.js';
@@ -80,6 +80,22 @@ export class MessagingModule implements OnModuleInit {
         ) {
           await this.messaging.openForLead(jobId, tradieId, homeownerId);
         }
+      },
+      'transaction',
+    );
+    // In the refund's transaction: credits back and a read-only conversation go together.
+    this.events.subscribe(
+      LEAD_REFUNDED,
+      async (event) => {
+        const { jobId, tradieId, reason } = event.payload;
+        if (typeof jobId !== 'string' || typeof tradieId !== 'string') {
+          throw new Error(`${LEAD_REFUNDED} without jobId/tradieId: ${event.aggregateId}`);
+        }
+        await this.messaging.closeForLead(
+          jobId,
+          tradieId,
+          typeof reason === 'string' ? reason : 'refunded',
+        );
       },
       'transaction',
     );

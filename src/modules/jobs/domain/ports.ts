@@ -75,7 +75,10 @@ export abstract class JobRepository {
   abstract removeImage(jobId: string, imageId: string): Promise<JobImage | null>;
 }
 
-/** Whether a tradie bought a job's lead (answered from the leads table). */
+/**
+ * Whether a tradie holds a job's lead (answered from the leads table): bought and not
+ * refunded — a refunded lead gives its details back with its credits.
+ */
 export abstract class LeadAccess {
   abstract hasBought(jobId: string, tradieId: string): Promise<boolean>;
 }

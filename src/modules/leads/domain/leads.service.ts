@@ -78,13 +78,15 @@ export class LeadsService {
    * One transaction: lock the job, check it is on sale, count the slot, record the lead, debit
    * the credits. Any refusal (sold out, already bought, not enough credits) rolls it all back.
    */
-  buy(jobId: string, tradieId: string): Promise<Purchase> {
+  async buy(jobId: string, tradieId: string): Promise<Purchase> {
+    // Read before the job's lock is taken: buyers queue on that lock, not on these reads.
+    const reach = await this.reach(tradieId);
     return this.unitOfWork.run(async () => {
       const job = await this.leads.lockJob(jobId);
       if (!job) throw JobsErrors.notFound();
       if (job.homeownerId === tradieId) throw LeadsErrors.ownJob();
       if (await this.leads.find(jobId, tradieId)) throw LeadsErrors.alreadyBought();
-      const refusal = saleRefusal(job) ?? matchRefusal(await this.reach(tradieId), job);
+      const refusal = saleRefusal(job) ?? matchRefusal(reach, job);
       if (refusal) throw refusal;
       const price = leadPriceCredits(job.isEmergency);
       const now = this.clock.now();

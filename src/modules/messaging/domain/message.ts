@@ -11,6 +11,8 @@ export interface Conversation {
   tradieId: string;
   homeownerReadSeq: number;
   tradieReadSeq: number;
+  /** Why the conversation is read-only (its lead was refunded for this reason); null if open. */
+  closedReason: string | null;
 }
 
 export interface Message {

@@ -5,6 +5,8 @@ import { MESSAGE_MAX_LENGTH } from './message.js';
 export const MessagingErrors = {
   conversationNotFound: () =>
     new DomainError('MESSAGING.NOT_FOUND', 'not_found', 'No such conversation'),
+  closed: (reason: string) =>
+    new DomainError('MESSAGING.CLOSED', 'conflict', closedMessage(reason)),
   notAParticipant: () =>
     new DomainError(
       'MESSAGING.NOT_A_PARTICIPANT',
@@ -48,9 +50,23 @@ export const MESSAGING_ERROR_CODES = errorCodeList<MessagingErrorCode>({
   'MESSAGING.MESSAGE_NOT_FOUND': true,
   'MESSAGING.NOT_YOUR_MESSAGE': true,
   'MESSAGING.NOT_A_PARTICIPANT': true,
+  'MESSAGING.CLOSED': true,
   'MESSAGING.EMPTY': true,
   'MESSAGING.TOO_LONG': true,
   'MESSAGING.BAD_CLIENT_ID': true,
   'MESSAGING.BAD_INPUT': true,
   'MESSAGING.ATTACHMENT_NOT_FOUND': true,
 });
+
+/** What both sides read on a conversation closed because its lead's credits went back. */
+export function closedMessage(reason: string): string {
+  const why =
+    reason === 'job_cancelled'
+      ? 'the job was cancelled'
+      : reason === 'unhired_30_days'
+        ? 'the job went unhired for 30 days'
+        : reason === 'dispute_approved'
+          ? 'a dispute about the lead was approved'
+          : 'the lead was refunded';
+  return `This conversation is closed: the tradie's credits for this lead went back because ${why}`;
+}

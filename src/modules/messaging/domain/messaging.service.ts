@@ -56,6 +56,11 @@ export class MessagingService {
     return this.conversations.open(jobId, tradieId, homeownerId);
   }
 
+  /** Runs in the lead refund's transaction: a refunded lead's conversation turns read-only. */
+  closeForLead(jobId: string, tradieId: string, reason: string): Promise<void> {
+    return this.conversations.close(jobId, tradieId, reason, this.clock.now());
+  }
+
   list(userId: string): Promise<ConversationSummary[]> {
     return this.conversations.listFor(userId);
   }
@@ -105,6 +110,7 @@ export class MessagingService {
       throw MessagingErrors.badClientId();
     }
     const { conversation, side } = await this.access(userId, conversationId);
+    if (conversation.closedReason) throw MessagingErrors.closed(conversation.closedReason);
     const recipientId = otherParty(conversation, userId);
     const result = await this.unitOfWork.run(async () => {
       const stored = await this.messages.insertOnce({
@@ -155,7 +161,8 @@ export class MessagingService {
       if (checked.reason === 'too_long') throw MessagingErrors.tooLong(checked.length);
       throw MessagingErrors.badClientId();
     }
-    await this.access(userId, conversationId);
+    const { conversation } = await this.access(userId, conversationId);
+    if (conversation.closedReason) throw MessagingErrors.closed(conversation.closedReason);
     const image = await this.images.sanitise(input.bytes);
     const key = attachmentKey(conversationId, userId, input.clientId);
     await this.storage.put(key, { bytes: image.bytes, contentType: image.contentType });
@@ -182,6 +189,7 @@ export class MessagingService {
    */
   async delete(userId: string, conversationId: string, messageId: string): Promise<Message> {
     const { conversation } = await this.access(userId, conversationId);
+    if (conversation.closedReason) throw MessagingErrors.closed(conversation.closedReason);
     const found = await this.messages.findById(conversationId, messageId);
     if (!found) throw MessagingErrors.messageNotFound();
     if (!mayDelete(found, userId)) throw MessagingErrors.notYourMessage();

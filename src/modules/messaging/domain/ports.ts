@@ -7,6 +7,8 @@ export interface ConversationSummary {
   otherParty: { id: string; name: string };
   lastMessage: { seq: number; body: string; senderId: string; createdAt: Date } | null;
   unread: number;
+  /** Why it is read-only, or null while open. */
+  closedReason: string | null;
 }
 
 /** A message that matched a search, with the conversation it belongs to. */
@@ -28,6 +30,8 @@ export interface NewMessage {
 export abstract class ConversationRepository {
   /** Opens the (job, tradie) conversation; nothing when it is already open. */
   abstract open(jobId: string, tradieId: string, homeownerId: string): Promise<void>;
+  /** Makes the lead's conversation read-only for `reason` (first reason wins). */
+  abstract close(jobId: string, tradieId: string, reason: string, at: Date): Promise<void>;
   abstract findById(id: string): Promise<Conversation | null>;
   abstract listFor(userId: string): Promise<ConversationSummary[]>;
   /** Messages the user has not read, over all the user's conversations. */
@@ -41,6 +45,7 @@ export abstract class MessageRepository {
    * Stores the message unless the sender already sent this client id in this conversation;
    * returns the stored message either way and whether it was a repeat.
    */
+  // Refuses with MESSAGING.CLOSED when the conversation closed meanwhile (checked under its lock).
   abstract insertOnce(message: NewMessage): Promise<{ message: Message; duplicate: boolean }>;
   /** Oldest first, strictly after `afterSeq`. */
   abstract after(conversationId: string, afterSeq: number, limit: number): Promise<Message[]>;

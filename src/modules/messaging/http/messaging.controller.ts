@@ -26,7 +26,7 @@ import type { Actor } from '#shared/domain/actor.js';
 import { CurrentActor, Roles } from '#shared/infra/http/auth.decorators.js';
 import { PictureUpload, serveFile } from '#shared/infra/http/pictures.js';
 import { uuidParam } from '#shared/infra/http/validation.js';
-import { MessagingErrors } from '../domain/messaging-errors.js';
+import { closedMessage, MessagingErrors } from '../domain/messaging-errors.js';
 import { MessagingService } from '../domain/messaging.service.js';
 import {
   ConversationDetailDto,
@@ -108,6 +108,7 @@ export class MessagingController {
       readSeq: side === 'homeowner' ? conversation.homeownerReadSeq : conversation.tradieReadSeq,
       otherReadSeq:
         side === 'homeowner' ? conversation.tradieReadSeq : conversation.homeownerReadSeq,
+      closedNotice: conversation.closedReason ? closedMessage(conversation.closedReason) : null,
     };
   }
 

@@ -87,6 +87,12 @@ export class ConversationDto {
   @ApiProperty({ type: OtherPartyDto }) otherParty!: OtherPartyDto;
   @ApiProperty({ type: LastMessageDto, nullable: true }) lastMessage!: LastMessageDto | null;
   @ApiProperty() unread!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'read-only since its lead was refunded, for this reason; null while open',
+  })
+  closedReason!: string | null;
 }
 
 export class ConversationListDto {
@@ -100,6 +106,12 @@ export class ConversationDetailDto {
   @ApiProperty({ description: 'The other party’s read mark (read receipts)' })
   otherReadSeq!: number;
   @ApiProperty({ description: 'The user’s own read mark' }) readSeq!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'why it is read-only, in words; null while open',
+  })
+  closedNotice!: string | null;
 }
 
 export class UnreadDto {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
 import type { Conversation, Message, Participant } from '../domain/message.js';
+import { MessagingErrors } from '../domain/messaging-errors.js';
 import {
   ConversationRepository,
   type ConversationSummary,
@@ -16,6 +17,7 @@ interface ConversationRow {
   tradie_id: string;
   homeowner_read_seq: string;
   tradie_read_seq: string;
+  closed_reason: string | null;
 }
 
 interface MessageRow {
@@ -65,9 +67,18 @@ export class SqlConversationRepository extends ConversationRepository {
     );
   }
 
+  async close(jobId: string, tradieId: string, reason: string, at: Date): Promise<void> {
+    await this.uow.manager().query(
+      `UPDATE conversations SET closed_at = $4, closed_reason = $3
+        WHERE job_id = $1 AND tradie_id = $2 AND closed_at IS NULL`,
+      [jobId, tradieId, reason, at],
+    );
+  }
+
   async findById(id: string): Promise<Conversation | null> {
     const rows = await this.uow.manager().query<ConversationRow[]>(
-      `SELECT id, job_id, homeowner_id, tradie_id, homeowner_read_seq, tradie_read_seq
+      `SELECT id, job_id, homeowner_id, tradie_id, homeowner_read_seq, tradie_read_seq,
+              closed_reason
          FROM conversations WHERE id = $1`,
       [id],
     );
@@ -80,6 +91,7 @@ export class SqlConversationRepository extends ConversationRepository {
       tradieId: row.tradie_id,
       homeownerReadSeq: Number(row.homeowner_read_seq),
       tradieReadSeq: Number(row.tradie_read_seq),
+      closedReason: row.closed_reason,
     };
   }
 
@@ -96,9 +108,10 @@ export class SqlConversationRepository extends ConversationRepository {
         last_sender: string | null;
         last_at: Date | null;
         unread: number;
+        closed_reason: string | null;
       }[]
     >(
-      `SELECT c.id, c.job_id, j.title AS job_title,
+      `SELECT c.id, c.job_id, j.title AS job_title, c.closed_reason,
               o.id AS other_id,
               COALESCE(tp.business_name, o.first_name) AS other_name,
               m.seq AS last_seq, m.sender_id AS last_sender,
@@ -135,6 +148,7 @@ export class SqlConversationRepository extends ConversationRepository {
             }
           : null,
       unread: row.unread,
+      closedReason: row.closed_reason,
     }));
   }
 
@@ -177,9 +191,12 @@ export class SqlMessageRepository extends MessageRepository {
     const manager = this.uow.manager();
     // One writer per conversation at a time: seq order is commit order, so "after seq N"
     // never skips a message that commits late.
-    await manager.query(`SELECT 1 FROM conversations WHERE id = $1 FOR UPDATE`, [
-      message.conversationId,
-    ]);
+    const [locked] = await manager.query<{ closed_reason: string | null }[]>(
+      `SELECT closed_reason FROM conversations WHERE id = $1 FOR UPDATE`,
+      [message.conversationId],
+    );
+    // Closed by a refund that committed after the caller read the conversation.
+    if (locked?.closed_reason) throw MessagingErrors.closed(locked.closed_reason);
     const inserted = await manager.query<MessageRow[]>(
       `INSERT INTO messages (conversation_id, sender_id, client_id, body, attachment_key, attachment_type)
        VALUES ($1, $2, $3, $4, $5, $6)

@@ -13,6 +13,7 @@ const CONVERSATION = {
   otherParty: { id: 'tradie-1', name: 'Dave’s Plumbing' },
   lastMessage: null,
   unread: 0,
+  closedReason: null,
 };
 
 /** A connected socket whose acknowledgements the test decides. */
@@ -67,6 +68,7 @@ describe('ThreadView', () => {
           side: 'homeowner',
           readSeq: 0,
           otherReadSeq: 0,
+          closedNotice: null,
         },
       },
     });
@@ -105,5 +107,54 @@ describe('ThreadView', () => {
     expect(screen.getByText('Tuesday at 9?')).toBeInTheDocument();
     expect(sends).toHaveLength(2);
     expect(sends.map((s) => s.clientId)).toEqual([sends[0]?.clientId, sends[0]?.clientId]);
+  });
+
+  it('shows a refunded lead’s conversation read-only, with why, and no composer', async () => {
+    const NOTICE =
+      "This conversation is closed: the tradie's credits for this lead went back because the job was cancelled";
+    stubApi({
+      [`GET /api/conversations/${CONVERSATION.id}/messages`]: {
+        status: 200,
+        body: {
+          items: [
+            {
+              id: 'm1',
+              seq: 1,
+              conversationId: CONVERSATION.id,
+              senderId: 'homeowner-1',
+              clientId: 'c1',
+              body: 'Can you come Tuesday?',
+              hasImage: false,
+              createdAt: new Date().toISOString(),
+            },
+          ],
+        },
+      },
+      [`GET /api/conversations/${CONVERSATION.id}`]: {
+        status: 200,
+        body: {
+          id: CONVERSATION.id,
+          jobId: CONVERSATION.jobId,
+          side: 'homeowner',
+          readSeq: 1,
+          otherReadSeq: 0,
+          closedNotice: NOTICE,
+        },
+      },
+    });
+    fakeSocket(async () => ({ ok: true }));
+    await renderPage(
+      <ThreadView
+        conversation={{ ...CONVERSATION, closedReason: 'job_cancelled' }}
+        myId="homeowner-1"
+      />,
+    );
+
+    expect(await screen.findByText('Can you come Tuesday?')).toBeInTheDocument();
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+    expect(screen.getByText('This conversation is read-only')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Message')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete your message/ })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { formatRelativeTime } from '@/shared/format/time';
 import { useNow } from '@/shared/format/useNow';
+import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { buttonClass } from '@/shared/ui/button';
 import { cn } from '@/shared/ui/cn';
@@ -25,6 +26,7 @@ export function ThreadView({ conversation, myId }: { conversation: Conversation;
   }, [count]);
 
   const lastMine = thread.messages.filter((m) => m.senderId === myId).at(-1);
+  const closed = thread.closedNotice !== null || conversation.closedReason !== null;
   const tooLong = draft.trim().length > MAX_LENGTH;
 
   const submit = (event: FormEvent) => {
@@ -92,7 +94,7 @@ export function ThreadView({ conversation, myId }: { conversation: Conversation;
                     {mine && message.id === lastMine?.id && thread.otherReadSeq >= message.seq
                       ? ' · Seen'
                       : ''}
-                    {mine && !message.deletedAt ? (
+                    {mine && !message.deletedAt && !closed ? (
                       <>
                         {' · '}
                         <button
@@ -138,47 +140,53 @@ export function ThreadView({ conversation, myId }: { conversation: Conversation;
       <p className="min-h-5 px-4 text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
         {thread.otherTyping ? `${conversation.otherParty.name} is typing…` : ''}
       </p>
-      <form
-        onSubmit={submit}
-        className="flex items-end gap-2 border-t border-slate-200 p-3 dark:border-slate-700"
-      >
-        <label htmlFor="message-draft" className="sr-only">
-          Message
-        </label>
-        <textarea
-          id="message-draft"
-          value={draft}
-          rows={2}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            thread.typing();
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey) submit(event);
-          }}
-          aria-invalid={tooLong}
-          aria-describedby={tooLong ? 'message-too-long' : undefined}
-          placeholder="Write a message"
-          className="min-w-0 flex-1 resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-        />
-        <label className={buttonClass({ variant: 'secondary' })}>
-          <span>Photo</span>
-          <span className="sr-only"> (attach a picture)</span>
-          <input
-            type="file"
-            accept="image/*"
-            className="sr-only"
+      {closed ? (
+        <Alert tone="info" title="This conversation is read-only" className="m-3">
+          {thread.closedNotice ?? 'The lead was refunded.'}
+        </Alert>
+      ) : (
+        <form
+          onSubmit={submit}
+          className="flex items-end gap-2 border-t border-slate-200 p-3 dark:border-slate-700"
+        >
+          <label htmlFor="message-draft" className="sr-only">
+            Message
+          </label>
+          <textarea
+            id="message-draft"
+            value={draft}
+            rows={2}
             onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void thread.sendImage(file);
+              setDraft(event.target.value);
+              thread.typing();
             }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey) submit(event);
+            }}
+            aria-invalid={tooLong}
+            aria-describedby={tooLong ? 'message-too-long' : undefined}
+            placeholder="Write a message"
+            className="min-w-0 flex-1 resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
           />
-        </label>
-        <Button type="submit" disabled={!draft.trim() || tooLong}>
-          Send
-        </Button>
-      </form>
+          <label className={buttonClass({ variant: 'secondary' })}>
+            <span>Photo</span>
+            <span className="sr-only"> (attach a picture)</span>
+            <input
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void thread.sendImage(file);
+              }}
+            />
+          </label>
+          <Button type="submit" disabled={!draft.trim() || tooLong}>
+            Send
+          </Button>
+        </form>
+      )}
       {tooLong ? (
         <p id="message-too-long" className="px-3 pb-3 text-sm text-red-700 dark:text-red-300">
           At most {MAX_LENGTH.toLocaleString('en-AU')} characters ({draft.trim().length} now).

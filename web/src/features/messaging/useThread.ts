@@ -161,6 +161,8 @@ export function useThread(conversationId: string, myId: string) {
     pending,
     otherTyping,
     otherReadSeq,
+    /** Why the conversation is read-only (its lead was refunded); null while open. */
+    closedNotice: detail.data?.closedNotice ?? null,
     send: (body: string) => deliver(newClientId(), body),
     sendImage: (image: File, caption = '') => deliver(newClientId(), caption, image),
     retry: (p: PendingMessage) => deliver(p.clientId, p.body, p.image),
