@@ -134,6 +134,7 @@ step('house rules (dependency-cruiser) and unused code (knip)', () => {
   run('npm', ['run', 'depcruise', '--silent']);
   run('npm', ['run', 'knip', '--silent']);
 });
+// It builds the server, which jest's startup test then runs (no test compiles on its own).
 step('API client matches the OpenAPI document', apiClientIsFresh);
 step('OpenAPI lint (Redocly recommended rules)', () =>
   run(process.execPath, ['scripts/lint-openapi.mjs', join(apiDocumentDir, 'openapi.json')]),
