@@ -1,6 +1,7 @@
 // `npm test`: everything a fresh clone needs, then every test. Fails on the first failing step.
-//   install → Chromium → lint → types → house rules → API client freshness → jest (unit, web,
-//   medium/e2e on real PostgreSQL, editor engine with coverage) → builds → Playwright.
+//   install → Chromium → lint → types → house rules → API client freshness → OpenAPI lint →
+//   jest (unit, web, medium/e2e on real PostgreSQL, editor engine with coverage) → builds →
+//   Playwright.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -85,9 +86,12 @@ async function ensureRedis() {
   }
 }
 
+// The document the API-client check generates; the OpenAPI lint reads the same file.
+const apiDocumentDir = mkdtempSync(join(tmpdir(), 'tradiehub-api-'));
+
 function apiClientIsFresh() {
   run('npm', ['run', 'build:server', '--silent']);
-  const dir = mkdtempSync(join(tmpdir(), 'tradiehub-api-'));
+  const dir = apiDocumentDir;
   run(process.execPath, ['dist/src/cli/openapi.js', join(dir, 'openapi.json')]);
   run(
     'npx',
@@ -130,7 +134,11 @@ step('house rules (dependency-cruiser) and unused code (knip)', () => {
   run('npm', ['run', 'depcruise', '--silent']);
   run('npm', ['run', 'knip', '--silent']);
 });
+// It builds the server, which jest's startup test then runs (no test compiles on its own).
 step('API client matches the OpenAPI document', apiClientIsFresh);
+step('OpenAPI lint (Redocly recommended rules)', () =>
+  run(process.execPath, ['scripts/lint-openapi.mjs', join(apiDocumentDir, 'openapi.json')]),
+);
 // Two workers although the machine has two CPUs: jest's default (CPUs - 1) is one here, and
 // the medium and e2e files spend most of their time waiting on PostgreSQL (356 s → 190 s).
 step('jest: unit, web (jsdom), medium and HTTP e2e on PostgreSQL', () =>

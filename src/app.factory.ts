@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
@@ -11,9 +10,9 @@ import helmet from 'helmet';
 import serveStatic from 'serve-static';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
-import { ERROR_BODY_SCHEMA, ErrorBodyDto } from './error-codes.js';
 import { servePublicAssets } from './modules/platform/http/public-assets.js';
 import type { AppConfig } from './config/app-config.js';
+import { buildOpenApiDocument } from './openapi-document.js';
 import { ErrorFilter } from './shared/infra/http/error-filter.js';
 import { spaContentSecurityPolicy } from './shared/infra/http/spa-security.js';
 import { createRootLogger, PinoNestLogger, requestLogger } from './shared/infra/logging.js';
@@ -81,43 +80,6 @@ export function configureApp(
   if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {
     serveSpa(app, options.webDist, options.editorOrigin);
   }
-}
-
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const document = SwaggerModule.createDocument(app, openApiConfig(), {
-    extraModels: [ErrorBodyDto],
-  });
-  describeErrorBodies(document);
-  return document;
-}
-
-/** Every 4xx/5xx answer has the error shape, whose `code` is the typed ErrorCode enum. */
-function describeErrorBodies(document: OpenAPIObject): void {
-  const content = {
-    'application/json': { schema: { $ref: `#/components/schemas/${ERROR_BODY_SCHEMA}` } },
-  };
-  for (const path of Object.values(document.paths)) {
-    for (const operation of Object.values(path)) {
-      const responses = (operation as { responses?: Record<string, { content?: unknown }> })
-        ?.responses;
-      if (!responses) continue;
-      for (const [status, response] of Object.entries(responses)) {
-        if (Number(status) >= 400 && !response.content) response.content = content;
-      }
-    }
-  }
-}
-
-function openApiConfig() {
-  return new DocumentBuilder()
-    .setTitle('Tradiehub API')
-    .setDescription(
-      'JSON over HTTP. Mutations need the X-CSRF-Token header equal to the csrf_token cookie ' +
-        '(GET /api/auth/csrf). Errors: {statusCode, error, message, code?, field?}.',
-    )
-    .setVersion('1')
-    .addCookieAuth('tradiehub_session')
-    .build();
 }
 
 function serveSpa(app: NestExpressApplication, webDist: string, editorOrigin?: string): void {

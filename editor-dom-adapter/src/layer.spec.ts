@@ -141,7 +141,8 @@ describe('handshake and nav tree', () => {
     expect(diffs()).toHaveLength(2);
     expect(diffs().every((m) => !('outerHTML' in m))).toBe(true);
     expect(pages()).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The page HTML waits for the burst to end (PAGE_HTML_DELAY_MS): wait for it, no longer.
+    for (let i = 0; i < 100 && pages().length === 0; i++) await tick();
     expect(pages()).toHaveLength(1);
     expect(pages()[0].outerHTML).toContain('Four</li>');
   });

@@ -1,27 +1,18 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
-import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../app.module.js';
-import { buildOpenApiDocument } from '../app.factory.js';
 import { loadConfig } from '../config/app-config.js';
+import { createOpenApiDocument } from '../openapi-document.js';
 
 /**
- * Writes the OpenAPI document without a database: preview mode builds the module graph but
- * instantiates no providers. Usage: node dist/src/cli/openapi.js <out.json>
+ * Writes the OpenAPI document without a database. Usage: node dist/src/cli/openapi.js <out.json>
+ * Its server is APP_URL when that is set, else the relative `/`.
  */
 async function main(): Promise<void> {
   const out = process.argv[2];
   if (!out) throw new Error('usage: openapi.js <out.json>');
   const config = loadConfig({ ...process.env, DATABASE_URL: 'postgres://unused@127.0.0.1/unused' });
-  const app = await NestFactory.create(AppModule.forRoot(config), {
-    preview: true,
-    logger: false,
-    abortOnError: false,
-  });
-  app.setGlobalPrefix('api');
-  const document = buildOpenApiDocument(app);
+  const document = await createOpenApiDocument(config, process.env.APP_URL ? config.appUrl : '/');
   writeFileSync(out, `${JSON.stringify(document, null, 2)}\n`);
-  await app.close();
 }
 
 main().catch((error: unknown) => {

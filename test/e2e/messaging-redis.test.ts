@@ -2,6 +2,7 @@ import { createConnection, createServer, type Server, type Socket as TcpSocket }
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Socket } from 'socket.io-client';
 import { LeadsService } from '#modules/leads/domain/leads.service.js';
+import { RedisFanout } from '#shared/infra/realtime/redis-fanout.js';
 import { marketplace } from '#test/support/marketplace.js';
 import {
   connect,
@@ -10,7 +11,7 @@ import {
   listen,
   next,
   sessionCookie,
-  sleep,
+  until,
 } from '#test/support/realtime.js';
 import { startTestApp, type TestApp } from '#test/support/test-app.js';
 
@@ -162,7 +163,9 @@ describe('Redis going away while running', () => {
     expect((await before).body).toBe('before');
 
     await proxy.stop();
-    await sleep(200);
+    // The outage has begun once both instances' Redis clients have seen their connections go.
+    const fanouts = [a, b].map((t) => t.app.get(RedisFanout));
+    await until(() => fanouts.every((f) => !f.connected));
     const local = next<{ body: string }>(tradieOnA, 'message:new');
     expect((await say('during')).ok).toBe(true);
     expect((await local).body).toBe('during');

@@ -11,7 +11,6 @@ import {
   listen,
   next,
   sessionCookie,
-  sleep,
 } from '#test/support/realtime.js';
 import { startTestApp, type TestApp } from '#test/support/test-app.js';
 
@@ -185,7 +184,8 @@ describe('notifications from events', () => {
       (await emitAck(tradie, 'conversation:join', { conversationId: conversation.id })).ok,
     ).toBe(true);
     await say('Around 9?', 'n-2');
-    await sleep(100);
+    // Every consumer has handled every event once the relay has drained.
+    await t.app.get(EventRelay).drain();
     expect(await messageRows()).toHaveLength(1);
   });
 });

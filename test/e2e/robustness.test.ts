@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { buildOpenApiDocument } from '#src/app.factory.js';
+import { buildOpenApiDocument } from '#src/openapi-document.js';
 import { homeownerRegistration, registerAs, tradieRegistration } from '../support/fixtures.js';
 import { type ApiClient, startTestApp, type TestApp } from '../support/test-app.js';
 

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { portAcceptsConnections } from '#shared/infra/database/embedded-postgres.js';
 
@@ -16,14 +16,33 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
   throw new Error('timed out');
 }
 
+/** Newest modification time of the files with this extension (tests aside) under dir. */
+function newestMtime(dir: string, extension: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const name = entry.name;
+    if (!entry.isFile() || !name.endsWith(extension) || /\.(spec|test)\.ts$/.test(name)) continue;
+    newest = Math.max(newest, statSync(join(entry.parentPath, name)).mtimeMs);
+  }
+  return newest;
+}
+
 describe('the server process', () => {
+  // No compile here: `npm test` builds the server (the API-client check) before jest runs.
   beforeAll(() => {
-    const build = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) throw new Error(`build failed: ${build.stdout}${build.stderr}`);
-  }, 120_000);
+    const main = join(root, 'dist', 'src', 'main.js');
+    if (!existsSync(main)) {
+      throw new Error('dist/src/main.js is missing: run `npm run build:server` first');
+    }
+    const built = newestMtime(join(root, 'dist', 'src'), '.js');
+    const edited = Math.max(
+      newestMtime(join(root, 'src'), '.ts'),
+      newestMtime(join(root, 'migrations'), '.ts'),
+    );
+    if (edited > built) {
+      throw new Error('dist/ is older than src/: run `npm run build:server` first');
+    }
+  });
 
   it('refuses to start with a bad variable and names it', () => {
     const result = spawnSync(process.execPath, ['dist/src/main.js'], {

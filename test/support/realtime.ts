@@ -71,3 +71,12 @@ export function emitAck(socket: Socket, event: string, payload: unknown): Promis
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves as soon as `condition` holds (checked every 10 ms); rejects after `ms`. */
+export async function until(condition: () => boolean, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms`);
+    await sleep(10);
+  }
+}

@@ -4,6 +4,7 @@ import {
   carriesTree,
   HERO_HEADING,
   callFrame,
+  frameCaughtUp,
   keyOf,
   logLength,
   messagesSince,
@@ -112,7 +113,7 @@ test('shift-click adds siblings and refuses non-siblings', async ({ page }) => {
   // The heading is no sibling of the list items: nothing changes.
   from = await logLength(page);
   await frame.locator(H1).click({ modifiers: ['Shift'] });
-  await page.waitForTimeout(300);
+  await frameCaughtUp(page);
   expect(await messagesSince(page, 'MULTI_SELECTED_ELEMENT_KEYS', from)).toHaveLength(0);
   expect(await messagesSince(page, 'SELECTED_ELEMENT_KEY', from)).toHaveLength(0);
   await expect(frame.locator('[data-outline-kind="union"]')).toHaveText('2 Elements');
@@ -147,7 +148,7 @@ async function dragDistances(
   let startedAt: number | null = null;
   for (const screenPx of [6, 12, 18, 24, 30, 36, 42]) {
     await page.mouse.move(x + screenPx, y);
-    await page.waitForTimeout(50);
+    await frameCaughtUp(page);
     if ((await messagesSince(page, 'DRAG_START_EVENT', from)).length > 0) {
       startedAt = screenPx;
       break;
@@ -279,7 +280,7 @@ test('drive mode hides outlines and lets the page work; off again shows them', a
   await expect(frame.locator('[data-outline-kind]')).toHaveCount(0);
   const from = await logLength(page);
   await frame.locator('main p').first().click();
-  await page.waitForTimeout(300);
+  await frameCaughtUp(page);
   expect(await messagesSince(page, 'SELECTED_ELEMENT_KEY', from)).toHaveLength(0);
   await page.getByRole('button', { name: /Drive mode/ }).click();
   await expect(frame.locator('[data-outline-kind="primary"]')).toHaveCount(1);

@@ -77,6 +77,15 @@ export async function callFrame(
   );
 }
 
+/**
+ * Resolves once the frame has handled every input sent before it: a read-only call (of no
+ * element, so it posts nothing) answers through the same port after any message the frame
+ * posted earlier, and a port keeps its order. What a test waited a while for, it waits this for.
+ */
+export async function frameCaughtUp(page: Page): Promise<void> {
+  await callFrame(page, 'getElementClassList', 'no-such-element');
+}
+
 /** The element key the frame gives an element (read through the layer's debug handle). */
 /**
  * The element's key, once the layer's nav tree has it: content the page renders after its data

@@ -64,7 +64,7 @@ test.beforeAll(async () => {
       // not up yet
     }
     if (Date.now() > deadline) throw new Error('the scratch Vite server did not come up');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 });
 

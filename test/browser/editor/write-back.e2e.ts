@@ -28,7 +28,7 @@ async function waitFor(url: string): Promise<void> {
       // not up yet
     }
     if (Date.now() > deadline) throw new Error(`${url} did not come up`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

@@ -16,6 +16,7 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { Actor } from '#shared/domain/actor.js';
 import { Clock } from '#shared/domain/clock.js';
@@ -60,6 +61,7 @@ export class AdminOperationsController {
   ) {}
 
   @Get('analytics')
+  @ApiOperation({ summary: 'Get the marketplace analytics report for a date range' })
   @ApiOkResponse({ type: AnalyticsDto })
   @ApiBadRequestResponse({ description: 'Bad range (names from or to)' })
   async report(@Query() query: AnalyticsQueryDto): Promise<AnalyticsDto> {
@@ -71,6 +73,7 @@ export class AdminOperationsController {
   }
 
   @Post('analytics/refresh')
+  @ApiOperation({ summary: 'Rebuild the analytics roll-ups now' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AnalyticsRefreshDto, description: 'Rebuilds the daily roll-ups now' })
   async refreshAnalytics(): Promise<AnalyticsRefreshDto> {
@@ -78,6 +81,7 @@ export class AdminOperationsController {
   }
 
   @Get('audit')
+  @ApiOperation({ summary: 'Read the admin audit log' })
   @ApiOkResponse({ type: AuditListDto, description: 'Newest first' })
   async auditLog(@Query() query: AuditQueryDto): Promise<AuditListDto> {
     const limit = query.limit ?? 50;
@@ -97,12 +101,14 @@ export class AdminOperationsController {
   }
 
   @Get('maintenance')
+  @ApiOperation({ summary: 'Get the maintenance mode settings' })
   @ApiOkResponse({ type: MaintenanceDto })
   async maintenanceState(): Promise<MaintenanceDto> {
     return presentMaintenance(await this.maintenance.current());
   }
 
   @Put('maintenance')
+  @ApiOperation({ summary: 'Turn maintenance mode on or off' })
   @ApiOkResponse({ type: MaintenanceDto })
   @ApiBadRequestResponse({ description: 'Bad body (names the field)' })
   async setMaintenance(
@@ -119,12 +125,14 @@ export class AdminOperationsController {
   }
 
   @Get('users')
+  @ApiOperation({ summary: 'Search users' })
   @ApiOkResponse({ type: AdminUserListDto })
   async searchUsers(@Query() query: UserSearchQueryDto): Promise<AdminUserListDto> {
     return { items: (await this.users.search(query.q ?? '')).map(presentUserSummary) };
   }
 
   @Get('users/:id')
+  @ApiOperation({ summary: "Get one user's account, activity and credits" })
   @ApiOkResponse({ type: AdminUserDetailEnvelopeDto })
   @ApiNotFoundResponse({ description: 'No such user' })
   async viewUser(@Param('id', uuidParam()) id: string): Promise<AdminUserDetailEnvelopeDto> {
@@ -132,6 +140,7 @@ export class AdminOperationsController {
   }
 
   @Post('users/:id/credits')
+  @ApiOperation({ summary: "Grant or deduct a user's credits" })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AdjustCreditsResultDto })
   @ApiNotFoundResponse({ description: 'No such user' })

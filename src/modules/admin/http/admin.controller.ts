@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { Mailer, MailOutbox } from '#shared/domain/mailer.js';
 import { Roles } from '#shared/infra/http/auth.decorators.js';
 import { OutboxListDto } from './admin.dto.js';
@@ -14,6 +14,7 @@ export class AdminController {
   ) {}
 
   @Get('outbox')
+  @ApiOperation({ summary: 'List the latest mails of the local outbox' })
   @ApiOkResponse({ type: OutboxListDto, description: 'The latest 100 mails of the local outbox' })
   async mailOutbox(): Promise<OutboxListDto> {
     const items = await this.outbox.latest(100);

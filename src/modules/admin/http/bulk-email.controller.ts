@@ -9,6 +9,7 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import { AccountService } from '#modules/identity/domain/account.service.js';
 import type { Actor } from '#shared/domain/actor.js';
@@ -38,6 +39,7 @@ export class BulkEmailController {
   ) {}
 
   @Post('preview')
+  @ApiOperation({ summary: 'Preview a bulk email and count its audience' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AudiencePreviewDto })
   @ApiBadRequestResponse({ description: 'Bad audience (names the field)' })
@@ -46,6 +48,7 @@ export class BulkEmailController {
   }
 
   @Post('test')
+  @ApiOperation({ summary: 'Send a bulk email to yourself as a test' })
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Sent to your own address, marked [Test]' })
   async test(@CurrentActor() admin: Actor, @Body() dto: DraftDto): Promise<void> {
@@ -57,6 +60,7 @@ export class BulkEmailController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Queue a bulk email to an audience' })
   @ApiCreatedResponse({ type: BulkEmailDto, description: 'Queued; follow its progress' })
   @ApiBadRequestResponse({ description: 'Bad body or nobody in the audience' })
   async send(@CurrentActor() admin: Actor, @Body() dto: SendBulkEmailDto): Promise<BulkEmailDto> {
@@ -70,6 +74,7 @@ export class BulkEmailController {
   }
 
   @Get()
+  @ApiOperation({ summary: 'List recent bulk emails' })
   @ApiOkResponse({ type: BulkEmailListDto, description: 'The latest 20, newest first' })
   async list(): Promise<BulkEmailListDto> {
     const items = await Promise.all(
@@ -79,6 +84,7 @@ export class BulkEmailController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: "Get a bulk email's progress" })
   @ApiOkResponse({ type: BulkEmailDto })
   @ApiNotFoundResponse({ description: 'No such bulk email' })
   async status(@Param('id', uuidParam()) id: string): Promise<BulkEmailDto> {
@@ -87,6 +93,7 @@ export class BulkEmailController {
   }
 
   @Post(':id/cancel')
+  @ApiOperation({ summary: 'Cancel a bulk email still sending' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: BulkEmailDto })
   @ApiNotFoundResponse({ description: 'No such bulk email' })

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { Actor } from '#shared/domain/actor.js';
 import { Clock } from '#shared/domain/clock.js';
 import { MaintenanceMode } from '#shared/domain/maintenance.js';
@@ -30,6 +30,7 @@ export class PublicOperationsController {
   ) {}
 
   @Get('maintenance')
+  @ApiOperation({ summary: 'Get whether the site is in maintenance' })
   @Public()
   @ApiOkResponse({ type: MaintenanceDto, description: 'Whether the site is in maintenance' })
   async maintenanceState(): Promise<MaintenanceDto> {
@@ -41,6 +42,7 @@ export class PublicOperationsController {
    * header, without cookies or a CSRF token); the /unsubscribe page posts here too. Idempotent.
    */
   @Post('email/unsubscribe')
+  @ApiOperation({ summary: "Unsubscribe from news emails with a link's token" })
   @Public()
   @SkipCsrf()
   @HttpCode(HttpStatus.OK)
@@ -52,6 +54,7 @@ export class PublicOperationsController {
   }
 
   @Get('me/news')
+  @ApiOperation({ summary: 'Get whether you receive news emails' })
   @AllowUnverified()
   @ApiOkResponse({ type: NewsPreferenceDto })
   async newsPreference(@CurrentActor() actor: Actor): Promise<NewsPreferenceDto> {
@@ -59,6 +62,7 @@ export class PublicOperationsController {
   }
 
   @Put('me/news')
+  @ApiOperation({ summary: 'Opt in or out of news emails' })
   @AllowUnverified()
   @ApiOkResponse({ type: NewsPreferenceDto })
   async setNewsPreference(

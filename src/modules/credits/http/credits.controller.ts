@@ -5,6 +5,7 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { Actor } from '#shared/domain/actor.js';
 import { AllowUnverified, CurrentActor, Public } from '#shared/infra/http/auth.decorators.js';
@@ -29,6 +30,7 @@ export class CreditsController {
 
   @AllowUnverified()
   @Get('balance')
+  @ApiOperation({ summary: 'Get your credit balance' })
   @ApiOkResponse({ type: BalanceDto })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiForbiddenResponse({ description: 'Banned' })
@@ -38,6 +40,7 @@ export class CreditsController {
 
   @AllowUnverified()
   @Get('transactions')
+  @ApiOperation({ summary: 'List your credit transactions' })
   @ApiOkResponse({ type: CreditTransactionsPageDto, description: 'Newest first' })
   @ApiBadRequestResponse({ description: 'Bad cursor or limit' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
@@ -62,6 +65,7 @@ export class CreditsController {
 
   @Public()
   @Get('bundles')
+  @ApiOperation({ summary: 'List the credit bundles for sale' })
   @ApiOkResponse({ type: [CreditBundleDto] })
   bundles(): CreditBundleDto[] {
     return CREDIT_BUNDLES.map((bundle) => ({ ...bundle }));
@@ -69,6 +73,7 @@ export class CreditsController {
 
   @Public()
   @Get('signup-bonus')
+  @ApiOperation({ summary: 'Get the sign-up bonus spots left' })
   @ApiOkResponse({ type: SignupBonusDto, description: 'The landing banner: spots left of 100' })
   async signupBonusStatus(): Promise<SignupBonusDto> {
     return { ...(await this.signupBonus.status()), credits: SIGNUP_BONUS_CREDITS };

@@ -1,5 +1,11 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiConflictResponse } from '@nestjs/swagger';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiConflictResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
 import type { Actor } from '#shared/domain/actor.js';
 import { CurrentActor, Roles } from '#shared/infra/http/auth.decorators.js';
 import { uuidParam } from '#shared/infra/http/validation.js';
@@ -22,6 +28,7 @@ export class AdminAccountsController {
   constructor(private readonly accounts: AccountService) {}
 
   @Get('tradies')
+  @ApiOperation({ summary: 'List tradies by approval status' })
   @ApiOkResponse({ type: AdminTradieListDto })
   async tradies(@Query() query: TradieListQueryDto): Promise<AdminTradieListDto> {
     const accounts = await this.accounts.listTradies(query.status ?? 'pending');
@@ -29,6 +36,7 @@ export class AdminAccountsController {
   }
 
   @Post('tradies/:id/approve')
+  @ApiOperation({ summary: 'Approve a tradie' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AdminUserEnvelopeDto })
   @ApiNotFoundResponse({ description: 'No tradie with that id' })
@@ -41,6 +49,7 @@ export class AdminAccountsController {
   }
 
   @Post('tradies/:id/reject')
+  @ApiOperation({ summary: 'Reject a tradie with a reason' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AdminUserEnvelopeDto })
   @ApiNotFoundResponse({ description: 'No tradie with that id' })
@@ -54,6 +63,7 @@ export class AdminAccountsController {
   }
 
   @Post('users/:id/ban')
+  @ApiOperation({ summary: 'Ban a user' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AdminUserEnvelopeDto })
   @ApiNotFoundResponse({ description: 'No user with that id' })
@@ -67,6 +77,7 @@ export class AdminAccountsController {
   }
 
   @Post('users/:id/unban')
+  @ApiOperation({ summary: "Lift a user's ban" })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AdminUserEnvelopeDto })
   @ApiNotFoundResponse({ description: 'No user with that id' })

@@ -11,6 +11,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '#config/app-config.js';
@@ -47,6 +48,7 @@ export class AuthController {
 
   @Public()
   @Get('csrf')
+  @ApiOperation({ summary: 'Get the CSRF token for mutations' })
   @ApiOkResponse({ type: CsrfTokenDto, description: 'Also sets the csrf_token cookie' })
   csrf(@Req() req: Request, @Res({ passthrough: true }) res: Response): CsrfTokenDto {
     return { token: this.csrfTokens.issue(req, res) };
@@ -54,6 +56,7 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @ApiOperation({ summary: 'Register a homeowner or tradie account and sign in' })
   @ApiCreatedResponse({ type: UserEnvelopeDto, description: 'Signed in: sets the session cookie' })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid (named in message)' })
   @ApiConflictResponse({ description: 'The email is already registered' })
@@ -87,6 +90,7 @@ export class AuthController {
 
   @Public()
   @Post('login')
+  @ApiOperation({ summary: 'Sign in with email and password' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: UserEnvelopeDto, description: 'Sets the session cookie' })
   @ApiUnauthorizedResponse({ description: 'Wrong email or password' })
@@ -103,6 +107,7 @@ export class AuthController {
 
   @Public()
   @Post('logout')
+  @ApiOperation({ summary: 'Sign out and clear the session cookie' })
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Session cookie cleared' })
   logout(@Res({ passthrough: true }) res: Response): void {
@@ -111,6 +116,7 @@ export class AuthController {
 
   @AllowUnverified()
   @Get('me')
+  @ApiOperation({ summary: 'Get the signed-in account' })
   @ApiOkResponse({ type: UserEnvelopeDto })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiForbiddenResponse({ description: 'Banned (code AUTH.BANNED)' })
@@ -120,6 +126,7 @@ export class AuthController {
 
   @Public()
   @Post('forgot-password')
+  @ApiOperation({ summary: 'Email a password reset link' })
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiAcceptedResponse({ description: 'Always, whether or not the email is registered' })
   @ApiTooManyRequestsResponse({ description: 'Too many requests' })
@@ -129,6 +136,7 @@ export class AuthController {
 
   @Public()
   @Post('reset-password')
+  @ApiOperation({ summary: "Set a new password with a reset link's token" })
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Password changed; other sessions end' })
   @ApiBadRequestResponse({ description: 'Invalid, used or expired token, or a weak password' })
@@ -138,6 +146,7 @@ export class AuthController {
 
   @AllowUnverified()
   @Post('change-password')
+  @ApiOperation({ summary: 'Change your password' })
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({
     description: 'Changed; every other session ends, this one gets a fresh cookie',

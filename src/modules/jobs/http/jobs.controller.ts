@@ -23,6 +23,7 @@ import {
   ApiProduces,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Actor } from '#shared/domain/actor.js';
@@ -53,6 +54,7 @@ export class JobsController {
 
   @Roles('homeowner')
   @Post()
+  @ApiOperation({ summary: 'Post a job' })
   @ApiCreatedResponse({
     type: JobEnvelopeDto,
     description: 'status open, or pending_payment for an emergency (pay its fee to publish)',
@@ -77,6 +79,7 @@ export class JobsController {
 
   @Roles('homeowner')
   @Get('mine')
+  @ApiOperation({ summary: 'List your jobs as a homeowner' })
   @ApiOkResponse({
     type: HomeownerJobsDto,
     description: 'A page of the homeowner’s jobs (all, active or past), newest first',
@@ -96,6 +99,7 @@ export class JobsController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Get a job' })
   @ApiOkResponse({
     type: JobEnvelopeDto,
     description: 'Full for its owner, admins and tradies who bought the lead; a teaser otherwise',
@@ -111,6 +115,7 @@ export class JobsController {
 
   @Roles('homeowner')
   @Patch(':id')
+  @ApiOperation({ summary: 'Edit your open job' })
   @ApiOkResponse({ type: JobEnvelopeDto })
   @ApiBadRequestResponse({ description: 'A field is invalid (named in message)' })
   @ApiForbiddenResponse({ description: 'Not yours' })
@@ -137,6 +142,7 @@ export class JobsController {
 
   @Roles('homeowner')
   @Post(':id/cancel')
+  @ApiOperation({ summary: 'Cancel your job' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     type: JobEnvelopeDto,
@@ -155,6 +161,7 @@ export class JobsController {
 
   @Roles('homeowner')
   @Post(':id/complete')
+  @ApiOperation({ summary: 'Mark your job completed' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: JobEnvelopeDto, description: 'The job is completed' })
   @ApiForbiddenResponse({ description: 'Not yours' })
@@ -170,6 +177,7 @@ export class JobsController {
 
   @Roles('homeowner')
   @Post(':id/images')
+  @ApiOperation({ summary: 'Add a picture to your job' })
   @PictureUpload(ImageUploadDto)
   @ApiCreatedResponse({ type: JobEnvelopeDto, description: 'Re-encoded without metadata' })
   @ApiForbiddenResponse({ description: 'Not yours' })
@@ -186,6 +194,7 @@ export class JobsController {
 
   @Roles('homeowner')
   @Delete(':id/images/:imageId')
+  @ApiOperation({ summary: 'Remove a picture from your job' })
   @ApiOkResponse({ type: JobEnvelopeDto })
   @ApiForbiddenResponse({ description: 'Not yours' })
   @ApiNotFoundResponse({ description: 'No such job or image' })
@@ -200,6 +209,7 @@ export class JobsController {
   }
 
   @Get(':id/images/:imageId')
+  @ApiOperation({ summary: "Get a job's picture" })
   @ApiProduces('image/jpeg')
   @ApiOkResponse({ description: 'The picture (JPEG), for whoever may see the whole job' })
   @ApiForbiddenResponse({ description: 'Lead not bought, or not yours' })

@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { Public } from '#shared/infra/http/auth.decorators.js';
 import { OPEN_TEASER_LIMIT, PublicJobListings, RECENT_DEFAULT_LIMIT } from '../domain/job.js';
 import { presentCard } from '../presentation/job.presenter.js';
@@ -12,6 +12,7 @@ export class PublicJobsController {
 
   @Public()
   @Get('open')
+  @ApiOperation({ summary: 'List the newest open jobs' })
   @ApiOkResponse({ type: [JobCardDto], description: 'Open, unassigned, newest first, at most 6' })
   async open(): Promise<JobCardDto[]> {
     return (await this.listings.openUnassigned(OPEN_TEASER_LIMIT)).map((job) => presentCard(job));
@@ -19,6 +20,7 @@ export class PublicJobsController {
 
   @Public()
   @Get('recent')
+  @ApiOperation({ summary: 'List recent open jobs for the landing page' })
   @ApiOkResponse({ type: [JobCardDto], description: 'The landing carousel: newest open jobs' })
   async recent(@Query() query: RecentJobsQueryDto): Promise<JobCardDto[]> {
     return (await this.listings.openUnassigned(query.limit ?? RECENT_DEFAULT_LIMIT)).map((job) =>

@@ -4,6 +4,7 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { Actor } from '#shared/domain/actor.js';
 import { CurrentActor, Roles } from '#shared/infra/http/auth.decorators.js';
@@ -26,6 +27,7 @@ export class LeaderboardController {
   constructor(private readonly leaderboard: LeaderboardService) {}
 
   @Get()
+  @ApiOperation({ summary: 'Get the tradie leaderboard' })
   @ApiOkResponse({ type: LeaderboardDto })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiForbiddenResponse({ description: 'Not an approved tradie' })

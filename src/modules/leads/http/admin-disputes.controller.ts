@@ -7,6 +7,7 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { Actor } from '#shared/domain/actor.js';
 import { CurrentActor, Roles } from '#shared/infra/http/auth.decorators.js';
@@ -29,6 +30,7 @@ export class AdminDisputesController {
   constructor(private readonly leads: LeadsService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List lead disputes' })
   @ApiOkResponse({ type: AdminDisputesDto, description: 'The lead dispute queue' })
   @ApiBadRequestResponse({ description: 'Unknown status' })
   async list(@Query() query: DisputeListQueryDto): Promise<AdminDisputesDto> {
@@ -38,6 +40,7 @@ export class AdminDisputesController {
   }
 
   @Post(':id/approve')
+  @ApiOperation({ summary: 'Approve a lead dispute and refund the credits' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     type: AdminDisputeEnvelopeDto,
@@ -58,6 +61,7 @@ export class AdminDisputesController {
   }
 
   @Post(':id/reject')
+  @ApiOperation({ summary: 'Reject a lead dispute' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AdminDisputeEnvelopeDto })
   @ApiNotFoundResponse({ description: 'No such dispute' })

@@ -19,6 +19,7 @@ import {
   ApiPaymentRequiredResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { Actor } from '#shared/domain/actor.js';
 import { Clock } from '#shared/domain/clock.js';
@@ -63,6 +64,7 @@ export class LeadsController {
 
   @Roles('tradie')
   @Get('leads/feed')
+  @ApiOperation({ summary: 'Browse the lead feed as a tradie' })
   @ApiOkResponse({ type: FeedPageDto })
   @ApiBadRequestResponse({ description: 'A bad filter or cursor (named in message)' })
   @ApiForbiddenResponse({ description: 'Not an approved tradie, or banned' })
@@ -80,6 +82,7 @@ export class LeadsController {
 
   @Roles('tradie')
   @Get('leads/mine')
+  @ApiOperation({ summary: 'List the leads you bought' })
   @ApiOkResponse({
     type: TradieLeadsDto,
     description: 'A page of leads bought (one stage: to quote, quoted or won; or all)',
@@ -101,6 +104,7 @@ export class LeadsController {
 
   @Roles('tradie')
   @Post('jobs/:id/lead')
+  @ApiOperation({ summary: "Buy a job's lead with credits" })
   @ApiCreatedResponse({
     type: LeadPurchaseDto,
     description: 'Bought: the job in full, the homeowner’s first name and suburb',
@@ -126,6 +130,7 @@ export class LeadsController {
 
   @Roles('tradie')
   @Post('jobs/:id/quotes')
+  @ApiOperation({ summary: 'Send a quote for a job whose lead you bought' })
   @ApiCreatedResponse({ type: QuoteEnvelopeDto })
   @ApiBadRequestResponse({ description: 'A field is invalid (named in message)' })
   @ApiForbiddenResponse({ description: 'Lead not bought, not an approved tradie, or banned' })
@@ -142,6 +147,7 @@ export class LeadsController {
 
   @Roles('tradie')
   @Patch('quotes/:id')
+  @ApiOperation({ summary: 'Revise your quote' })
   @ApiOkResponse({ type: QuoteEnvelopeDto, description: 'The quote as revised' })
   @ApiBadRequestResponse({ description: 'A field is invalid (named in message)' })
   @ApiForbiddenResponse({ description: 'Another tradie’s quote, not approved, or banned' })
@@ -158,6 +164,7 @@ export class LeadsController {
 
   @Roles('homeowner', 'admin')
   @Get('jobs/:id/quotes')
+  @ApiOperation({ summary: 'List the quotes for a job' })
   @ApiOkResponse({ type: JobQuotesDto })
   @ApiForbiddenResponse({ description: 'Not your job' })
   @ApiNotFoundResponse({ description: 'No such job' })
@@ -170,6 +177,7 @@ export class LeadsController {
 
   @Roles('homeowner')
   @Post('jobs/:id/hire')
+  @ApiOperation({ summary: 'Hire the tradie of a quote' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     type: HireResultDto,
@@ -193,6 +201,7 @@ export class LeadsController {
 
   @Roles('tradie')
   @Post('leads/:id/dispute')
+  @ApiOperation({ summary: 'Dispute a bought lead for a credit refund' })
   @ApiCreatedResponse({ type: DisputeEnvelopeDto, description: 'An admin decides it' })
   @ApiBadRequestResponse({ description: 'A field is invalid (named in message)' })
   @ApiForbiddenResponse({ description: 'Not your lead' })

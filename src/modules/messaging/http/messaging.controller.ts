@@ -21,6 +21,7 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { Actor } from '#shared/domain/actor.js';
 import { CurrentActor, Roles } from '#shared/infra/http/auth.decorators.js';
@@ -54,6 +55,7 @@ export class MessagingController {
   constructor(private readonly messaging: MessagingService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List your conversations' })
   @ApiOkResponse({ type: ConversationListDto, description: 'Newest activity first' })
   async list(@CurrentActor() actor: Actor): Promise<ConversationListDto> {
     const items = await this.messaging.list(actor.id);
@@ -68,12 +70,14 @@ export class MessagingController {
   }
 
   @Get('unread')
+  @ApiOperation({ summary: 'Count your unread messages' })
   @ApiOkResponse({ type: UnreadDto, description: 'Unread messages over all conversations' })
   async unread(@CurrentActor() actor: Actor): Promise<UnreadDto> {
     return { unread: await this.messaging.unreadTotal(actor.id) };
   }
 
   @Get('search')
+  @ApiOperation({ summary: 'Search your messages' })
   @ApiOkResponse({
     type: MessageSearchDto,
     description: 'Messages of your conversations containing the text, newest first',
@@ -93,6 +97,7 @@ export class MessagingController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Get a conversation' })
   @ApiOkResponse({ type: ConversationDetailDto })
   @ApiForbiddenResponse({ description: 'Not one of the two participants' })
   @ApiNotFoundResponse({ description: 'No such conversation' })
@@ -113,6 +118,7 @@ export class MessagingController {
   }
 
   @Get(':id/messages')
+  @ApiOperation({ summary: "Read a conversation's messages" })
   @ApiOkResponse({
     type: MessageListDto,
     description: 'Oldest first: after `after` when given, else the newest page',
@@ -133,6 +139,7 @@ export class MessagingController {
   }
 
   @Post(':id/messages')
+  @ApiOperation({ summary: 'Send a message' })
   @ApiCreatedResponse({ type: SentMessageDto, description: 'Stored (or already stored)' })
   @ApiBadRequestResponse({ description: 'Empty, over 4,000 characters, or a bad clientId' })
   @ApiForbiddenResponse({ description: 'Not one of the two participants' })
@@ -147,6 +154,7 @@ export class MessagingController {
   }
 
   @Post(':id/images')
+  @ApiOperation({ summary: 'Send a picture in a conversation' })
   @PictureUpload(SendImageDto, 'No image, not a picture, or a bad clientId')
   @ApiCreatedResponse({ type: SentMessageDto, description: 'Re-encoded without metadata' })
   @ApiForbiddenResponse({ description: 'Not one of the two participants' })
@@ -167,6 +175,7 @@ export class MessagingController {
   }
 
   @Get(':id/messages/:messageId/image')
+  @ApiOperation({ summary: "Get a message's picture" })
   @ApiProduces('image/jpeg')
   @ApiOkResponse({ description: 'The picture, for the two participants only' })
   @ApiForbiddenResponse({ description: 'Not one of the two participants' })
@@ -182,6 +191,7 @@ export class MessagingController {
   }
 
   @Delete(':id/messages/:messageId')
+  @ApiOperation({ summary: 'Delete your message for both sides' })
   @ApiOkResponse({ type: MessageDto, description: 'The message as deleted (empty, deletedAt set)' })
   @ApiBadRequestResponse({ description: 'An id is not a uuid' })
   @ApiForbiddenResponse({ description: 'Not a participant, or not the sender' })
@@ -195,6 +205,7 @@ export class MessagingController {
   }
 
   @Post(':id/read')
+  @ApiOperation({ summary: 'Mark a conversation read' })
   @HttpCode(200)
   @ApiOkResponse({ type: ReadDto, description: 'The read mark after the call' })
   @ApiForbiddenResponse({ description: 'Not one of the two participants' })

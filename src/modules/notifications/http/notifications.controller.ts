@@ -7,6 +7,7 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { AppConfig } from '#config/app-config.js';
 import type { Actor } from '#shared/domain/actor.js';
@@ -38,6 +39,7 @@ export class NotificationsController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'List your notifications' })
   @ApiOkResponse({ type: NotificationPageDto, description: 'Newest first' })
   @ApiBadRequestResponse({ description: 'cursor or limit invalid' })
   async list(
@@ -53,12 +55,14 @@ export class NotificationsController {
   }
 
   @Get('unread')
+  @ApiOperation({ summary: 'Count your unread notifications' })
   @ApiOkResponse({ type: UnreadCountDto })
   async unread(@CurrentActor() actor: Actor): Promise<UnreadCountDto> {
     return { unread: await this.notifications.unreadCount(actor.id) };
   }
 
   @Post('read-all')
+  @ApiOperation({ summary: 'Mark all notifications read' })
   @HttpCode(200)
   @ApiOkResponse({ type: UnreadCountDto })
   async readAll(@CurrentActor() actor: Actor): Promise<UnreadCountDto> {
@@ -66,6 +70,7 @@ export class NotificationsController {
   }
 
   @Post(':id/read')
+  @ApiOperation({ summary: 'Mark a notification read' })
   @HttpCode(200)
   @ApiOkResponse({ type: UnreadCountDto, description: 'The unread count after the call' })
   @ApiNotFoundResponse({ description: 'No such notification of yours' })
@@ -77,6 +82,7 @@ export class NotificationsController {
   }
 
   @Get('preferences')
+  @ApiOperation({ summary: 'Get your notification preferences' })
   @ApiOkResponse({ type: PreferencesDto })
   async preferences(@CurrentActor() actor: Actor): Promise<PreferencesDto> {
     return {
@@ -86,6 +92,7 @@ export class NotificationsController {
   }
 
   @Put('preferences')
+  @ApiOperation({ summary: 'Save your notification preferences' })
   @ApiOkResponse({ type: PreferencesDto })
   @ApiBadRequestResponse({ description: 'An unknown type or a non-boolean choice' })
   async savePreferences(
@@ -99,6 +106,7 @@ export class NotificationsController {
   }
 
   @Get('push-config')
+  @ApiOperation({ summary: 'Get the push notification settings for this app' })
   @ApiOkResponse({ type: PushConfigDto })
   pushConfig(): PushConfigDto {
     const oneSignal = this.config.get('push', { infer: true }).oneSignal;
@@ -106,6 +114,7 @@ export class NotificationsController {
   }
 
   @Put('push-device')
+  @ApiOperation({ summary: 'Register this device for push notifications' })
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Saved on the user’s profile' })
   @ApiBadRequestResponse({ description: 'onesignalId missing or too long' })

@@ -21,6 +21,7 @@ import {
   ApiProduces,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { Actor } from '#shared/domain/actor.js';
@@ -53,6 +54,7 @@ export class PaymentsController {
 
   @Public()
   @Get('options')
+  @ApiOperation({ summary: 'Get the payment gateway and its methods' })
   @ApiOkResponse({ type: PaymentOptionsDto, description: 'The gateway and the methods it takes' })
   options(): PaymentOptionsDto {
     const p = this.payments;
@@ -78,6 +80,7 @@ export class PaymentsController {
   @Roles('tradie', 'homeowner')
   @AllowUnverified()
   @Post('checkout')
+  @ApiOperation({ summary: 'Start a payment for a credit bundle or an emergency job fee' })
   @ApiCreatedResponse({ type: PaymentDto, description: 'A pending payment to confirm' })
   @ApiBadRequestResponse({ description: 'Bad field, unknown bundle, or PayPal (coming soon)' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
@@ -96,6 +99,7 @@ export class PaymentsController {
 
   @AllowUnverified()
   @Get('invoices')
+  @ApiOperation({ summary: 'List your invoices' })
   @ApiOkResponse({ type: TaxInvoiceListDto })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   async invoices(@CurrentActor() actor: Actor): Promise<TaxInvoiceListDto> {
@@ -104,6 +108,7 @@ export class PaymentsController {
 
   @AllowUnverified()
   @Get('invoices/:id')
+  @ApiOperation({ summary: 'Get one of your invoices' })
   @ApiOkResponse({ type: TaxInvoiceDto })
   @ApiNotFoundResponse({ description: 'No such invoice of yours' })
   async invoice(
@@ -115,6 +120,7 @@ export class PaymentsController {
 
   @AllowUnverified()
   @Get('invoices/:id/print')
+  @ApiOperation({ summary: 'Get one of your invoices as a printable page' })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'The printable tax invoice', type: String })
   @ApiNotFoundResponse({ description: 'No such invoice of yours' })
@@ -133,6 +139,7 @@ export class PaymentsController {
   @Public()
   @SkipCsrf()
   @Post('webhook')
+  @ApiOperation({ summary: "Receive the payment gateway's webhook" })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: WebhookAckDto, description: 'Verified by its Stripe-Signature header' })
   @ApiBadRequestResponse({ description: 'Signature missing or wrong' })
@@ -146,6 +153,7 @@ export class PaymentsController {
 
   @AllowUnverified()
   @Get(':id')
+  @ApiOperation({ summary: "Get a payment's status" })
   @ApiOkResponse({ type: PaymentDto })
   @ApiForbiddenResponse({ description: 'Someone else’s payment' })
   @ApiNotFoundResponse({ description: 'No such payment' })
@@ -158,6 +166,7 @@ export class PaymentsController {
 
   @AllowUnverified()
   @Post(':id/confirm')
+  @ApiOperation({ summary: 'Confirm a pending payment' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     type: PaymentDto,

@@ -4,6 +4,7 @@ import {
   ApiProperty,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { HealthProbe } from '#shared/domain/health.js';
@@ -21,6 +22,7 @@ export class HealthController {
 
   @Public()
   @Get()
+  @ApiOperation({ summary: 'Check the server and its database' })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The database is unreachable' })
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { AU_STATES } from '#shared/domain/australia.js';
 import { DISPUTE_WINDOW_DAYS } from '#modules/leads/domain/lead.js';
 import {
@@ -118,6 +118,7 @@ export class MetaController {
 
   @Public()
   @Get()
+  @ApiOperation({ summary: "Get the product's reference data" })
   @ApiOkResponse({ type: MetaDto, description: 'Reference data the forms and price lists need' })
   meta(): MetaDto {
     return {

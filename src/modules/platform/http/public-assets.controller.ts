@@ -1,5 +1,5 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { Public } from '#shared/infra/http/auth.decorators.js';
 import { PlatformErrors } from '../domain/platform-errors.js';
 
@@ -13,6 +13,7 @@ import { PlatformErrors } from '../domain/platform-errors.js';
 export class PublicAssetsController {
   @Public()
   @Get(':name')
+  @ApiOperation({ summary: 'Get a public asset such as a logo' })
   @ApiOkResponse({ description: 'The file (cached for an hour)' })
   @ApiNotFoundResponse({ description: 'No such asset' })
   asset(@Param('name') name: string): never {

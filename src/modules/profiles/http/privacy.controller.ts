@@ -19,6 +19,7 @@ import {
   ApiProduces,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Actor } from '#shared/domain/actor.js';
@@ -38,6 +39,7 @@ export class PrivacyController {
   constructor(private readonly privacy: PrivacyService) {}
 
   @Post('exports')
+  @ApiOperation({ summary: 'Request an export of your data' })
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiAcceptedResponse({
     type: DataExportDto,
@@ -48,12 +50,14 @@ export class PrivacyController {
   }
 
   @Get('exports')
+  @ApiOperation({ summary: 'List your data exports' })
   @ApiOkResponse({ type: DataExportListDto, description: 'Your latest exports, newest first' })
   async exports(@CurrentActor() actor: Actor): Promise<DataExportListDto> {
     return { items: (await this.privacy.listExports(actor.id)).map(presentExport) };
   }
 
   @Get('exports/:id/download')
+  @ApiOperation({ summary: 'Download a data export' })
   @ApiProduces('application/json')
   @ApiOkResponse({ description: 'The JSON file of your data' })
   @ApiNotFoundResponse({ description: 'No such export of yours' })
@@ -73,6 +77,7 @@ export class PrivacyController {
   }
 
   @Post('delete-account')
+  @ApiOperation({ summary: 'Delete your account and erase your data' })
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Erased; every session has ended' })
   @ApiBadRequestResponse({ description: 'Wrong password, or confirm is not DELETE' })

@@ -24,6 +24,7 @@ import {
   ApiProduces,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ConfigService } from '@nestjs/config';
@@ -75,6 +76,7 @@ export class ProfileController {
 
   @AllowUnverified()
   @Get()
+  @ApiOperation({ summary: 'Get your profile' })
   @ApiOkResponse({ type: OwnProfileDto })
   async own(@CurrentActor() actor: Actor): Promise<OwnProfileDto> {
     return presentOwnProfile(await this.profiles.own(actor.id));
@@ -82,6 +84,7 @@ export class ProfileController {
 
   @AllowUnverified()
   @Patch()
+  @ApiOperation({ summary: 'Update your profile' })
   @ApiOkResponse({ type: OwnProfileDto })
   @ApiBadRequestResponse({ description: 'A field is invalid (named in message)' })
   async update(
@@ -93,6 +96,7 @@ export class ProfileController {
 
   @AllowUnverified()
   @Put('avatar')
+  @ApiOperation({ summary: 'Upload your avatar' })
   @PictureUpload(ImageFileDto)
   @ApiOkResponse({ type: OwnProfileDto, description: 'Re-encoded without metadata' })
   async setAvatar(@CurrentActor() actor: Actor, @UploadedFile() file: Upload) {
@@ -101,6 +105,7 @@ export class ProfileController {
 
   @AllowUnverified()
   @Delete('avatar')
+  @ApiOperation({ summary: 'Remove your avatar' })
   @ApiOkResponse({ type: OwnProfileDto })
   async removeAvatar(@CurrentActor() actor: Actor): Promise<OwnProfileDto> {
     return presentOwnProfile(await this.profiles.removeAvatar(actor.id));
@@ -108,6 +113,7 @@ export class ProfileController {
 
   @AllowUnverified()
   @Get('avatar')
+  @ApiOperation({ summary: 'Get your avatar' })
   @ApiProduces('image/jpeg')
   @ApiOkResponse({ description: 'Your avatar (only you see it)' })
   @ApiNotFoundResponse({ description: 'No avatar' })
@@ -120,6 +126,7 @@ export class ProfileController {
 
   @AllowUnverified()
   @Post('email')
+  @ApiOperation({ summary: 'Ask to change your email address' })
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiAcceptedResponse({ description: 'A confirmation link went to the new address' })
   @ApiBadRequestResponse({ description: 'Wrong password, bad or unchanged email' })
@@ -129,6 +136,7 @@ export class ProfileController {
 
   @Public()
   @Post('email/confirm')
+  @ApiOperation({ summary: 'Confirm an email change with its token' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: OwnProfileDto, description: 'The email is changed' })
   @ApiBadRequestResponse({ description: 'Invalid, used or expired link' })
@@ -154,6 +162,7 @@ export class TradieProfilesController {
 
   @Public()
   @Get()
+  @ApiOperation({ summary: 'Search approved tradies' })
   @ApiOkResponse({ type: DirectoryPageDto, description: 'Approved tradies only' })
   @ApiBadRequestResponse({ description: 'A filter is invalid (named in message)' })
   async search(@Query() query: DirectoryQueryDto): Promise<DirectoryPageDto> {
@@ -180,6 +189,7 @@ export class TradieProfilesController {
 
   @Public()
   @Get(':id/profile')
+  @ApiOperation({ summary: "Get a tradie's public profile" })
   @ApiOkResponse({ type: PublicTradieProfileDto })
   @ApiNotFoundResponse({ description: 'No approved tradie with that id' })
   async profile(@Param('id', uuidParam()) id: string): Promise<PublicTradieProfileDto> {
@@ -189,6 +199,7 @@ export class TradieProfilesController {
   @Roles('tradie')
   @AllowUnverified()
   @Patch(':id/profile')
+  @ApiOperation({ summary: 'Update your tradie profile' })
   @ApiOkResponse({ type: OwnProfileDto, description: 'A licence change waits for review' })
   @ApiBadRequestResponse({ description: 'A field is invalid (named in message)' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
@@ -204,6 +215,7 @@ export class TradieProfilesController {
   @Roles('tradie')
   @AllowUnverified()
   @Put(':id/logo')
+  @ApiOperation({ summary: 'Upload your business logo' })
   @PictureUpload(ImageFileDto)
   @ApiOkResponse({ type: OwnProfileDto, description: 'Re-encoded without metadata' })
   @ApiForbiddenResponse({ description: 'Not your profile' })
@@ -218,6 +230,7 @@ export class TradieProfilesController {
   @Roles('tradie')
   @AllowUnverified()
   @Delete(':id/logo')
+  @ApiOperation({ summary: 'Remove your business logo' })
   @ApiOkResponse({ type: OwnProfileDto })
   @ApiForbiddenResponse({ description: 'Not your profile' })
   async removeLogo(
@@ -229,6 +242,7 @@ export class TradieProfilesController {
 
   @Public('with-actor')
   @Get(':id/logo')
+  @ApiOperation({ summary: "Get a tradie's logo" })
   @ApiProduces('image/jpeg')
   @ApiOkResponse({ description: 'The logo of an approved tradie (or your own)' })
   @ApiNotFoundResponse({ description: 'No such tradie or no logo' })
@@ -243,6 +257,7 @@ export class TradieProfilesController {
   @Roles('tradie')
   @AllowUnverified()
   @Post(':id/photos')
+  @ApiOperation({ summary: 'Add a photo of past work' })
   @PictureUpload(ImageFileDto)
   @ApiOkResponse({ type: OwnProfileDto, description: 'Re-encoded without metadata' })
   @ApiForbiddenResponse({ description: 'Not your profile' })
@@ -259,6 +274,7 @@ export class TradieProfilesController {
   @Roles('tradie')
   @AllowUnverified()
   @Delete(':id/photos/:photoId')
+  @ApiOperation({ summary: 'Remove a photo of past work' })
   @ApiOkResponse({ type: OwnProfileDto })
   @ApiForbiddenResponse({ description: 'Not your profile' })
   @ApiNotFoundResponse({ description: 'No such photo' })
@@ -272,6 +288,7 @@ export class TradieProfilesController {
 
   @Public('with-actor')
   @Get(':id/photos/:photoId')
+  @ApiOperation({ summary: "Get a photo of a tradie's past work" })
   @ApiProduces('image/jpeg')
   @ApiOkResponse({ description: 'A photo of past work of an approved tradie (or your own)' })
   @ApiNotFoundResponse({ description: 'No such tradie or photo' })

@@ -8,6 +8,7 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { Actor } from '#shared/domain/actor.js';
 import { CurrentActor, Roles } from '#shared/infra/http/auth.decorators.js';
@@ -42,6 +43,7 @@ export class ReviewsController {
 
   @Roles('homeowner')
   @Post('jobs/:id/review')
+  @ApiOperation({ summary: 'Review the tradie who did your job' })
   @ApiCreatedResponse({ type: ReviewEnvelopeDto })
   @ApiBadRequestResponse({ description: 'rating or comment invalid (named in message)' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
@@ -57,6 +59,7 @@ export class ReviewsController {
   }
 
   @Get('jobs/:id/review')
+  @ApiOperation({ summary: "Get a job's review" })
   @ApiOkResponse({ type: JobReviewDto, description: 'null until the homeowner reviews' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiForbiddenResponse({ description: 'Not the job’s homeowner or hired tradie' })
@@ -71,6 +74,7 @@ export class ReviewsController {
 
   @Roles('tradie')
   @Post('reviews/:id/reply')
+  @ApiOperation({ summary: 'Reply to a review of your work' })
   @ApiCreatedResponse({ type: ReviewEnvelopeDto, description: 'The one public reply' })
   @ApiBadRequestResponse({ description: 'reply invalid' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })

@@ -9,6 +9,7 @@ import {
   ApiResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { Actor } from '#shared/domain/actor.js';
 import { CurrentActor, Roles } from '#shared/infra/http/auth.decorators.js';
@@ -48,6 +49,7 @@ export class RewardsController {
   constructor(private readonly rewards: RewardsService) {}
 
   @Get()
+  @ApiOperation({ summary: 'Get your homeowner rewards: level, points and perks' })
   @ApiOkResponse({ type: RewardsOverviewDto })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiForbiddenResponse({ description: 'Not a homeowner' })
@@ -76,6 +78,7 @@ export class RewardsController {
   }
 
   @Post('celebrated')
+  @ApiOperation({ summary: 'Mark a level-up as celebrated' })
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The level-up was celebrated; it is not offered again' })
   @ApiBadRequestResponse({ description: 'level: not a level name' })
@@ -84,6 +87,7 @@ export class RewardsController {
   }
 
   @Get('gift-cards')
+  @ApiOperation({ summary: 'List the gift cards you can redeem' })
   @ApiOkResponse({ type: GiftCardCatalogueDto })
   giftCards(): GiftCardCatalogueDto {
     const c = this.rewards.catalogue();
@@ -100,6 +104,7 @@ export class RewardsController {
   }
 
   @Post('redemptions')
+  @ApiOperation({ summary: 'Redeem credits for a gift card' })
   @ApiCreatedResponse({ type: RedemptionEnvelopeDto, description: 'The gift card and its code' })
   @ApiBadRequestResponse({ description: 'retailer or valueCents not in the catalogue' })
   @ApiResponse({ status: 402, description: 'Not enough credits (REWARDS.INSUFFICIENT_CREDITS)' })
@@ -117,6 +122,7 @@ export class RewardsController {
   }
 
   @Get('redemptions/:id')
+  @ApiOperation({ summary: 'Get one of your gift card redemptions' })
   @ApiOkResponse({ type: RedemptionDto })
   @ApiNotFoundResponse({ description: 'No such redemption of yours' })
   async redemption(

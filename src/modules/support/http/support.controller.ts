@@ -1,5 +1,5 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { Actor } from '#shared/domain/actor.js';
 import { CurrentActor, Public } from '#shared/infra/http/auth.decorators.js';
 import { EnquiryService } from '../domain/enquiry.js';
@@ -12,6 +12,7 @@ export class SupportController {
 
   @Public('with-actor')
   @Post('contact')
+  @ApiOperation({ summary: 'Send a message to support' })
   @ApiCreatedResponse({ type: EnquiryCreatedDto })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid (named in message)' })
   async contact(
@@ -32,6 +33,7 @@ export class SupportController {
 
   @Public('with-actor')
   @Post('feedback')
+  @ApiOperation({ summary: 'Send feedback about the app' })
   @ApiCreatedResponse({ type: EnquiryCreatedDto })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid (named in message)' })
   async feedback(

@@ -62,6 +62,11 @@ export class RedisFanout implements OnModuleDestroy {
     return true;
   }
 
+  /** Whether both clients are connected now (false while Redis is away, or never was). */
+  get connected(): boolean {
+    return this.clients !== null && this.clients.pub.isReady && this.clients.sub.isReady;
+  }
+
   /** Uses the Redis adapter on the server (after a successful `connect`). */
   attach(server: Server): void {
     if (!this.clients) return;

@@ -11,6 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the CSRF token for mutations */
         get: operations["AuthController_csrf"];
         put?: never;
         post?: never;
@@ -29,6 +30,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Register a homeowner or tradie account and sign in */
         post: operations["AuthController_register"];
         delete?: never;
         options?: never;
@@ -45,6 +47,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign in with email and password */
         post: operations["AuthController_login"];
         delete?: never;
         options?: never;
@@ -61,6 +64,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign out and clear the session cookie */
         post: operations["AuthController_logout"];
         delete?: never;
         options?: never;
@@ -75,6 +79,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the signed-in account */
         get: operations["AuthController_me"];
         put?: never;
         post?: never;
@@ -93,6 +98,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Email a password reset link */
         post: operations["AuthController_forgotPassword"];
         delete?: never;
         options?: never;
@@ -109,6 +115,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Set a new password with a reset link's token */
         post: operations["AuthController_resetPassword"];
         delete?: never;
         options?: never;
@@ -125,6 +132,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Change your password */
         post: operations["AuthController_changePassword"];
         delete?: never;
         options?: never;
@@ -139,6 +147,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List tradies by approval status */
         get: operations["AdminAccountsController_tradies"];
         put?: never;
         post?: never;
@@ -157,6 +166,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Approve a tradie */
         post: operations["AdminAccountsController_approve"];
         delete?: never;
         options?: never;
@@ -173,6 +183,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Reject a tradie with a reason */
         post: operations["AdminAccountsController_reject"];
         delete?: never;
         options?: never;
@@ -189,6 +200,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Ban a user */
         post: operations["AdminAccountsController_ban"];
         delete?: never;
         options?: never;
@@ -205,6 +217,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Lift a user's ban */
         post: operations["AdminAccountsController_unban"];
         delete?: never;
         options?: never;
@@ -219,6 +232,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the latest mails of the local outbox */
         get: operations["AdminController_mailOutbox"];
         put?: never;
         post?: never;
@@ -235,6 +249,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the marketplace analytics report for a date range */
         get: operations["AdminOperationsController_report"];
         put?: never;
         post?: never;
@@ -253,6 +268,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Rebuild the analytics roll-ups now */
         post: operations["AdminOperationsController_refreshAnalytics"];
         delete?: never;
         options?: never;
@@ -267,6 +283,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Read the admin audit log */
         get: operations["AdminOperationsController_auditLog"];
         put?: never;
         post?: never;
@@ -283,7 +300,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the maintenance mode settings */
         get: operations["AdminOperationsController_maintenanceState"];
+        /** Turn maintenance mode on or off */
         put: operations["AdminOperationsController_setMaintenance"];
         post?: never;
         delete?: never;
@@ -299,6 +318,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Search users */
         get: operations["AdminOperationsController_searchUsers"];
         put?: never;
         post?: never;
@@ -315,6 +335,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get one user's account, activity and credits */
         get: operations["AdminOperationsController_viewUser"];
         put?: never;
         post?: never;
@@ -333,6 +354,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Grant or deduct a user's credits */
         post: operations["AdminOperationsController_adjustCredits"];
         delete?: never;
         options?: never;
@@ -349,6 +371,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Preview a bulk email and count its audience */
         post: operations["BulkEmailController_preview"];
         delete?: never;
         options?: never;
@@ -365,6 +388,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send a bulk email to yourself as a test */
         post: operations["BulkEmailController_test"];
         delete?: never;
         options?: never;
@@ -379,8 +403,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List recent bulk emails */
         get: operations["BulkEmailController_list"];
         put?: never;
+        /** Queue a bulk email to an audience */
         post: operations["BulkEmailController_send"];
         delete?: never;
         options?: never;
@@ -395,6 +421,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a bulk email's progress */
         get: operations["BulkEmailController_status"];
         put?: never;
         post?: never;
@@ -413,6 +440,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cancel a bulk email still sending */
         post: operations["BulkEmailController_cancel"];
         delete?: never;
         options?: never;
@@ -427,6 +455,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get whether the site is in maintenance */
         get: operations["PublicOperationsController_maintenanceState"];
         put?: never;
         post?: never;
@@ -445,6 +474,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Unsubscribe from news emails with a link's token */
         post: operations["PublicOperationsController_unsubscribe"];
         delete?: never;
         options?: never;
@@ -459,7 +489,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get whether you receive news emails */
         get: operations["PublicOperationsController_newsPreference"];
+        /** Opt in or out of news emails */
         put: operations["PublicOperationsController_setNewsPreference"];
         post?: never;
         delete?: never;
@@ -475,6 +507,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get your credit balance */
         get: operations["CreditsController_balance"];
         put?: never;
         post?: never;
@@ -491,6 +524,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List your credit transactions */
         get: operations["CreditsController_transactions"];
         put?: never;
         post?: never;
@@ -507,6 +541,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the credit bundles for sale */
         get: operations["CreditsController_bundles"];
         put?: never;
         post?: never;
@@ -523,6 +558,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the sign-up bonus spots left */
         get: operations["CreditsController_signupBonusStatus"];
         put?: never;
         post?: never;
@@ -539,6 +575,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the payment gateway and its methods */
         get: operations["PaymentsController_options"];
         put?: never;
         post?: never;
@@ -557,6 +594,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Start a payment for a credit bundle or an emergency job fee */
         post: operations["PaymentsController_checkout"];
         delete?: never;
         options?: never;
@@ -571,6 +609,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List your invoices */
         get: operations["PaymentsController_invoices"];
         put?: never;
         post?: never;
@@ -587,6 +626,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get one of your invoices */
         get: operations["PaymentsController_invoice"];
         put?: never;
         post?: never;
@@ -603,6 +643,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get one of your invoices as a printable page */
         get: operations["PaymentsController_printable"];
         put?: never;
         post?: never;
@@ -621,6 +662,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Receive the payment gateway's webhook */
         post: operations["PaymentsController_webhook"];
         delete?: never;
         options?: never;
@@ -635,6 +677,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a payment's status */
         get: operations["PaymentsController_get"];
         put?: never;
         post?: never;
@@ -653,6 +696,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Confirm a pending payment */
         post: operations["PaymentsController_confirm"];
         delete?: never;
         options?: never;
@@ -667,6 +711,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the newest open jobs */
         get: operations["PublicJobsController_open"];
         put?: never;
         post?: never;
@@ -683,6 +728,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List recent open jobs for the landing page */
         get: operations["PublicJobsController_recent"];
         put?: never;
         post?: never;
@@ -701,6 +747,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Post a job */
         post: operations["JobsController_post"];
         delete?: never;
         options?: never;
@@ -715,6 +762,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List your jobs as a homeowner */
         get: operations["JobsController_mine"];
         put?: never;
         post?: never;
@@ -731,12 +779,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a job */
         get: operations["JobsController_get"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
+        /** Edit your open job */
         patch: operations["JobsController_edit"];
         trace?: never;
     };
@@ -749,6 +799,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cancel your job */
         post: operations["JobsController_cancel"];
         delete?: never;
         options?: never;
@@ -765,6 +816,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark your job completed */
         post: operations["JobsController_complete"];
         delete?: never;
         options?: never;
@@ -781,6 +833,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add a picture to your job */
         post: operations["JobsController_addImage"];
         delete?: never;
         options?: never;
@@ -795,9 +848,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a job's picture */
         get: operations["JobsController_image"];
         put?: never;
         post?: never;
+        /** Remove a picture from your job */
         delete: operations["JobsController_removeImage"];
         options?: never;
         head?: never;
@@ -811,6 +866,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Browse the lead feed as a tradie */
         get: operations["LeadsController_feed"];
         put?: never;
         post?: never;
@@ -827,6 +883,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the leads you bought */
         get: operations["LeadsController_mine"];
         put?: never;
         post?: never;
@@ -845,6 +902,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Buy a job's lead with credits */
         post: operations["LeadsController_buy"];
         delete?: never;
         options?: never;
@@ -859,8 +917,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the quotes for a job */
         get: operations["LeadsController_listQuotes"];
         put?: never;
+        /** Send a quote for a job whose lead you bought */
         post: operations["LeadsController_sendQuote"];
         delete?: never;
         options?: never;
@@ -881,6 +941,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Revise your quote */
         patch: operations["LeadsController_reviseQuote"];
         trace?: never;
     };
@@ -893,6 +954,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Hire the tradie of a quote */
         post: operations["LeadsController_hire"];
         delete?: never;
         options?: never;
@@ -909,6 +971,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Dispute a bought lead for a credit refund */
         post: operations["LeadsController_dispute"];
         delete?: never;
         options?: never;
@@ -923,6 +986,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List lead disputes */
         get: operations["AdminDisputesController_list"];
         put?: never;
         post?: never;
@@ -941,6 +1005,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Approve a lead dispute and refund the credits */
         post: operations["AdminDisputesController_approve"];
         delete?: never;
         options?: never;
@@ -957,6 +1022,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Reject a lead dispute */
         post: operations["AdminDisputesController_reject"];
         delete?: never;
         options?: never;
@@ -971,8 +1037,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a job's review */
         get: operations["ReviewsController_ofJob"];
         put?: never;
+        /** Review the tradie who did your job */
         post: operations["ReviewsController_leave"];
         delete?: never;
         options?: never;
@@ -989,6 +1057,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Reply to a review of your work */
         post: operations["ReviewsController_reply"];
         delete?: never;
         options?: never;
@@ -1003,12 +1072,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get your profile */
         get: operations["ProfileController_own"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
+        /** Update your profile */
         patch: operations["ProfileController_update"];
         trace?: never;
     };
@@ -1019,9 +1090,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get your avatar */
         get: operations["ProfileController_avatar"];
+        /** Upload your avatar */
         put: operations["ProfileController_setAvatar"];
         post?: never;
+        /** Remove your avatar */
         delete: operations["ProfileController_removeAvatar"];
         options?: never;
         head?: never;
@@ -1037,6 +1111,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Ask to change your email address */
         post: operations["ProfileController_changeEmail"];
         delete?: never;
         options?: never;
@@ -1053,6 +1128,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Confirm an email change with its token */
         post: operations["ProfileController_confirmEmail"];
         delete?: never;
         options?: never;
@@ -1067,6 +1143,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Search approved tradies */
         get: operations["TradieProfilesController_search"];
         put?: never;
         post?: never;
@@ -1083,12 +1160,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a tradie's public profile */
         get: operations["TradieProfilesController_profile"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
+        /** Update your tradie profile */
         patch: operations["TradieProfilesController_update"];
         trace?: never;
     };
@@ -1099,9 +1178,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a tradie's logo */
         get: operations["TradieProfilesController_logo"];
+        /** Upload your business logo */
         put: operations["TradieProfilesController_setLogo"];
         post?: never;
+        /** Remove your business logo */
         delete: operations["TradieProfilesController_removeLogo"];
         options?: never;
         head?: never;
@@ -1117,6 +1199,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add a photo of past work */
         post: operations["TradieProfilesController_addPhoto"];
         delete?: never;
         options?: never;
@@ -1131,9 +1214,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a photo of a tradie's past work */
         get: operations["TradieProfilesController_photo"];
         put?: never;
         post?: never;
+        /** Remove a photo of past work */
         delete: operations["TradieProfilesController_removePhoto"];
         options?: never;
         head?: never;
@@ -1147,8 +1232,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List your data exports */
         get: operations["PrivacyController_exports"];
         put?: never;
+        /** Request an export of your data */
         post: operations["PrivacyController_requestExport"];
         delete?: never;
         options?: never;
@@ -1163,6 +1250,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Download a data export */
         get: operations["PrivacyController_download"];
         put?: never;
         post?: never;
@@ -1181,6 +1269,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Delete your account and erase your data */
         post: operations["PrivacyController_deleteAccount"];
         delete?: never;
         options?: never;
@@ -1195,6 +1284,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List your conversations */
         get: operations["MessagingController_list"];
         put?: never;
         post?: never;
@@ -1211,6 +1301,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Count your unread messages */
         get: operations["MessagingController_unread"];
         put?: never;
         post?: never;
@@ -1227,6 +1318,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Search your messages */
         get: operations["MessagingController_search"];
         put?: never;
         post?: never;
@@ -1243,6 +1335,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a conversation */
         get: operations["MessagingController_detail"];
         put?: never;
         post?: never;
@@ -1259,8 +1352,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Read a conversation's messages */
         get: operations["MessagingController_history"];
         put?: never;
+        /** Send a message */
         post: operations["MessagingController_send"];
         delete?: never;
         options?: never;
@@ -1277,6 +1372,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send a picture in a conversation */
         post: operations["MessagingController_sendImage"];
         delete?: never;
         options?: never;
@@ -1291,6 +1387,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a message's picture */
         get: operations["MessagingController_image"];
         put?: never;
         post?: never;
@@ -1310,6 +1407,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete your message for both sides */
         delete: operations["MessagingController_deleteMessage"];
         options?: never;
         head?: never;
@@ -1325,6 +1423,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark a conversation read */
         post: operations["MessagingController_read"];
         delete?: never;
         options?: never;
@@ -1339,6 +1438,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List your notifications */
         get: operations["NotificationsController_list"];
         put?: never;
         post?: never;
@@ -1355,6 +1455,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Count your unread notifications */
         get: operations["NotificationsController_unread"];
         put?: never;
         post?: never;
@@ -1373,6 +1474,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark all notifications read */
         post: operations["NotificationsController_readAll"];
         delete?: never;
         options?: never;
@@ -1389,6 +1491,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark a notification read */
         post: operations["NotificationsController_read"];
         delete?: never;
         options?: never;
@@ -1403,7 +1506,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get your notification preferences */
         get: operations["NotificationsController_preferences"];
+        /** Save your notification preferences */
         put: operations["NotificationsController_savePreferences"];
         post?: never;
         delete?: never;
@@ -1419,6 +1524,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the push notification settings for this app */
         get: operations["NotificationsController_pushConfig"];
         put?: never;
         post?: never;
@@ -1436,6 +1542,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Register this device for push notifications */
         put: operations["NotificationsController_pushDevice"];
         post?: never;
         delete?: never;
@@ -1451,6 +1558,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get your homeowner rewards: level, points and perks */
         get: operations["RewardsController_overview"];
         put?: never;
         post?: never;
@@ -1469,6 +1577,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark a level-up as celebrated */
         post: operations["RewardsController_celebrated"];
         delete?: never;
         options?: never;
@@ -1483,6 +1592,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the gift cards you can redeem */
         get: operations["RewardsController_giftCards"];
         put?: never;
         post?: never;
@@ -1501,6 +1611,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Redeem credits for a gift card */
         post: operations["RewardsController_redeem"];
         delete?: never;
         options?: never;
@@ -1515,6 +1626,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get one of your gift card redemptions */
         get: operations["RewardsController_redemption"];
         put?: never;
         post?: never;
@@ -1531,6 +1643,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the tradie leaderboard */
         get: operations["LeaderboardController_view"];
         put?: never;
         post?: never;
@@ -1547,6 +1660,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Check the server and its database */
         get: operations["HealthController_health"];
         put?: never;
         post?: never;
@@ -1563,6 +1677,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the product's reference data */
         get: operations["MetaController_meta"];
         put?: never;
         post?: never;
@@ -1579,6 +1694,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a public asset such as a logo */
         get: operations["PublicAssetsController_asset"];
         put?: never;
         post?: never;
@@ -1597,6 +1713,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send a message to support */
         post: operations["SupportController_contact"];
         delete?: never;
         options?: never;
@@ -1613,6 +1730,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send feedback about the app */
         post: operations["SupportController_feedback"];
         delete?: never;
         options?: never;
@@ -3439,6 +3557,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The email is already registered */
             409: {
                 headers: {
@@ -3472,6 +3599,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserEnvelopeDto"];
                 };
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Wrong email or password */
             401: {
                 headers: {
@@ -3481,7 +3617,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Banned (code AUTH.BANNED) */
+            /** @description Banned (code AUTH.BANNED); or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3516,6 +3652,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3576,6 +3721,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests */
             429: {
                 headers: {
@@ -3609,6 +3772,15 @@ export interface operations {
             };
             /** @description Invalid, used or expired token, or a weak password */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3656,6 +3828,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminAccountsController_tradies: {
@@ -3677,6 +3858,33 @@ export interface operations {
                     "application/json": components["schemas"]["AdminTradieListDto"];
                 };
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminAccountsController_approve: {
@@ -3696,6 +3904,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminUserEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No tradie with that id */
@@ -3741,6 +3967,33 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserEnvelopeDto"];
                 };
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No tradie with that id */
             404: {
                 headers: {
@@ -3782,6 +4035,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminUserEnvelopeDto"];
+                };
+            };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No user with that id */
@@ -3827,6 +4107,33 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserEnvelopeDto"];
                 };
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No user with that id */
             404: {
                 headers: {
@@ -3854,6 +4161,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3898,7 +4223,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3936,7 +4261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3975,6 +4300,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuditListDto"];
                 };
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -3984,7 +4318,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4021,7 +4355,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4071,7 +4405,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4102,6 +4436,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserListDto"];
                 };
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -4111,7 +4454,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4150,7 +4493,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4211,7 +4554,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4270,7 +4613,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4301,6 +4644,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -4310,7 +4662,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4348,7 +4700,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4399,7 +4751,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4438,7 +4790,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4486,7 +4838,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4583,6 +4935,24 @@ export interface operations {
                     "application/json": components["schemas"]["NewsPreferenceDto"];
                 };
             };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PublicOperationsController_setNewsPreference: {
@@ -4604,6 +4974,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NewsPreferenceDto"];
+                };
+            };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4795,7 +5192,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Bundles are for tradies; the job is someone else’s */
+            /** @description Bundles are for tradies; the job is someone else’s; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4850,6 +5247,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PaymentsController_invoice: {
@@ -4869,6 +5275,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TaxInvoiceDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such invoice of yours */
@@ -4900,6 +5324,24 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such invoice of yours */
@@ -4961,6 +5403,15 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDto"];
                 };
             };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Someone else’s payment */
             403: {
                 headers: {
@@ -5014,7 +5465,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Someone else’s payment */
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Someone else’s payment; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5083,6 +5543,15 @@ export interface operations {
                     "application/json": components["schemas"]["JobCardDto"][];
                 };
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     JobsController_post: {
@@ -5125,7 +5594,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a homeowner, or banned */
+            /** @description Not a homeowner, or banned; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5279,7 +5748,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not yours */
+            /** @description Not yours; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5337,7 +5806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not yours */
+            /** @description Not yours; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5395,7 +5864,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not yours */
+            /** @description Not yours; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5466,8 +5935,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not yours */
+            /** @description Not yours; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing matches the id given */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5572,7 +6050,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not yours */
+            /** @description Not yours; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5749,7 +6227,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an approved tradie, or banned */
+            /** @description Not an approved tradie, or banned; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5867,7 +6345,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Lead not bought, not an approved tradie, or banned */
+            /** @description Lead not bought, not an approved tradie, or banned; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5938,7 +6416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Another tradie’s quote, not approved, or banned */
+            /** @description Another tradie’s quote, not approved, or banned; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6009,7 +6487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not your job */
+            /** @description Not your job; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6080,7 +6558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not your lead */
+            /** @description Not your lead; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6147,7 +6625,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6182,6 +6660,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminDisputeEnvelopeDto"];
                 };
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -6191,7 +6678,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6243,6 +6730,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminDisputeEnvelopeDto"];
                 };
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -6252,7 +6748,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6371,7 +6867,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not your job */
+            /** @description Not your job; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6442,7 +6938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not your review */
+            /** @description Not your review; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6497,6 +6993,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ProfileController_update: {
@@ -6538,6 +7043,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ProfileController_avatar: {
@@ -6558,6 +7072,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6616,6 +7139,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Larger than 10 MB */
             413: {
                 headers: {
@@ -6646,6 +7178,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6693,6 +7234,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ProfileController_confirmEmail: {
@@ -6728,6 +7278,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6855,8 +7414,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a tradie, or not your profile */
+            /** @description Not a tradie, or not your profile; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing matches the id given */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6928,8 +7496,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not your profile */
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not your profile; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing matches the id given */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6967,8 +7553,26 @@ export interface operations {
                     "application/json": components["schemas"]["OwnProfileDto"];
                 };
             };
-            /** @description Not your profile */
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not your profile; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing matches the id given */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7011,8 +7615,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not your profile */
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not your profile; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing matches the id given */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7090,7 +7712,16 @@ export interface operations {
                     "application/json": components["schemas"]["OwnProfileDto"];
                 };
             };
-            /** @description Not your profile */
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not your profile; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7137,6 +7768,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PrivacyController_requestExport: {
@@ -7166,6 +7806,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PrivacyController_download: {
@@ -7188,6 +7837,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7253,6 +7911,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Admin accounts are not deleted here */
             409: {
                 headers: {
@@ -7291,6 +7958,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not a homeowner or a tradie, a tradie not yet approved, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     MessagingController_unread: {
@@ -7313,6 +7989,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a homeowner or a tradie, a tradie not yet approved, or banned */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7354,6 +8039,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a homeowner or a tradie, a tradie not yet approved, or banned */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7515,7 +8209,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not one of the two participants */
+            /** @description Not one of the two participants; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7577,7 +8271,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not one of the two participants */
+            /** @description Not one of the two participants; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7693,7 +8387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a participant, or not the sender */
+            /** @description Not a participant, or not the sender; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7737,6 +8431,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReadDto"];
                 };
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -7746,7 +8449,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not one of the two participants */
+            /** @description Not one of the two participants; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7806,6 +8509,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     NotificationsController_unread: {
@@ -7834,6 +8546,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     NotificationsController_readAll: {
@@ -7855,6 +8576,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7893,6 +8623,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No such notification of yours */
             404: {
                 headers: {
@@ -7923,6 +8662,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7971,6 +8719,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     NotificationsController_pushConfig: {
@@ -7992,6 +8749,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8032,6 +8798,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8107,6 +8882,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a homeowner, banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     RewardsController_giftCards: {
@@ -8124,6 +8917,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GiftCardCatalogueDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a homeowner, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -8159,8 +8970,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not enough credits (REWARDS.INSUFFICIENT_CREDITS) */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a homeowner, banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8196,6 +9025,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RedemptionDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a homeowner, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such redemption of yours */
@@ -8353,6 +9200,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     SupportController_feedback: {
@@ -8378,6 +9234,15 @@ export interface operations {
             };
             /** @description A field is missing or invalid (named in message) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
