@@ -1,11 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsInt, Max, Min, ValidateBy } from 'class-validator';
-import {
-  isCalendarDate,
-  isIsoInstant,
-  parseDecimalInteger,
-} from '#shared/domain/strict-values.js';
+import { isCalendarDate, isIsoInstant, parseDecimalInteger } from '#shared/domain/strict-values.js';
 
 /**
  * Field decorators for the DTOs: the strict readings of shared/domain/strict-values.ts.
