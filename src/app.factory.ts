@@ -14,6 +14,7 @@ import { servePublicAssets } from './modules/platform/http/public-assets.js';
 import type { AppConfig } from './config/app-config.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 import { ErrorFilter } from './shared/infra/http/error-filter.js';
+import { inputGuard } from './shared/infra/http/input-guard.js';
 import { spaContentSecurityPolicy } from './shared/infra/http/spa-security.js';
 import { createRootLogger, PinoNestLogger, requestLogger } from './shared/infra/logging.js';
 import { projectRoot } from './shared/infra/project-root.js';
@@ -70,6 +71,11 @@ export function configureApp(
   });
   app.use(cookieParser());
   servePublicAssets(app);
+  // Parsed here rather than at init, so the input guard (NUL, lone surrogates, depth) sees
+  // every body right after parsing, before any route, guard or validator.
+  app.useBodyParser('json');
+  app.useBodyParser('urlencoded', { extended: true });
+  app.use(inputGuard);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());

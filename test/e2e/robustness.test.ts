@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildOpenApiDocument } from '#src/openapi-document.js';
+import {
+  deepBody,
+  poisonedBodies,
+  poisonedQueries,
+  resolveSchema,
+  type SchemaLike,
+} from '../support/bad-input.js';
 import { homeownerRegistration, registerAs, tradieRegistration } from '../support/fixtures.js';
 import { type ApiClient, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -16,21 +23,9 @@ const SKIP = [/\/logout$/, /^\/api\/canvases\//];
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 const METHODS: Method[] = ['get', 'post', 'patch', 'put', 'delete'];
 
-interface SchemaLike {
-  type?: string;
-  properties?: Record<string, SchemaLike>;
-  $ref?: string;
-  items?: SchemaLike;
-}
-
 const BAD_IDS = ['not-a-uuid', randomUUID(), '%2e%2e%2f%2e%2e%2fetc', '0', `${'9'.repeat(40)}`];
 const LONG = 'x'.repeat(20_000);
-
-function resolve(doc: OpenAPIObject, schema: SchemaLike | undefined): SchemaLike | undefined {
-  if (!schema?.$ref) return schema;
-  const name = schema.$ref.split('/').pop() ?? '';
-  return doc.components?.schemas?.[name] as SchemaLike | undefined;
-}
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Bodies of the wrong shape, and the documented shape with every field the wrong type. */
 function badBodies(schema: SchemaLike | undefined): unknown[] {
@@ -62,7 +57,44 @@ interface Operation {
   method: Method;
   path: string;
   queryNames: string[];
+  /** The query parameters documented as numbers. */
+  numericQueryNames: string[];
   body: SchemaLike | undefined;
+}
+
+interface Attempt {
+  url: string;
+  body?: unknown;
+  /** Sent as is (JSON too deep to build as an object). */
+  raw?: string;
+  /** Statuses the attempt may answer; any but a 5xx when unset. */
+  allowed?: number[];
+}
+
+/**
+ * Input that must never be taken: a NUL, a lone surrogate, a number past bigint, JSON nested
+ * thousands deep. Each kind once per route (not per odd id), so the sweep stays quick.
+ */
+function poisonAttempts(doc: OpenAPIObject, op: Operation, path: string): Attempt[] {
+  const attempts: Attempt[] = [];
+  if (op.path.includes('{')) {
+    const nulPath = op.path.replace(/\{[^}]+\}/g, 'a%00b');
+    attempts.push({ url: nulPath, allowed: [400] });
+  }
+  if (op.body && op.method !== 'get' && op.method !== 'delete') {
+    for (const { body } of poisonedBodies(doc, op.body)) {
+      attempts.push({ url: path, body, allowed: [400] });
+    }
+    attempts.push({ url: path, raw: deepBody(op.body), allowed: [400] });
+  }
+  for (const { kind, query } of poisonedQueries(op.queryNames)) {
+    if (kind === 'nul') attempts.push({ url: `${path}${query}`, allowed: [400] });
+  }
+  for (const { kind, query } of poisonedQueries(op.numericQueryNames)) {
+    // Past the guards, a number out of range is a 400; before them, a 401 or 403.
+    if (kind === 'bigint') attempts.push({ url: `${path}${query}`, allowed: [400, 401, 403] });
+  }
+  return attempts;
 }
 
 function operations(doc: OpenAPIObject): Operation[] {
@@ -72,18 +104,25 @@ function operations(doc: OpenAPIObject): Operation[] {
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
-      const queryNames = (op.parameters ?? []).flatMap((p) =>
-        'in' in p && p.in === 'query' ? [p.name] : [],
+      const query = (op.parameters ?? []).flatMap((p) =>
+        'in' in p && p.in === 'query' ? [p] : [],
       );
+      const queryNames = query.map((p) => p.name);
+      const numericQueryNames = query
+        .filter((p) => ['integer', 'number'].includes((p.schema as SchemaLike)?.type ?? ''))
+        .map((p) => p.name);
       const content = op.requestBody && 'content' in op.requestBody ? op.requestBody.content : {};
-      const body = resolve(doc, content['application/json']?.schema as SchemaLike | undefined);
-      list.push({ method, path, queryNames, body });
+      const body = resolveSchema(
+        doc,
+        content['application/json']?.schema as SchemaLike | undefined,
+      );
+      list.push({ method, path, queryNames, numericQueryNames, body });
     }
   }
   return list;
 }
 
-function send(client: ApiClient, method: Method, url: string, body?: unknown) {
+function send(client: ApiClient, method: Method, { url, body, raw }: Attempt) {
   const agent = client.agent;
   switch (method) {
     case 'get':
@@ -92,7 +131,8 @@ function send(client: ApiClient, method: Method, url: string, body?: unknown) {
       return agent.delete(url).set('X-CSRF-Token', client.csrfToken);
     default: {
       const req = agent[method](url).set('X-CSRF-Token', client.csrfToken);
-      return body === undefined ? req : req.type('json').send(JSON.stringify(body));
+      const text = raw ?? (body === undefined ? undefined : JSON.stringify(body));
+      return text === undefined ? req : req.type('json').send(text);
     }
   }
 }
@@ -125,7 +165,7 @@ describe('no input gives a 5xx or a stack trace', () => {
       const failures: string[] = [];
       const statuses = new Set<number>();
       for (const op of operations(doc)) {
-        const attempts: { url: string; body?: unknown }[] = [];
+        const attempts: Attempt[] = [];
         const hasParams = op.path.includes('{');
         for (const id of hasParams ? BAD_IDS : ['']) {
           const path = op.path.replace(/\{[^}]+\}/g, encodeURIComponent(id).replace(/%25/g, '%'));
@@ -135,14 +175,22 @@ describe('no input gives a 5xx or a stack trace', () => {
           const chosen = id === BAD_IDS[1] || !hasParams ? bodies : bodies.slice(0, 1);
           for (const body of chosen) attempts.push({ url: path, body });
           attempts.push({ url: `${path}${badQuery(op.queryNames)}` });
+          if (id === BAD_IDS[1] || !hasParams) attempts.push(...poisonAttempts(doc, op, path));
         }
-        for (const { url, body } of attempts) {
-          const res = await send(client, op.method, url, body);
+        for (const attempt of attempts) {
+          const res = await send(client, op.method, attempt);
           const text = typeof res.text === 'string' ? res.text : '';
           statuses.add(res.status);
-          if (res.status >= 500 || /\n\s+at .+\.[jt]s:\d+/.test(text)) {
+          const refused = !attempt.allowed || attempt.allowed.includes(res.status);
+          // A refused poison names the field (or the body, query or path) it found.
+          const named =
+            !attempt.allowed ||
+            res.status !== 400 ||
+            /^[\w.[\]-]+: /.test(String(res.body?.message));
+          if (res.status >= 500 || /\n\s+at .+\.[jt]s:\d+/.test(text) || !refused || !named) {
+            const sent = attempt.raw ?? JSON.stringify(attempt.body);
             failures.push(
-              `${op.method.toUpperCase()} ${url.slice(0, 120)} ${JSON.stringify(body)?.slice(0, 80)} → ${res.status} ${text.slice(0, 200)}`,
+              `${op.method.toUpperCase()} ${attempt.url.slice(0, 120)} ${sent?.slice(0, 80)} → ${res.status} ${text.slice(0, 200)}`,
             );
           }
         }
@@ -150,6 +198,87 @@ describe('no input gives a 5xx or a stack trace', () => {
       expect(failures).toEqual([]);
     },
     180_000,
+  );
+
+  // Values that used to slip through: a 400 naming the field, never a stored odd value.
+  it.each([
+    [
+      'anonymous',
+      'businessName',
+      'post',
+      '/api/auth/register',
+      homeownerRegistration({ businessName: 5 }),
+    ],
+    [
+      'anonymous',
+      'serviceRadiusKm',
+      'post',
+      '/api/auth/register',
+      homeownerRegistration({ serviceRadiusKm: '25' }),
+    ],
+    ['anonymous', 'rating', 'post', '/api/feedback', { rating: true, message: 'Great start!' }],
+    ['anonymous', 'rating', 'post', '/api/feedback', { rating: '5', message: 'Great start!' }],
+    [
+      'anonymous',
+      '__proto__',
+      'raw',
+      '/api/feedback',
+      '{"rating":5,"message":"Great start!","__proto__":{"x":1}}',
+    ],
+    [
+      'anonymous',
+      'constructor',
+      'raw',
+      '/api/feedback',
+      '{"rating":5,"message":"Great start!","constructor":1}',
+    ],
+    ['homeowner', 'limit', 'get', '/api/jobs/mine?limit=0x10', undefined],
+    ['homeowner', 'limit', 'get', '/api/jobs/mine?limit=%205', undefined],
+    [
+      'homeowner',
+      'after',
+      'get',
+      `/api/conversations/${NO_SUCH_ID}/messages?after=9223372036854775807`,
+      undefined,
+    ],
+    [
+      'homeowner',
+      'after',
+      'get',
+      `/api/conversations/${NO_SUCH_ID}/messages?after=1e308`,
+      undefined,
+    ],
+    [
+      'tradie',
+      'estimatedStart',
+      'post',
+      `/api/jobs/${NO_SUCH_ID}/quotes`,
+      { amountCents: 5000, message: 'Valid message here', estimatedStart: '2099-02-30' },
+    ],
+    [
+      'admin',
+      'endsAt',
+      'put',
+      '/api/admin/maintenance',
+      { enabled: false, endsAt: '2026-02-30T10:00:00Z' },
+    ],
+    ['admin', 'from', 'get', '/api/admin/analytics?from=2026-02-30&to=2026-03-02', undefined],
+    ['admin', 'from', 'get', '/api/admin/audit?from=2026-02-30T00:00:00Z', undefined],
+  ] as const)(
+    'as %s, an odd %s is a 400 naming it (%s %s)',
+    async (role, field, method, url, body) => {
+      const client = roles[role];
+      const res =
+        method === 'raw'
+          ? await client.agent
+              .post(url)
+              .set('X-CSRF-Token', client.csrfToken)
+              .type('json')
+              .send(body)
+          : await send(client, method, { url, body });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(new RegExp(`^${field}: `));
+    },
   );
 
   it('malformed JSON is a 400 that says so', async () => {

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '#shared/domain/strict-values.js';
 import { AdminErrors } from './admin-errors.js';
 
 /** A date range of whole days (YYYY-MM-DD, Australia/Sydney), both ends included. */
@@ -54,16 +55,15 @@ export interface AnalyticsReport {
 }
 
 const DAY_MS = 86_400_000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Longest range one request may ask for. */
 const MAX_RANGE_DAYS = 366;
 
 /** Checks a range; refusals name `from` (or `to`). */
 export function parseRange(from: string, to: string): DateRange {
-  if (!DATE.test(from) || Number.isNaN(Date.parse(from))) {
+  if (!isCalendarDate(from)) {
     throw AdminErrors.invalidRange('from must be a date (YYYY-MM-DD)');
   }
-  if (!DATE.test(to) || Number.isNaN(Date.parse(to))) {
+  if (!isCalendarDate(to)) {
     throw AdminErrors.invalidRange('to must be a date (YYYY-MM-DD)');
   }
   const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString } from 'class-validator';
+import { IsOptional } from 'class-validator';
+import { IsCalendarDate } from '#shared/infra/http/strict-fields.js';
 
 export class AnalyticsQueryDto {
   @ApiPropertyOptional({
@@ -7,12 +8,12 @@ export class AnalyticsQueryDto {
     description: 'first day (Sydney), default 30 days ago',
   })
   @IsOptional()
-  @IsString()
+  @IsCalendarDate()
   from?: string;
 
   @ApiPropertyOptional({ example: '2026-10-31', description: 'last day (Sydney), default today' })
   @IsOptional()
-  @IsString()
+  @IsCalendarDate()
   to?: string;
 }
 

@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   IsBoolean,
-  IsDateString,
   IsIn,
   IsInt,
   IsOptional,
@@ -17,6 +16,7 @@ import {
 } from 'class-validator';
 import { CREDIT_TYPES } from '#modules/credits/domain/credits.js';
 import { AUDIT_ACTIONS, type AuditAction } from '../domain/audit.js';
+import { IsInstant, QueryInt } from '#shared/infra/http/strict-fields.js';
 
 const trim = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
@@ -42,7 +42,7 @@ export class SetMaintenanceDto {
 
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
   @IsOptional()
-  @IsDateString({}, { message: 'must be an ISO date-time' })
+  @IsInstant()
   endsAt?: string | null;
 }
 
@@ -62,12 +62,12 @@ export class AuditQueryDto {
 
   @ApiPropertyOptional({ format: 'date-time' })
   @IsOptional()
-  @IsDateString({}, { message: 'must be an ISO date-time' })
+  @IsInstant()
   from?: string;
 
   @ApiPropertyOptional({ format: 'date-time' })
   @IsOptional()
-  @IsDateString({}, { message: 'must be an ISO date-time' })
+  @IsInstant()
   to?: string;
 
   @ApiPropertyOptional({ description: 'nextBefore of the previous page' })
@@ -77,10 +77,7 @@ export class AuditQueryDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: 200, default: 50 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(200)
+  @QueryInt(1, 200)
   limit?: number;
 }
 

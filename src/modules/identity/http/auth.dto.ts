@@ -1,5 +1,6 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -15,6 +16,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateIf,
 } from 'class-validator';
 import { AU_STATES, type AuState } from '#shared/domain/australia.js';
@@ -29,6 +31,22 @@ const emptyToUndefined = () =>
     return trimmed === '' ? undefined : trimmed;
   });
 const isTradie = (o: RegisterDto) => o.type === 'tradie';
+/**
+ * A tradie's own field: checked (so required) for a tradie; for anyone else refused when
+ * sent at all, of any type, as an unknown field would be (docs/decisions.md). Placed last,
+ * next to the property: class-validator runs the nearest decorator first.
+ */
+const TradieOnly = () =>
+  applyDecorators(
+    ValidateIf((o: RegisterDto, value: unknown) => isTradie(o) || value !== undefined),
+    ValidateBy({
+      name: 'tradieOnly',
+      validator: {
+        validate: (_value: unknown, args) => isTradie(args?.object as RegisterDto),
+        defaultMessage: () => "is for tradies only: leave it out when type is 'homeowner'",
+      },
+    }),
+  );
 
 export class RegisterDto {
   @ApiProperty({ example: 'sarah@example.com' })
@@ -90,54 +108,53 @@ export class RegisterDto {
   postcode?: string;
 
   @ApiPropertyOptional({ description: 'tradies only', example: 'Nguyen Plumbing Pty Ltd' })
-  @ValidateIf(isTradie)
   @trim()
   @IsString()
   @Length(2, 120)
+  @TradieOnly()
   businessName?: string;
 
   @ApiPropertyOptional({
     description: 'tradies only; 11 digits, spaces allowed',
     example: '51 824 753 556',
   })
-  @ValidateIf(isTradie)
   @IsString()
   @Matches(/^\s*(\d\s*){11}$/, { message: 'must be 11 digits' })
+  @TradieOnly()
   abn?: string;
 
   @ApiPropertyOptional({ description: 'tradies only', example: 'PL123456' })
-  @ValidateIf(isTradie)
   @trim()
   @IsString()
   @Matches(/^[A-Za-z0-9][A-Za-z0-9 /-]{2,29}$/, {
     message: 'must be 3 to 30 letters, digits, spaces, - or /',
   })
+  @TradieOnly()
   licenceNumber?: string;
 
   @ApiPropertyOptional({ description: 'tradies only', enum: AU_STATES })
-  @ValidateIf(isTradie)
   @IsIn(AU_STATES, { message: `must be one of ${AU_STATES.join(', ')}` })
+  @TradieOnly()
   licenceState?: AuState;
 
   @ApiPropertyOptional({ description: 'tradies only; trade category ids', type: [String] })
-  @ValidateIf(isTradie)
   @IsArray()
   @ArrayMinSize(1, { message: 'must list at least one trade' })
   @ArrayMaxSize(10)
   @IsIn(TRADE_CATEGORY_IDS, { each: true, message: 'must contain only known trade categories' })
+  @TradieOnly()
   categories?: string[];
 
   @ApiPropertyOptional({ description: 'tradies only', example: '2000' })
-  @ValidateIf(isTradie)
   @Matches(/^\d{4}$/, { message: 'must be a 4-digit Australian postcode' })
+  @TradieOnly()
   servicePostcode?: string;
 
   @ApiPropertyOptional({ description: 'tradies only', minimum: 1, maximum: 500 })
-  @ValidateIf(isTradie)
-  @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(500)
+  @TradieOnly()
   serviceRadiusKm?: number;
 }
 

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
@@ -22,6 +21,7 @@ import {
   type LeadCap,
   RECENT_MAX_LIMIT,
 } from '../domain/job.js';
+import { QueryInt } from '#shared/infra/http/strict-fields.js';
 
 export class JobCardDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -39,10 +39,7 @@ export class JobCardDto {
 export class RecentJobsQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: RECENT_MAX_LIMIT })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(RECENT_MAX_LIMIT)
+  @QueryInt(1, RECENT_MAX_LIMIT)
   limit?: number;
 }
 

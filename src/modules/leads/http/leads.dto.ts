@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   IsIn,
   IsInt,
@@ -7,7 +7,6 @@ import {
   IsString,
   IsUUID,
   Length,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -22,6 +21,7 @@ import {
   LEAD_STAGES,
   type LeadStage,
 } from '../domain/lead.js';
+import { IsCalendarDate, QueryInt } from '#shared/infra/http/strict-fields.js';
 
 const trim = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
@@ -48,10 +48,7 @@ export class FeedQueryDto {
     description: 'narrows your service radius (never widens it)',
   })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(500)
+  @QueryInt(1, 500)
   distanceKm?: number;
 
   @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
@@ -62,10 +59,7 @@ export class FeedQueryDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(50)
+  @QueryInt(1, 50)
   limit?: number;
 }
 
@@ -158,10 +152,7 @@ export class SendQuoteDto {
 
   @ApiPropertyOptional({ format: 'date', example: '2026-12-01' })
   @IsOptional()
-  @IsString()
-  @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
-    message: 'must be a date YYYY-MM-DD',
-  })
+  @IsCalendarDate()
   estimatedStart?: string;
 }
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Length, Min } from 'class-validator';
+import { QueryInt } from '#shared/infra/http/strict-fields.js';
 
 export class SendMessageDto {
   @ApiProperty({
@@ -25,17 +26,12 @@ export class MarkReadDto {
 export class HistoryQueryDto {
   @ApiPropertyOptional({ minimum: 0, description: 'Only messages after this seq (reconnect)' })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
+  @QueryInt(0, Number.MAX_SAFE_INTEGER)
   after?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 200 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(200)
+  @QueryInt(1, 200)
   limit?: number;
 }
 

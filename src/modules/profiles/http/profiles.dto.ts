@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -19,6 +19,7 @@ import {
 import { AU_STATES, type AuState } from '#shared/domain/australia.js';
 import { TRADE_CATEGORY_IDS } from '#shared/domain/trade-categories.js';
 import { IsOmittable } from '#shared/infra/http/validation.js';
+import { QueryInt } from '#shared/infra/http/strict-fields.js';
 
 const trim = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
@@ -102,7 +103,6 @@ export class UpdateTradieProfileDto {
 
   @ApiPropertyOptional({ example: 25, minimum: 1, maximum: 500 })
   @IsOmittable()
-  @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(500)
@@ -308,18 +308,12 @@ export class DirectoryQueryDto {
 
   @ApiPropertyOptional({ default: 25, minimum: 1, maximum: 500 })
   @IsOmittable()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(500)
+  @QueryInt(1, 500)
   radiusKm?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 5 })
   @IsOmittable()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(5)
+  @QueryInt(1, 5)
   minRating?: number;
 
   @ApiPropertyOptional({ enum: ['rating', 'reviews', 'distance'], default: 'rating' })
@@ -329,10 +323,7 @@ export class DirectoryQueryDto {
 
   @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
   @IsOmittable()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(1000)
+  @QueryInt(1, 1000)
   page?: number;
 }
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsEmail, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 
 const trim = () =>
@@ -29,7 +29,6 @@ export class FeedbackDto {
   @MaxLength(254)
   email?: string;
   @ApiProperty({ minimum: 1, maximum: 5 })
-  @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(5)

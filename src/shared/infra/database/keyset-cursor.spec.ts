@@ -23,6 +23,8 @@ describe('keyset cursors', () => {
     ['milliseconds only', encodeCursor([true, '2026-11-23T10:11:12.123Z', ID])],
     ['a date that does not exist', encodeCursor([true, '2026-02-30T10:11:12.123456Z', ID])],
     ['an hour that does not exist', encodeCursor([true, '2026-02-03T25:11:12.123456Z', ID])],
+    // JavaScript reads the year 0000; PostgreSQL refuses it, which was a 500.
+    ['the year 0000', encodeCursor([true, '0000-01-01T00:00:00.000000Z', ID])],
     [
       'an id that is not a uuid',
       encodeCursor([true, '2026-11-23T10:11:12.123456Z', 'x'.repeat(36)]),

@@ -1,3 +1,5 @@
+import { isIsoInstant } from '#shared/domain/strict-values.js';
+
 /**
  * Opaque keyset cursors for newest-first lists: the last row's sort key, base64url-encoded.
  *
@@ -47,9 +49,7 @@ export function decodeCursor<const S extends readonly CursorPart[]>(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-/** 2026-02-30 parses in JavaScript (as 2 March) but not in PostgreSQL: compare the round trip. */
+/** The shared strict instant check: no 30 February (JavaScript rolls it), no year 0000. */
 function isMicrosecondInstant(text: string): boolean {
-  if (!INSTANT.test(text)) return false;
-  const parsed = new Date(`${text.slice(0, 19)}Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 19) === text.slice(0, 19);
+  return INSTANT.test(text) && isIsoInstant(text);
 }

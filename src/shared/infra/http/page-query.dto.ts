@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, Min, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { QueryInt } from './strict-fields.js';
 
 /** `?cursor=&limit=` of a keyset-paginated list (the cursor is the previous page's nextCursor). */
 export class PageQueryDto {
@@ -12,9 +12,6 @@ export class PageQueryDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @QueryInt(1, 100)
   limit?: number;
 }

@@ -6,6 +6,7 @@ import {
   type ValidationError,
 } from '@nestjs/common';
 import { ValidateIf } from 'class-validator';
+import { findInputProblem, inputProblemError } from './input-guard.js';
 
 /** "field: problem" lines; nested fields as a.b.0.c; the property name is not repeated. */
 export function formatValidationErrors(errors: ValidationError[], prefix = ''): string[] {
@@ -34,6 +35,12 @@ export function formatValidationErrors(errors: ValidationError[], prefix = ''): 
 /** Bodies must be JSON objects: an array or a bare value is refused before field checks. */
 class BodyValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // The input guard has seen JSON bodies, queries and paths; multipart fields are parsed
+    // inside their routes, after it, so every value a handler takes is walked here too.
+    if (metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param') {
+      const problem = findInputProblem(value, metadata.data ?? metadata.type);
+      if (problem) throw inputProblemError(problem);
+    }
     // No body at all (no content type) reads as an empty object: optional fields stay optional
     // and required ones are reported by name.
     if (metadata.type === 'body' && (value === undefined || value === null)) value = {};
