@@ -80,12 +80,12 @@ export function accountRepositoryContract(
       await expect(repo.create(first)).rejects.toBeInstanceOf(DomainError);
     });
 
-    it('changes the password and bumps the session version', async () => {
+    it('changes the password, leaving the session version (sessions end by their records)', async () => {
       const created = await repo.create(newAccount());
       await repo.setPassword(created.id, 'hash-2');
       expect(await repo.findById(created.id)).toMatchObject({
         passwordHash: 'hash-2',
-        sessionVersion: 1,
+        sessionVersion: 0,
       });
     });
 

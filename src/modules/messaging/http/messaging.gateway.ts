@@ -4,12 +4,15 @@ import { type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import type { Actor } from '#shared/domain/actor.js';
 import { DomainError } from '#shared/domain/domain-error.js';
-import { userRoom } from '#shared/domain/realtime.js';
+import { sessionRoom, userRoom } from '#shared/domain/realtime.js';
 import { SESSION_COOKIE } from '#shared/infra/http/cookie-options.js';
 import { RedisFanout } from '#shared/infra/realtime/redis-fanout.js';
 import { SocketRealtime } from '#shared/infra/realtime/socket-realtime.js';
 import { IdentityErrors } from '#modules/identity/domain/identity-errors.js';
-import { SessionResolver } from '#modules/identity/domain/session-resolver.js';
+import {
+  type ResolvedSession,
+  SessionResolver,
+} from '#modules/identity/domain/session-resolver.js';
 import { MessagingErrors } from '../domain/messaging-errors.js';
 import { conversationRoom, SERVER_EVENTS } from '../domain/messaging-events.js';
 import { MessagingService } from '../domain/messaging.service.js';
@@ -93,11 +96,12 @@ export class MessagingGateway implements OnGatewayInit {
     this.realtime.attach(server);
     server.use((socket, next) => {
       const token = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
-      this.actorOf(token)
-        .then((actor) => {
+      this.sessionOf(token)
+        .then(({ actor, sessionId }) => {
           const data: SocketData = { token: token ?? '', userId: actor.id };
           socket.data = data;
-          void socket.join(userRoom(actor.id));
+          // The session's room lets an ended session close its sockets on every instance.
+          void socket.join([userRoom(actor.id), sessionRoom(sessionId)]);
           this.listen(socket);
           next();
         })
@@ -172,10 +176,14 @@ export class MessagingGateway implements OnGatewayInit {
   }
 
   private async actorOf(token: string | undefined): Promise<Actor> {
-    const actor = await this.sessions.actorFor(token);
-    if (!actor) throw IdentityErrors.notSignedIn();
-    if (actor.status === 'banned') throw IdentityErrors.banned();
-    return actor;
+    return (await this.sessionOf(token)).actor;
+  }
+
+  private async sessionOf(token: string | undefined): Promise<ResolvedSession> {
+    const resolved = await this.sessions.resolve(token);
+    if (!resolved) throw IdentityErrors.notSignedIn();
+    if (resolved.actor.status === 'banned') throw IdentityErrors.banned();
+    return resolved;
   }
 
   private refuse(socket: Socket, event: string, error: unknown, ack?: Ack): void {
@@ -183,6 +191,6 @@ export class MessagingGateway implements OnGatewayInit {
     if (body.code === 'INTERNAL') this.logger.error(error);
     socket.emit(SERVER_EVENTS.error, { event, ...body });
     ack?.({ ok: false, error: body });
-    if (body.code === 'AUTH.NOT_SIGNED_IN' || body.code === 'AUTH.BANNED') socket.disconnect(true);
+    if (body.code === 'AUTH.UNAUTHENTICATED' || body.code === 'AUTH.BANNED') socket.disconnect(true);
   }
 }
