@@ -1,5 +1,5 @@
 import { createSecretKey } from 'node:crypto';
-import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -12,7 +12,7 @@ import { Realtime } from '#shared/domain/realtime.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { CsrfGuard, CsrfTokens } from '#shared/infra/http/csrf.js';
 import { RedisConnection } from '#shared/infra/redis/redis-connection.js';
-import { perEmailRateLimit } from '#shared/infra/http/rate-limit.js';
+import { RateLimitGuard } from '#shared/infra/http/rate-limiter.js';
 import { AccountService } from './domain/account.service.js';
 import { SessionResolver } from './domain/session-resolver.js';
 import {
@@ -122,22 +122,11 @@ import { SqlSessionStore } from './infra/sql-session.store.js';
     },
     CsrfTokens,
     AdminBootstrap,
-    // Order matters: CSRF is checked before the session.
+    // Order matters: CSRF is checked before the session, limits after it (by account).
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: SessionGuard },
+    { provide: APP_GUARD, useClass: RateLimitGuard },
   ],
   exports: [AccountService, SessionResolver, SessionService],
 })
-export class IdentityModule implements NestModule {
-  constructor(private readonly config: ConfigService<AppConfig, true>) {}
-
-  configure(consumer: MiddlewareConsumer): void {
-    const { login, forgotPassword, windowMs } = this.config.get('rateLimit', { infer: true });
-    consumer
-      .apply(perEmailRateLimit(login, windowMs))
-      .forRoutes({ path: 'auth/login', method: RequestMethod.POST });
-    consumer
-      .apply(perEmailRateLimit(forgotPassword, windowMs))
-      .forRoutes({ path: 'auth/forgot-password', method: RequestMethod.POST });
-  }
-}
+export class IdentityModule {}

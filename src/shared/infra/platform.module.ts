@@ -20,6 +20,7 @@ import { OutboxMailer, TypeOrmMailOutbox } from './mail/outbox-mailer.js';
 import { OutboxPush } from './push/outbox-push.js';
 import { RedisFanout } from './realtime/redis-fanout.js';
 import { RedisConnection } from './redis/redis-connection.js';
+import { RateLimits } from './http/rate-limiter.js';
 import { SocketRealtime } from './realtime/socket-realtime.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
 import { SqlMaintenanceMode } from './maintenance/sql-maintenance-mode.js';
@@ -29,7 +30,7 @@ import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
  * Adapters every module may use: the clock, the mail port and its outbox query, the health
  * probe, the domain-event bus and its relay, file storage, postcode coordinates and realtime
  * delivery (with the Redis fan-out when REDIS_URL is set), push (OneSignal or the outbox),
- * the Redis command connection for shared state, and maintenance mode.
+ * the Redis command connection for shared state, rate limits, and maintenance mode.
  */
 @Global()
 @Module({
@@ -80,6 +81,7 @@ import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
         return redis;
       },
     },
+    RateLimits,
     { provide: MaintenanceMode, useClass: SqlMaintenanceMode },
     { provide: PageHeads, useValue: new PageHeads() },
     {
@@ -102,6 +104,7 @@ import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
     SocketRealtime,
     RedisFanout,
     RedisConnection,
+    RateLimits,
     PushNotifications,
     MaintenanceMode,
     PageHeads,

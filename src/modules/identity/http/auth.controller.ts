@@ -36,6 +36,7 @@ import {
 } from './auth.dto.js';
 import { clearSessionCookie, setSessionCookie } from './cookies.js';
 import { presentUser } from './user.presenter.js';
+import { RateLimit } from '#shared/infra/http/rate-limiter.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -59,6 +60,7 @@ export class AuthController {
   }
 
   @Public()
+  @RateLimit('register')
   @Post('register')
   @ApiCreatedResponse({ type: UserEnvelopeDto, description: 'Signed in: sets the session cookie' })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid (named in message)' })
@@ -93,6 +95,7 @@ export class AuthController {
   }
 
   @Public()
+  @RateLimit('login')
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: UserEnvelopeDto, description: 'Sets the session cookie' })
@@ -130,6 +133,7 @@ export class AuthController {
   }
 
   @Public()
+  @RateLimit('forgotPassword')
   @Post('forgot-password')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiAcceptedResponse({ description: 'Always, whether or not the email is registered' })
@@ -139,6 +143,7 @@ export class AuthController {
   }
 
   @Public()
+  @RateLimit('resetPassword')
   @Post('reset-password')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Password changed; other sessions end' })

@@ -41,6 +41,7 @@ import {
   JobEnvelopeDto,
   PostJobDto,
 } from '../presentation/jobs.dto.js';
+import { RateLimit } from '#shared/infra/http/rate-limiter.js';
 
 @ApiTags('jobs')
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
@@ -52,6 +53,7 @@ export class JobsController {
   ) {}
 
   @Roles('homeowner')
+  @RateLimit('jobs.post')
   @Post()
   @ApiCreatedResponse({
     type: JobEnvelopeDto,
@@ -169,6 +171,7 @@ export class JobsController {
   }
 
   @Roles('homeowner')
+  @RateLimit('uploads')
   @Post(':id/images')
   @PictureUpload(ImageUploadDto)
   @ApiCreatedResponse({ type: JobEnvelopeDto, description: 'Re-encoded without metadata' })

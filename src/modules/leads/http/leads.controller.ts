@@ -49,6 +49,7 @@ import {
   presentQuote,
   presentTradieLead,
 } from './leads.presenter.js';
+import { RateLimit } from '#shared/infra/http/rate-limiter.js';
 
 @ApiTags('leads')
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
@@ -100,6 +101,7 @@ export class LeadsController {
   }
 
   @Roles('tradie')
+  @RateLimit('leads.buy')
   @Post('jobs/:id/lead')
   @ApiCreatedResponse({
     type: LeadPurchaseDto,
@@ -125,6 +127,7 @@ export class LeadsController {
   }
 
   @Roles('tradie')
+  @RateLimit('quotes')
   @Post('jobs/:id/quotes')
   @ApiCreatedResponse({ type: QuoteEnvelopeDto })
   @ApiBadRequestResponse({ description: 'A field is invalid (named in message)' })
@@ -141,6 +144,7 @@ export class LeadsController {
   }
 
   @Roles('tradie')
+  @RateLimit('quotes')
   @Patch('quotes/:id')
   @ApiOkResponse({ type: QuoteEnvelopeDto, description: 'The quote as revised' })
   @ApiBadRequestResponse({ description: 'A field is invalid (named in message)' })

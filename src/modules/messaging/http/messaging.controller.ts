@@ -44,6 +44,7 @@ import {
   UnreadDto,
 } from './messaging.dto.js';
 import { presentMessage } from './messaging.presenter.js';
+import { RateLimit } from '#shared/infra/http/rate-limiter.js';
 
 /** The HTTP side of messaging: lists, history after a reconnect, and a send fallback. */
 @ApiTags('messaging')
@@ -131,6 +132,7 @@ export class MessagingController {
     return { items: items.map(presentMessage) };
   }
 
+  @RateLimit('messages')
   @Post(':id/messages')
   @ApiCreatedResponse({ type: SentMessageDto, description: 'Stored (or already stored)' })
   @ApiBadRequestResponse({ description: 'Empty, over 4,000 characters, or a bad clientId' })
@@ -145,6 +147,7 @@ export class MessagingController {
     return { message: presentMessage(message), duplicate };
   }
 
+  @RateLimit('uploads')
   @Post(':id/images')
   @PictureUpload(SendImageDto, 'No image, not a picture, or a bad clientId')
   @ApiCreatedResponse({ type: SentMessageDto, description: 'Re-encoded without metadata' })

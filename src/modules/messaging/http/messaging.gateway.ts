@@ -6,6 +6,9 @@ import type { Actor } from '#shared/domain/actor.js';
 import { DomainError } from '#shared/domain/domain-error.js';
 import { sessionRoom, userRoom } from '#shared/domain/realtime.js';
 import { SESSION_COOKIE } from '#shared/infra/http/cookie-options.js';
+import { RateLimitedError } from '#shared/infra/http/http-errors.js';
+import { RateLimits } from '#shared/infra/http/rate-limiter.js';
+import type { RateLimitName } from '#shared/infra/http/rate-limits.js';
 import { RedisFanout } from '#shared/infra/realtime/redis-fanout.js';
 import { SocketRealtime } from '#shared/infra/realtime/socket-realtime.js';
 import { IdentityErrors } from '#modules/identity/domain/identity-errors.js';
@@ -29,6 +32,11 @@ const CLIENT_EVENTS = [
   'typing',
 ] as const;
 type ClientEvent = (typeof CLIENT_EVENTS)[number];
+
+/** Events counted against a rate limit (sending shares its count with the HTTP route). */
+const EVENT_LIMITS: Partial<Record<ClientEvent, RateLimitName>> = {
+  'message:send': 'messages',
+};
 
 type Ack = (answer: unknown) => void;
 
@@ -66,7 +74,20 @@ function sameOrigin(request: IncomingMessage, callback: (err: string | null, ok:
   }
 }
 
-function refusal(error: unknown): { code: string; message: string; field?: string } {
+function refusal(error: unknown): {
+  code: string;
+  message: string;
+  field?: string;
+  retryAfterSeconds?: number;
+} {
+  if (error instanceof RateLimitedError) {
+    const limited = error as RateLimitedError;
+    return {
+      code: limited.code,
+      message: limited.message,
+      retryAfterSeconds: limited.retryAfterSeconds,
+    };
+  }
   if (error instanceof DomainError) {
     const refused = error as DomainError;
     return { code: refused.code, message: refused.message, field: refused.field };
@@ -89,6 +110,7 @@ export class MessagingGateway implements OnGatewayInit {
     private readonly messaging: MessagingService,
     private readonly realtime: SocketRealtime,
     private readonly fanout: RedisFanout,
+    private readonly limits: RateLimits,
   ) {}
 
   afterInit(server: Server): void {
@@ -140,6 +162,8 @@ export class MessagingGateway implements OnGatewayInit {
   ): Promise<Record<string, unknown>> {
     const { token } = socket.data as SocketData;
     const actor = await this.actorOf(token);
+    const limit = EVENT_LIMITS[event];
+    if (limit) await this.limits.consume(limit, { accountId: actor.id });
     const input = (payload ?? {}) as Record<string, unknown>;
     const conversationId = input.conversationId;
     if (typeof conversationId !== 'string' || !UUID.test(conversationId)) {

@@ -52,6 +52,7 @@ import {
   UpdatePersonalDto,
   UpdateTradieProfileDto,
 } from './profiles.dto.js';
+import { RateLimit } from '#shared/infra/http/rate-limiter.js';
 
 const PAGE_SIZE = 12;
 
@@ -92,6 +93,7 @@ export class ProfileController {
   }
 
   @AllowUnverified()
+  @RateLimit('uploads')
   @Put('avatar')
   @PictureUpload(ImageFileDto)
   @ApiOkResponse({ type: OwnProfileDto, description: 'Re-encoded without metadata' })
@@ -203,6 +205,7 @@ export class TradieProfilesController {
 
   @Roles('tradie')
   @AllowUnverified()
+  @RateLimit('uploads')
   @Put(':id/logo')
   @PictureUpload(ImageFileDto)
   @ApiOkResponse({ type: OwnProfileDto, description: 'Re-encoded without metadata' })
@@ -242,6 +245,7 @@ export class TradieProfilesController {
 
   @Roles('tradie')
   @AllowUnverified()
+  @RateLimit('uploads')
   @Post(':id/photos')
   @PictureUpload(ImageFileDto)
   @ApiOkResponse({ type: OwnProfileDto, description: 'Re-encoded without metadata' })
