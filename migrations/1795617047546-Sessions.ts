@@ -23,7 +23,9 @@ export class Sessions1795617047546 implements MigrationInterface {
       `CREATE INDEX sessions_live_by_user ON sessions (user_id, last_seen_at DESC)
          WHERE revoked_at IS NULL`,
     );
-    await q.query(`COMMENT ON TABLE sessions IS 'Owned by the identity module (src/modules/identity)'`);
+    await q.query(
+      `COMMENT ON TABLE sessions IS 'Owned by the identity module (src/modules/identity)'`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

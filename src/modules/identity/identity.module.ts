@@ -112,7 +112,17 @@ import { SqlSessionStore } from './infra/sql-session.store.js';
         events: DomainEvents,
         sessions: SessionService,
       ) =>
-        new AccountService(accounts, hasher, resetTokens, secrets, mail, uow, clock, events, sessions),
+        new AccountService(
+          accounts,
+          hasher,
+          resetTokens,
+          secrets,
+          mail,
+          uow,
+          clock,
+          events,
+          sessions,
+        ),
     },
     {
       provide: SessionResolver,

@@ -215,6 +215,7 @@ export class MessagingGateway implements OnGatewayInit {
     if (body.code === 'INTERNAL') this.logger.error(error);
     socket.emit(SERVER_EVENTS.error, { event, ...body });
     ack?.({ ok: false, error: body });
-    if (body.code === 'AUTH.UNAUTHENTICATED' || body.code === 'AUTH.BANNED') socket.disconnect(true);
+    if (body.code === 'AUTH.UNAUTHENTICATED' || body.code === 'AUTH.BANNED')
+      socket.disconnect(true);
   }
 }

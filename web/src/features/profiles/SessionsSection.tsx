@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api/errors';
 import type { SignedInSession } from '@/shared/api/types';
 import { formatDate, formatRelativeTime } from '@/shared/format/time';
+import { useNow } from '@/shared/format/useNow';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
@@ -11,10 +12,12 @@ import { endSession, logoutEverywhere, profileKeys, sessionsQueryOptions } from 
 
 function SessionRow({
   session,
+  now,
   ending,
   onEnd,
 }: {
   session: SignedInSession;
+  now: number;
   ending: boolean;
   onEnd: () => void;
 }) {
@@ -26,7 +29,7 @@ function SessionRow({
           {session.current ? <Badge tone="brand">This device</Badge> : null}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Last active {formatRelativeTime(session.lastSeenAt, Date.now())} · signed in{' '}
+          Last active {formatRelativeTime(session.lastSeenAt, now)} · signed in{' '}
           {formatDate(session.createdAt)}
         </p>
       </div>
@@ -50,6 +53,7 @@ function SessionRow({
 export function SessionsSection() {
   const queryClient = useQueryClient();
   const sessions = useQuery(sessionsQueryOptions());
+  const now = useNow();
   const { logOut } = useLogout();
   const end = useMutation({
     mutationFn: async (session: SignedInSession) => {
@@ -96,6 +100,7 @@ export function SessionsSection() {
             <SessionRow
               key={session.id}
               session={session}
+              now={now}
               ending={end.isPending && end.variables?.id === session.id}
               onEnd={() => end.mutate(session)}
             />
