@@ -148,3 +148,25 @@ describe('the client address behind a proxy', () => {
     }
   });
 });
+
+describe('Redis unavailable', () => {
+  it('limits and sessions go on per instance', async () => {
+    // Nothing listens on port 1: the limits count in memory, sessions are read from PostgreSQL.
+    const t = await startTestApp({ REDIS_URL: 'redis://127.0.0.1:1', LOGIN_RATE_LIMIT: '2' });
+    try {
+      const email = someEmail();
+      const client = await t.client();
+      const attempt = () => client.post('/api/auth/login', { email, password: 'Wrong-pass-1' });
+      expect((await attempt()).status).toBe(401);
+      expect((await attempt()).status).toBe(401);
+      expect((await attempt()).status).toBe(429);
+
+      const admin = await t.admin();
+      await admin.get('/api/auth/me').expect(200);
+      await admin.post('/api/auth/logout').expect(204);
+      await admin.get('/api/auth/me').expect(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
