@@ -141,6 +141,7 @@ const app = spawn(
       ADMIN_EMAIL: 'admin@bench.tradiehub.local',
       ADMIN_PASSWORD: 'Admin-bench-pass-1',
       LOGIN_RATE_LIMIT: '1000',
+      RATE_LIMIT_SCALE: '1000',
       LOG_LEVEL: 'warn',
     },
   },

@@ -52,6 +52,8 @@ async function startServer(port) {
       ADMIN_EMAIL: 'admin@bench.tradiehub.local',
       ADMIN_PASSWORD: 'Admin-bench-pass-1',
       LOG_LEVEL: 'warn',
+      // The bench sends far more than a person would: the limits are not what it measures.
+      RATE_LIMIT_SCALE: '1000',
       EDITOR_ENABLED: 'false',
       ...(INSTANCES > 1 ? { REDIS_URL } : { REDIS_URL: '' }),
     },
@@ -91,6 +93,7 @@ for (let i = 1; i < INSTANCES; i += 1) await startServer(BASE_PORT + i);
 const db = new pg.Client({ connectionString: scratch.url });
 await db.connect();
 const pairs = [];
+const sessionIds = new Map();
 for (let i = 0; i < CONVERSATIONS; i += 1) {
   const homeownerId = randomUUID();
   const tradieId = randomUUID();
@@ -117,15 +120,24 @@ for (let i = 0; i < CONVERSATIONS; i += 1) {
     `INSERT INTO conversations (id, job_id, tradie_id, homeowner_id) VALUES ($1, $2, $3, $4)`,
     [conversationId, jobId, tradieId, homeownerId],
   );
+  // A login session per user (the cookie's `sid`).
+  for (const userId of [homeownerId, tradieId]) {
+    const { rows } = await db.query(
+      `INSERT INTO sessions (user_id, created_at, last_seen_at, expires_at)
+       VALUES ($1, now(), now(), now() + interval '1 day') RETURNING id`,
+      [userId],
+    );
+    sessionIds.set(userId, rows[0].id);
+  }
   pairs.push({ conversationId, homeownerId, tradieId });
 }
 await db.end();
 
-// A session cookie as a login would set it (HS256 JWT: sub, ver).
+// A session cookie as a login would set it (HS256 JWT: sub, sid, ver).
 function cookieFor(userId) {
   const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const iat = Math.floor(Date.now() / 1000);
-  const head = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: userId, ver: 0, iat, exp: iat + 3600 })}`;
+  const head = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: userId, sid: sessionIds.get(userId), ver: 0, iat, exp: iat + 3600 })}`;
   const sig = createHmac('sha256', SECRET).update(head).digest('base64url');
   return `tradiehub_session=${head}.${sig}`;
 }

@@ -26,6 +26,8 @@ const app = spawn(process.execPath, ['dist/src/main.js', '--seed-if-empty'], {
     SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-123',
     LOGIN_RATE_LIMIT: '1000',
     FORGOT_PASSWORD_RATE_LIMIT: '1000',
+    // Many users and posts from one address: the other limits are tested on their own.
+    RATE_LIMIT_SCALE: '1000',
     LOG_LEVEL: 'warn',
     // Source write-back would edit the working tree's web/src: only the write-back journey
     // (scripts/writeback-e2e-servers.mjs, on a copy) turns it on.

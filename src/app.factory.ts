@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -57,7 +58,10 @@ export function configureApp(
   app.use(requestScope);
   // Brotli when the client takes it, else gzip; for API answers and the web app alike.
   app.use(compression());
-  app.set('trust proxy', 'loopback');
+  // TRUST_PROXY: unset trusts no proxy, so X-Forwarded-For cannot pick the client address
+  // that rate limits count by.
+  const { trustProxy } = app.get(ConfigService<AppConfig, true>).get('rateLimit', { infer: true });
+  app.set('trust proxy', trustProxy);
   app.disable('x-powered-by');
   // The SPA gets its own CSP (it hashes the inline theme script); Swagger UI keeps helmet's
   // defaults without one. X-Frame-Options would stop the outer editor from framing the app, so

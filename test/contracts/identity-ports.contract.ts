@@ -3,6 +3,7 @@ import type {
   AccountRepository,
   NewAccount,
   ResetTokenStore,
+  SessionStore,
 } from '#modules/identity/domain/ports.js';
 
 let n = 0;
@@ -80,12 +81,12 @@ export function accountRepositoryContract(
       await expect(repo.create(first)).rejects.toBeInstanceOf(DomainError);
     });
 
-    it('changes the password and bumps the session version', async () => {
+    it('changes the password, leaving the session version (sessions end by their records)', async () => {
       const created = await repo.create(newAccount());
       await repo.setPassword(created.id, 'hash-2');
       expect(await repo.findById(created.id)).toMatchObject({
         passwordHash: 'hash-2',
-        sessionVersion: 1,
+        sessionVersion: 0,
       });
     });
 
@@ -170,6 +171,86 @@ export function resetTokenStoreContract(
       await store.save(user, b, later(3600_000));
       expect(await store.consume(b, now)).toBe(user);
       expect(await store.consume(a, now)).toBeNull();
+    });
+  });
+}
+
+/**
+ * What every SessionStore must do, fake, SQL or cached. An ended session reads as ended: a
+ * cache may answer null where the table answers the row with `revokedAt` set.
+ */
+export function sessionStoreContract(
+  make: () => Promise<{ store: SessionStore; userId: () => Promise<string> }>,
+) {
+  describe('SessionStore contract', () => {
+    const now = new Date('2026-05-01T10:00:00Z');
+    const later = (ms: number) => new Date(now.getTime() + ms);
+    const DAY = 24 * 3600 * 1000;
+    const origin = { userAgent: 'Firefox', ip: '10.0.0.1' };
+    let store: SessionStore;
+    let userId: () => Promise<string>;
+
+    beforeEach(async () => {
+      ({ store, userId } = await make());
+    });
+
+    const ended = async (id: string) => {
+      const found = await store.find(id);
+      return found === null || found.revokedAt !== null;
+    };
+
+    it('creates a session found by id, seen when created', async () => {
+      const user = await userId();
+      const session = await store.create(user, origin, now, later(DAY));
+      expect(await store.find(session.id)).toEqual({
+        id: session.id,
+        userId: user,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: later(DAY),
+        userAgent: 'Firefox',
+        ip: '10.0.0.1',
+        revokedAt: null,
+      });
+      expect(await store.find('00000000-0000-4000-8000-000000000000')).toBeNull();
+      expect(await store.find('not-an-id')).toBeNull();
+    });
+
+    it('notes activity, only forward', async () => {
+      const session = await store.create(await userId(), origin, now, later(DAY));
+      await store.touch(session.id, later(60_000));
+      await store.touch(session.id, later(1_000));
+      expect((await store.find(session.id))?.lastSeenAt).toEqual(later(60_000));
+    });
+
+    it('ends one live session of its owner, once', async () => {
+      const [owner, other] = [await userId(), await userId()];
+      const session = await store.create(owner, origin, now, later(DAY));
+      expect(await store.revoke(other, session.id, later(1))).toBe(false);
+      expect(await ended(session.id)).toBe(false);
+      expect(await store.revoke(owner, session.id, later(1))).toBe(true);
+      expect(await store.revoke(owner, session.id, later(2))).toBe(false);
+      expect(await ended(session.id)).toBe(true);
+      expect(await store.listLive(owner, later(3))).toEqual([]);
+    });
+
+    it('ends every session of a user but one, and lists the live ones newest first', async () => {
+      const [user, other] = [await userId(), await userId()];
+      const kept = await store.create(user, origin, now, later(DAY));
+      const a = await store.create(user, origin, now, later(DAY));
+      const b = await store.create(user, origin, now, later(DAY));
+      const elsewhere = await store.create(other, origin, now, later(DAY));
+      const expired = await store.create(other, origin, now, later(1_000));
+      await store.touch(elsewhere.id, later(5_000));
+
+      expect((await store.revokeAll(user, later(10), kept.id)).sort()).toEqual([a.id, b.id].sort());
+      expect((await store.listLive(user, later(20))).map((s) => s.id)).toEqual([kept.id]);
+      expect(await ended(a.id)).toBe(true);
+      expect((await store.listLive(other, later(2_000))).map((s) => s.id)).toEqual([elsewhere.id]);
+      expect(await ended(expired.id)).toBe(false);
+
+      expect(await store.revokeAll(user, later(30))).toEqual([kept.id]);
+      expect(await store.listLive(user, later(40))).toEqual([]);
     });
   });
 }

@@ -510,6 +510,11 @@ describe('auth over HTTP', () => {
       await victim.get('/api/jobs/open').expect(200);
 
       await admin.post(`/api/admin/users/${user.id}/unban`).expect(200);
+      // The ban ended every session: back in only by logging in again.
+      await victim.get('/api/auth/me').expect(401);
+      await victim
+        .post('/api/auth/login', { email: body.email, password: body.password })
+        .expect(200);
       await victim.get('/api/auth/me').expect(200);
       // The reason is optional: no body at all is a ban without one.
       await admin.post(`/api/admin/users/${user.id}/ban`).expect(200);

@@ -18,7 +18,7 @@ import { type ApiClient, startTestApp, type TestApp } from '../support/test-app.
  */
 
 // Routes whose side effects would spoil the rest of the sweep or touch files on disk.
-const SKIP = [/\/logout$/, /^\/api\/canvases\//];
+const SKIP = [/\/logout(-everywhere)?$/, /^\/api\/canvases\//];
 
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 const METHODS: Method[] = ['get', 'post', 'patch', 'put', 'delete'];

@@ -7,7 +7,12 @@ import {
   PasswordHasher,
   ResetTokenStore,
   SecretTokenGenerator,
+  type SessionClaims,
+  SessionStore,
+  SessionTokens,
 } from '#modules/identity/domain/ports.js';
+import type { Session, SessionOrigin } from '#modules/identity/domain/session.js';
+import { Realtime, type SessionTarget } from '#shared/domain/realtime.js';
 import { type MailMessage, Mailer } from '#shared/domain/mailer.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 
@@ -58,7 +63,7 @@ export class InMemoryAccountRepository extends AccountRepository {
 
   async setPassword(id: string, passwordHash: string): Promise<void> {
     const row = this.rows.get(id);
-    if (row) Object.assign(row, { passwordHash, sessionVersion: row.sessionVersion + 1 });
+    if (row) Object.assign(row, { passwordHash });
   }
 
   async setBanned(id: string, bannedAt: Date | null, reason: string | null): Promise<void> {
@@ -111,6 +116,85 @@ export class InMemoryResetTokenStore extends ResetTokenStore {
     if (!userId) return null;
     for (const t of this.tokens) if (t.userId === userId && !t.usedAt) t.usedAt = now;
     return userId;
+  }
+}
+
+export class InMemorySessionStore extends SessionStore {
+  readonly rows = new Map<string, Session>();
+
+  async create(userId: string, origin: SessionOrigin, now: Date, expiresAt: Date) {
+    const session: Session = {
+      id: randomUUID(),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      ...origin,
+      revokedAt: null,
+    };
+    this.rows.set(session.id, session);
+    return structuredClone(session);
+  }
+
+  async find(id: string): Promise<Session | null> {
+    const row = this.rows.get(id);
+    return row ? structuredClone(row) : null;
+  }
+
+  async touch(id: string, at: Date): Promise<void> {
+    const row = this.rows.get(id);
+    if (row && row.lastSeenAt < at) row.lastSeenAt = at;
+  }
+
+  async revoke(userId: string, id: string, at: Date): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (!row || row.userId !== userId || row.revokedAt || row.expiresAt <= at) return false;
+    row.revokedAt = at;
+    return true;
+  }
+
+  async revokeAll(userId: string, at: Date, exceptId?: string): Promise<string[]> {
+    const ended: string[] = [];
+    for (const row of this.rows.values()) {
+      if (row.userId === userId && !row.revokedAt && row.id !== exceptId) {
+        row.revokedAt = at;
+        ended.push(row.id);
+      }
+    }
+    return ended;
+  }
+
+  async listLive(userId: string, now: Date): Promise<Session[]> {
+    return [...this.rows.values()]
+      .filter((r) => r.userId === userId && !r.revokedAt && r.expiresAt > now)
+      .sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime())
+      .map((r) => structuredClone(r));
+  }
+}
+
+/** Readable, unsigned tokens: fine where the signature is not what is under test. */
+export class PlainSessionTokens extends SessionTokens {
+  async sign(claims: SessionClaims): Promise<string> {
+    return JSON.stringify(claims);
+  }
+  async verify(token: string): Promise<SessionClaims | null> {
+    try {
+      return JSON.parse(token) as SessionClaims;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** Records which sessions' connections were closed. */
+export class RecordingRealtime extends Realtime {
+  readonly ended: SessionTarget[] = [];
+  toUser(): void {}
+  async isUserInRoom(): Promise<boolean> {
+    return false;
+  }
+  endSessions(target: SessionTarget): void {
+    this.ended.push(target);
   }
 }
 

@@ -11,6 +11,7 @@ import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { newAccount } from '../contracts/identity-ports.contract.js';
+import { SessionService } from '#modules/identity/domain/session.service.js';
 import { PlainTextHasher } from '../fakes/identity.fakes.js';
 import { abnFromNineDigits } from '#modules/identity/domain/abn.js';
 import { settleAll } from '../support/concurrency.js';
@@ -205,6 +206,7 @@ describe('credits ledger on PostgreSQL', () => {
       uow,
       t.app.get(Clock),
       t.app.get(DomainEvents),
+      t.app.get(SessionService),
     );
     const bonus = t.app.get(SignupBonusService);
     for (let round = 0; round < ROUNDS; round++) {

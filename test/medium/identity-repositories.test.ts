@@ -1,8 +1,14 @@
-import { AccountRepository, ResetTokenStore } from '#modules/identity/domain/ports.js';
+import {
+  AccountRepository,
+  ResetTokenStore,
+  SessionStore,
+} from '#modules/identity/domain/ports.js';
+import { SqlSessionStore } from '#modules/identity/infra/sql-session.store.js';
 import {
   accountRepositoryContract,
   newAccount,
   resetTokenStoreContract,
+  sessionStoreContract,
 } from '../contracts/identity-ports.contract.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -20,6 +26,18 @@ describe('identity adapters on PostgreSQL', () => {
       store: t.app.get(ResetTokenStore),
       userId: async () => (await accounts.create(newAccount())).id,
     };
+  });
+  describe('sessions table', () => {
+    sessionStoreContract(async () => ({
+      store: t.app.get(SqlSessionStore),
+      userId: async () => (await t.app.get(AccountRepository).create(newAccount())).id,
+    }));
+  });
+  describe('sessions table behind the in-process cache', () => {
+    sessionStoreContract(async () => ({
+      store: t.app.get(SessionStore),
+      userId: async () => (await t.app.get(AccountRepository).create(newAccount())).id,
+    }));
   });
 
   it('enforces the email rules in the schema itself', async () => {

@@ -1,11 +1,13 @@
 import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { io, type Socket } from 'socket.io-client';
-import { SessionTokens } from '#modules/identity/domain/ports.js';
+import { SessionService } from '#modules/identity/domain/session.service.js';
 
-/** The session cookie of a user (signed like a login does), for sockets and raw requests. */
+/** The cookie of a new session of a user (as a login starts), for sockets and raw requests. */
 export async function sessionCookie(app: INestApplication, userId: string): Promise<string> {
-  const token = await app.get(SessionTokens).sign({ userId, version: 0 });
+  const token = await app
+    .get(SessionService)
+    .start({ id: userId, sessionVersion: 0 }, { userAgent: 'test-client' });
   return `tradiehub_session=${token}`;
 }
 

@@ -1,5 +1,5 @@
 import { createSecretKey } from 'node:crypto';
-import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -8,9 +8,11 @@ import type { AppConfig } from '#config/app-config.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
 import { Mailer } from '#shared/domain/mailer.js';
+import { Realtime } from '#shared/domain/realtime.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { CsrfGuard, CsrfTokens } from '#shared/infra/http/csrf.js';
-import { perEmailRateLimit } from '#shared/infra/http/rate-limit.js';
+import { RedisConnection } from '#shared/infra/redis/redis-connection.js';
+import { RateLimitGuard } from '#shared/infra/http/rate-limiter.js';
 import { AccountService } from './domain/account.service.js';
 import { SessionResolver } from './domain/session-resolver.js';
 import {
@@ -19,12 +21,15 @@ import {
   PasswordHasher,
   ResetTokenStore,
   SecretTokenGenerator,
-  SESSION_TTL_SECONDS,
+  SessionStore,
   SessionTokens,
 } from './domain/ports.js';
+import { SESSION_TTL_SECONDS } from './domain/session.js';
+import { SessionService } from './domain/session.service.js';
 import { AdminAccountsController } from './http/admin-accounts.controller.js';
 import { AuthController } from './http/auth.controller.js';
 import { SessionGuard } from './http/session.guard.js';
+import { SessionsController } from './http/sessions.controller.js';
 import { AdminBootstrap } from './infra/admin-bootstrap.js';
 import { Argon2PasswordHasher } from './infra/argon2-password-hasher.js';
 import { IDENTITY_ENTITIES } from './infra/identity.orm-entities.js';
@@ -33,6 +38,12 @@ import { JwtSessionTokens } from './infra/jwt-session-tokens.js';
 import { TemplatedIdentityMail } from './infra/mail/templated-identity-mail.js';
 import { TypeOrmAccountRepository } from './infra/typeorm-account.repository.js';
 import { TypeOrmResetTokenStore } from './infra/typeorm-reset-token.store.js';
+import {
+  CachedSessionStore,
+  MemorySessionCache,
+  RedisSessionCache,
+} from './infra/cached-session.store.js';
+import { SqlSessionStore } from './infra/sql-session.store.js';
 
 @Module({
   imports: [
@@ -48,13 +59,29 @@ import { TypeOrmResetTokenStore } from './infra/typeorm-reset-token.store.js';
       }),
     }),
   ],
-  controllers: [AuthController, AdminAccountsController],
+  controllers: [AuthController, SessionsController, AdminAccountsController],
   providers: [
     { provide: AccountRepository, useClass: TypeOrmAccountRepository },
     { provide: ResetTokenStore, useClass: TypeOrmResetTokenStore },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: SecretTokenGenerator, useClass: CryptoSecretTokens },
     { provide: SessionTokens, useClass: JwtSessionTokens },
+    SqlSessionStore,
+    {
+      provide: SessionStore,
+      inject: [SqlSessionStore, RedisConnection],
+      useFactory: (sql: SqlSessionStore, redis: RedisConnection) =>
+        new CachedSessionStore(
+          sql,
+          redis.configured ? new RedisSessionCache(redis) : new MemorySessionCache(),
+        ),
+    },
+    {
+      provide: SessionService,
+      inject: [SessionStore, SessionTokens, Realtime, Clock],
+      useFactory: (store: SessionStore, tokens: SessionTokens, realtime: Realtime, clock: Clock) =>
+        new SessionService(store, tokens, realtime, clock),
+    },
     {
       provide: IdentityMail,
       inject: [Mailer, ConfigService],
@@ -72,6 +99,7 @@ import { TypeOrmResetTokenStore } from './infra/typeorm-reset-token.store.js';
         UnitOfWork,
         Clock,
         DomainEvents,
+        SessionService,
       ],
       useFactory: (
         accounts: AccountRepository,
@@ -82,32 +110,33 @@ import { TypeOrmResetTokenStore } from './infra/typeorm-reset-token.store.js';
         uow: UnitOfWork,
         clock: Clock,
         events: DomainEvents,
-      ) => new AccountService(accounts, hasher, resetTokens, secrets, mail, uow, clock, events),
+        sessions: SessionService,
+      ) =>
+        new AccountService(
+          accounts,
+          hasher,
+          resetTokens,
+          secrets,
+          mail,
+          uow,
+          clock,
+          events,
+          sessions,
+        ),
     },
     {
       provide: SessionResolver,
-      inject: [SessionTokens, AccountService],
-      useFactory: (tokens: SessionTokens, accounts: AccountService) =>
-        new SessionResolver(tokens, accounts),
+      inject: [SessionService, AccountService],
+      useFactory: (sessions: SessionService, accounts: AccountService) =>
+        new SessionResolver(sessions, accounts),
     },
     CsrfTokens,
     AdminBootstrap,
-    // Order matters: CSRF is checked before the session.
+    // Order matters: CSRF is checked before the session, limits after it (by account).
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: SessionGuard },
+    { provide: APP_GUARD, useClass: RateLimitGuard },
   ],
-  exports: [AccountService, SessionResolver],
+  exports: [AccountService, SessionResolver, SessionService],
 })
-export class IdentityModule implements NestModule {
-  constructor(private readonly config: ConfigService<AppConfig, true>) {}
-
-  configure(consumer: MiddlewareConsumer): void {
-    const { login, forgotPassword, windowMs } = this.config.get('rateLimit', { infer: true });
-    consumer
-      .apply(perEmailRateLimit(login, windowMs))
-      .forRoutes({ path: 'auth/login', method: RequestMethod.POST });
-    consumer
-      .apply(perEmailRateLimit(forgotPassword, windowMs))
-      .forRoutes({ path: 'auth/forgot-password', method: RequestMethod.POST });
-  }
-}
+export class IdentityModule {}

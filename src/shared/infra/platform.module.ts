@@ -19,6 +19,8 @@ import { SqlPostcodeDirectory } from './geo/sql-postcode-directory.js';
 import { OutboxMailer, TypeOrmMailOutbox } from './mail/outbox-mailer.js';
 import { OutboxPush } from './push/outbox-push.js';
 import { RedisFanout } from './realtime/redis-fanout.js';
+import { RedisConnection } from './redis/redis-connection.js';
+import { RateLimits } from './http/rate-limiter.js';
 import { SocketRealtime } from './realtime/socket-realtime.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
 import { SqlMaintenanceMode } from './maintenance/sql-maintenance-mode.js';
@@ -27,8 +29,8 @@ import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
 /**
  * Adapters every module may use: the clock, the mail port and its outbox query, the health
  * probe, the domain-event bus and its relay, file storage, postcode coordinates and realtime
- * delivery (with the Redis fan-out when REDIS_URL is set), push (OneSignal or the outbox).
- * probe, the domain-event bus, file storage, postcode coordinates and maintenance mode.
+ * delivery (with the Redis fan-out when REDIS_URL is set), push (OneSignal or the outbox),
+ * the Redis command connection for shared state, rate limits, and maintenance mode.
  */
 @Global()
 @Module({
@@ -70,6 +72,16 @@ import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
         return fanout;
       },
     },
+    {
+      provide: RedisConnection,
+      inject: [ConfigService],
+      useFactory: async (config: ConfigService<AppConfig, true>) => {
+        const redis = new RedisConnection(config.get('redisUrl', { infer: true }));
+        await redis.connect();
+        return redis;
+      },
+    },
+    RateLimits,
     { provide: MaintenanceMode, useClass: SqlMaintenanceMode },
     { provide: PageHeads, useValue: new PageHeads() },
     {
@@ -91,6 +103,8 @@ import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
     Realtime,
     SocketRealtime,
     RedisFanout,
+    RedisConnection,
+    RateLimits,
     PushNotifications,
     MaintenanceMode,
     PageHeads,

@@ -18,6 +18,7 @@ import {
   UnsubscribeQueryDto,
 } from './operations.dto.js';
 import { presentMaintenance } from './presenters.js';
+import { RateLimit } from '#shared/infra/http/rate-limiter.js';
 
 @ApiTags('operations')
 @Controller()
@@ -41,6 +42,7 @@ export class PublicOperationsController {
    * The one-click unsubscribe (RFC 8058: mail providers POST here from the List-Unsubscribe
    * header, without cookies or a CSRF token); the /unsubscribe page posts here too. Idempotent.
    */
+  @RateLimit('unsubscribe')
   @Post('email/unsubscribe')
   @ApiOperation({ summary: "Unsubscribe from news emails with a link's token" })
   @Public()

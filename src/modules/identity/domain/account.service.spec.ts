@@ -2,8 +2,11 @@ import {
   DirectUnitOfWork,
   InMemoryAccountRepository,
   InMemoryResetTokenStore,
+  InMemorySessionStore,
+  PlainSessionTokens,
   PlainTextHasher,
   RecordingMailer,
+  RecordingRealtime,
   SequentialSecretTokens,
 } from '#test/fakes/identity.fakes.js';
 import { RecordingDomainEvents } from '#test/fakes/domain-events.fake.js';
@@ -11,6 +14,7 @@ import { FixedClock } from '#shared/domain/clock.js';
 import { abnFromNineDigits } from './abn.js';
 import { TemplatedIdentityMail } from '../infra/mail/templated-identity-mail.js';
 import { AccountService, type Registration, RESET_TOKEN_TTL_MS } from './account.service.js';
+import { SessionService } from './session.service.js';
 
 function setup() {
   const accounts = new InMemoryAccountRepository();
@@ -19,6 +23,9 @@ function setup() {
   const clock = new FixedClock(new Date('2026-06-01T09:00:00Z'));
   const secrets = new SequentialSecretTokens();
   const events = new RecordingDomainEvents();
+  const sessionStore = new InMemorySessionStore();
+  const realtime = new RecordingRealtime();
+  const sessions = new SessionService(sessionStore, new PlainSessionTokens(), realtime, clock);
   const service = new AccountService(
     accounts,
     new PlainTextHasher(),
@@ -28,8 +35,20 @@ function setup() {
     new DirectUnitOfWork(),
     clock,
     events,
+    sessions,
   );
-  return { service, accounts, tokens, mailer, clock, secrets, events };
+  return {
+    service,
+    accounts,
+    tokens,
+    mailer,
+    clock,
+    secrets,
+    events,
+    sessions,
+    sessionStore,
+    realtime,
+  };
 }
 
 const homeowner = (overrides: Partial<Registration> = {}): Registration => ({
@@ -172,6 +191,35 @@ describe('AccountService.login and authenticate', () => {
     await expect(service.authenticate(account.id, 0)).resolves.toMatchObject({ id: account.id });
   });
 
+  it('a password change ends every other session and keeps this one', async () => {
+    const { service, sessions, realtime } = setup();
+    const account = await service.register(homeowner());
+    const here = await sessions.claimsOf(await sessions.start(account, {}));
+    const there = await sessions.claimsOf(await sessions.start(account, {}));
+    await service.changePassword(
+      account.id,
+      'Harbour-bridge-42',
+      'New-password-99',
+      here.sessionId,
+    );
+    await expect(sessions.ensureLive(here)).resolves.toBeUndefined();
+    await expect(sessions.ensureLive(there)).rejects.toMatchObject({
+      code: 'AUTH.UNAUTHENTICATED',
+    });
+    expect(realtime.ended).toEqual([{ userId: account.id, except: here.sessionId }]);
+  });
+
+  it('a ban ends every session', async () => {
+    const { service, sessions } = setup();
+    const account = await service.register(homeowner());
+    const claims = await sessions.claimsOf(await sessions.start(account, {}));
+    await service.ban(account.id, 'Spam');
+    await service.unban(account.id);
+    await expect(sessions.ensureLive(claims)).rejects.toMatchObject({
+      code: 'AUTH.UNAUTHENTICATED',
+    });
+  });
+
   it('refuses a session of an older version or an unknown user', async () => {
     const { service } = setup();
     const account = await service.register(homeowner());
@@ -210,16 +258,18 @@ describe('AccountService password reset', () => {
     expect(mailer.sent).toHaveLength(0);
   });
 
-  it('resets once, ends older sessions, and refuses reuse', async () => {
-    const { service, mailer } = setup();
+  it('resets once, ends every session, and refuses reuse', async () => {
+    const { service, mailer, sessions, realtime } = setup();
     const account = await service.register(homeowner());
+    const before = await sessions.claimsOf(await sessions.start(account, {}));
     await service.requestPasswordReset('olivia@example.com');
     const token = lastLinkToken(mailer);
     await service.resetPassword(token, 'New-password-99');
     await expect(service.login('olivia@example.com', 'New-password-99')).resolves.toBeDefined();
-    await expect(service.authenticate(account.id, 0)).rejects.toMatchObject({
+    await expect(sessions.ensureLive(before)).rejects.toMatchObject({
       code: 'AUTH.UNAUTHENTICATED',
     });
+    expect(realtime.ended).toEqual([{ userId: account.id, except: undefined }]);
     await expect(service.resetPassword(token, 'Other-password-99')).rejects.toMatchObject({
       code: 'AUTH.RESET_TOKEN_INVALID',
     });

@@ -11,6 +11,7 @@ import {
 } from './account.js';
 import { IdentityErrors } from './identity-errors.js';
 import { passwordProblems } from './password-policy.js';
+import type { SessionService } from './session.service.js';
 import type {
   AccountRepository,
   IdentityMail,
@@ -75,6 +76,7 @@ export class AccountService {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly events: DomainEvents,
+    private readonly sessions: SessionService,
   ) {}
 
   async register(input: Registration): Promise<Account> {
@@ -156,6 +158,8 @@ export class AccountService {
       if (userId !== account.id) throw IdentityErrors.invalidResetToken();
       await this.accounts.setPassword(userId, passwordHash);
     });
+    // Whoever asked for the link may not be the one holding the other sessions: all end.
+    await this.sessions.endAll(account.id);
   }
 
   /**
@@ -170,15 +174,18 @@ export class AccountService {
     return account;
   }
 
-  /**
-   * Changes the password when the current one is right; every session signed before ends
-   * (the caller re-issues the current one with the returned account's session version).
-   */
-  async changePassword(userId: string, current: string, next: string): Promise<Account> {
+  /** Changes the password when the current one is right; every session but `keepSessionId` ends. */
+  async changePassword(
+    userId: string,
+    current: string,
+    next: string,
+    keepSessionId?: string,
+  ): Promise<Account> {
     const account = await this.verifyPassword(userId, current, 'currentPassword');
     const problems = passwordProblems(next, { email: account.email });
     if (problems.length > 0) throw IdentityErrors.weakPassword(problems, 'newPassword');
     await this.accounts.setPassword(userId, await this.hasher.hash(next));
+    await this.sessions.endAll(userId, keepSessionId);
     return this.getAccount(userId);
   }
 
@@ -210,6 +217,8 @@ export class AccountService {
         await this.publishDecision(ADMIN_DECISION_EVENTS.userBanned, userId, by, reason);
       });
     }
+    // Every device is signed out and its sockets closed; after an unban they log in again.
+    await this.sessions.endAll(userId);
     return this.getAccount(userId);
   }
 

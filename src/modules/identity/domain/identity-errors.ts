@@ -52,6 +52,8 @@ export const IdentityErrors = {
       'conflict',
       'This tradie is not waiting for verification',
     ),
+  sessionNotFound: () =>
+    new DomainError('SESSIONS.NOT_FOUND', 'not_found', 'That session has already ended'),
   cannotBanAdmin: () =>
     new DomainError('USERS.CANNOT_BAN_ADMIN', 'conflict', 'Admin accounts cannot be banned'),
 } as const;
@@ -75,4 +77,5 @@ export const IDENTITY_ERROR_CODES = errorCodeList<IdentityErrorCode>({
   'TRADIES.NOT_FOUND': true,
   'TRADIES.NOT_PENDING': true,
   'USERS.CANNOT_BAN_ADMIN': true,
+  'SESSIONS.NOT_FOUND': true,
 });

@@ -1,4 +1,5 @@
 import type { Account, TradieDetails, VerificationStatus } from './account.js';
+import type { Session, SessionOrigin } from './session.js';
 
 /** What registration hands to the repository; ids, dates and verification come from storage. */
 export type NewAccount = Pick<
@@ -21,7 +22,7 @@ export abstract class AccountRepository {
   abstract findByEmail(email: string): Promise<Account | null>;
   /** Creates the user and its role profile together; refuses a taken email with AUTH.EMAIL_TAKEN. */
   abstract create(account: NewAccount): Promise<Account>;
-  /** Sets the password hash and bumps the session version (ending older sessions). */
+  /** Sets the password hash (the caller ends the sessions it should). */
   abstract setPassword(id: string, passwordHash: string): Promise<void>;
   abstract setBanned(id: string, bannedAt: Date | null, reason: string | null): Promise<void>;
   /** Moves a pending tradie to approved/rejected; false when the tradie was not pending. */
@@ -51,20 +52,40 @@ export abstract class ResetTokenStore {
   abstract consume(tokenHash: string, now: Date): Promise<string | null>;
 }
 
-/** What a session token carries: the user and the session version it was signed for. */
+/**
+ * What a session token carries: the user, the session record it stands for, and the account's
+ * session version it was signed for (bumped when the account is erased).
+ */
 export interface SessionClaims {
   userId: string;
+  sessionId: string;
   version: number;
 }
-
-/** Sessions last this long (the cookie's max age and the token's expiry). */
-export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /** Signs and checks the session token carried in the httpOnly cookie. */
 export abstract class SessionTokens {
   abstract sign(claims: SessionClaims): Promise<string>;
   /** The claims of a valid, unexpired token; null for anything else. */
   abstract verify(token: string): Promise<SessionClaims | null>;
+}
+
+/** The server-side session records behind the cookies. */
+export abstract class SessionStore {
+  abstract create(
+    userId: string,
+    origin: SessionOrigin,
+    now: Date,
+    expiresAt: Date,
+  ): Promise<Session>;
+  abstract find(id: string): Promise<Session | null>;
+  /** Records activity (the caller decides how often, see `needsTouch`). */
+  abstract touch(id: string, at: Date): Promise<void>;
+  /** Ends one session of the user; false when it is not theirs or already ended. */
+  abstract revoke(userId: string, id: string, at: Date): Promise<boolean>;
+  /** Ends every live session of the user but `exceptId`; answers the ids it ended. */
+  abstract revokeAll(userId: string, at: Date, exceptId?: string): Promise<string[]>;
+  /** The user's live sessions at `now`, most recently seen first. */
+  abstract listLive(userId: string, now: Date): Promise<Session[]>;
 }
 
 /** Secret one-time tokens (password reset links): the secret is mailed, only its hash stored. */

@@ -16,10 +16,16 @@ import {
 import type { Request, Response } from 'express';
 import type { AppConfig } from '#config/app-config.js';
 import type { Actor } from '#shared/domain/actor.js';
-import { AllowUnverified, CurrentActor, Public } from '#shared/infra/http/auth.decorators.js';
+import {
+  AllowUnverified,
+  CurrentActor,
+  Public,
+  type RequestWithActor,
+} from '#shared/infra/http/auth.decorators.js';
+import { SESSION_COOKIE } from '#shared/infra/http/cookie-options.js';
 import { CsrfTokens } from '#shared/infra/http/csrf.js';
 import { AccountService } from '../domain/account.service.js';
-import { SessionTokens } from '../domain/ports.js';
+import { SessionService } from '../domain/session.service.js';
 import {
   ChangePasswordDto,
   CsrfTokenDto,
@@ -31,6 +37,7 @@ import {
 } from './auth.dto.js';
 import { clearSessionCookie, setSessionCookie } from './cookies.js';
 import { presentUser } from './user.presenter.js';
+import { RateLimit } from '#shared/infra/http/rate-limiter.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -39,7 +46,7 @@ export class AuthController {
 
   constructor(
     private readonly accounts: AccountService,
-    private readonly sessions: SessionTokens,
+    private readonly sessions: SessionService,
     private readonly csrfTokens: CsrfTokens,
     config: ConfigService<AppConfig, true>,
   ) {
@@ -55,6 +62,7 @@ export class AuthController {
   }
 
   @Public()
+  @RateLimit('register')
   @Post('register')
   @ApiOperation({ summary: 'Register a homeowner or tradie account and sign in' })
   @ApiCreatedResponse({ type: UserEnvelopeDto, description: 'Signed in: sets the session cookie' })
@@ -62,6 +70,7 @@ export class AuthController {
   @ApiConflictResponse({ description: 'The email is already registered' })
   async register(
     @Body() dto: RegisterDto,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserEnvelopeDto> {
     const account = await this.accounts.register({
@@ -84,11 +93,12 @@ export class AuthController {
         serviceRadiusKm: dto.serviceRadiusKm,
       },
     });
-    await this.startSession(res, account.id, account.sessionVersion);
+    await this.startSession(req, res, account);
     return { user: presentUser(account) };
   }
 
   @Public()
+  @RateLimit('login')
   @Post('login')
   @ApiOperation({ summary: 'Sign in with email and password' })
   @HttpCode(HttpStatus.OK)
@@ -98,10 +108,11 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: 'Too many attempts' })
   async login(
     @Body() dto: LoginDto,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserEnvelopeDto> {
     const account = await this.accounts.login(dto.email, dto.password);
-    await this.startSession(res, account.id, account.sessionVersion);
+    await this.startSession(req, res, account);
     return { user: presentUser(account) };
   }
 
@@ -109,8 +120,11 @@ export class AuthController {
   @Post('logout')
   @ApiOperation({ summary: 'Sign out and clear the session cookie' })
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiNoContentResponse({ description: 'Session cookie cleared' })
-  logout(@Res({ passthrough: true }) res: Response): void {
+  @ApiNoContentResponse({ description: 'This session ended and its cookie cleared' })
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.sessions.endByToken(
+      (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE],
+    );
     clearSessionCookie(res, this.secureCookies);
   }
 
@@ -125,6 +139,7 @@ export class AuthController {
   }
 
   @Public()
+  @RateLimit('forgotPassword')
   @Post('forgot-password')
   @ApiOperation({ summary: 'Email a password reset link' })
   @HttpCode(HttpStatus.ACCEPTED)
@@ -135,6 +150,7 @@ export class AuthController {
   }
 
   @Public()
+  @RateLimit('resetPassword')
   @Post('reset-password')
   @ApiOperation({ summary: "Set a new password with a reset link's token" })
   @HttpCode(HttpStatus.NO_CONTENT)
@@ -148,25 +164,31 @@ export class AuthController {
   @Post('change-password')
   @ApiOperation({ summary: 'Change your password' })
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiNoContentResponse({
-    description: 'Changed; every other session ends, this one gets a fresh cookie',
-  })
+  @ApiNoContentResponse({ description: 'Changed; every other session ends, this one stays' })
   @ApiBadRequestResponse({ description: 'Current password wrong, or the new one is weak' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   async changePassword(
     @CurrentActor() actor: Actor,
     @Body() dto: ChangePasswordDto,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: RequestWithActor,
   ): Promise<void> {
-    const account = await this.accounts.changePassword(
+    await this.accounts.changePassword(
       actor.id,
       dto.currentPassword,
       dto.newPassword,
+      req.sessionId,
     );
-    await this.startSession(res, account.id, account.sessionVersion);
   }
 
-  private async startSession(res: Response, userId: string, version: number): Promise<void> {
-    setSessionCookie(res, await this.sessions.sign({ userId, version }), this.secureCookies);
+  private async startSession(
+    req: Request,
+    res: Response,
+    account: { id: string; sessionVersion: number },
+  ): Promise<void> {
+    const token = await this.sessions.start(account, {
+      userAgent: req.headers['user-agent'] ?? null,
+      ip: req.ip ?? null,
+    });
+    setSessionCookie(res, token, this.secureCookies);
   }
 }

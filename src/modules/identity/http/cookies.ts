@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { baseCookieOptions, SESSION_COOKIE } from '#shared/infra/http/cookie-options.js';
-import { SESSION_TTL_SECONDS } from '../domain/ports.js';
+import { SESSION_TTL_SECONDS } from '../domain/session.js';
 
 export function setSessionCookie(res: Response, token: string, secure: boolean): void {
   res.cookie(SESSION_COOKIE, token, {

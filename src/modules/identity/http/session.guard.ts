@@ -14,7 +14,7 @@ import { IdentityErrors } from '../domain/identity-errors.js';
 import { SessionResolver } from '../domain/session-resolver.js';
 
 /**
- * Global: every route needs a valid session unless marked @Public() (which skips the session,
+ * Global: every route needs a valid, live session unless marked @Public() (which skips the session,
  * or with 'with-actor' attaches it when valid); @Roles narrows by user
  * type; tradie routes need an approved tradie unless @AllowUnverified(). Banned users get
  * 403 AUTH.BANNED on every non-public route.
@@ -36,7 +36,9 @@ export class SessionGuard implements CanActivate {
 
     let actor: Actor | undefined;
     try {
-      actor = await this.resolveActor(request);
+      const resolved = await this.sessions.resolve(request.cookies?.[SESSION_COOKIE]);
+      actor = resolved?.actor;
+      request.sessionId = resolved?.sessionId;
     } catch (error) {
       if (isPublic && error instanceof DomainError) return true;
       throw error;
@@ -53,9 +55,5 @@ export class SessionGuard implements CanActivate {
       throw IdentityErrors.notApproved();
     }
     return true;
-  }
-
-  private resolveActor(request: RequestWithActor): Promise<Actor | undefined> {
-    return this.sessions.actorFor(request.cookies?.[SESSION_COOKIE]);
   }
 }

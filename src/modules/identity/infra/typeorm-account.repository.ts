@@ -76,7 +76,6 @@ export class TypeOrmAccountRepository extends AccountRepository {
       .update()
       .set({
         passwordHash,
-        sessionVersion: () => 'session_version + 1',
         updatedAt: () => 'now()',
       })
       .where('id = :id', { id })

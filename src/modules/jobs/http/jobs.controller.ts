@@ -42,6 +42,7 @@ import {
   JobEnvelopeDto,
   PostJobDto,
 } from '../presentation/jobs.dto.js';
+import { RateLimit } from '#shared/infra/http/rate-limiter.js';
 
 @ApiTags('jobs')
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
@@ -53,6 +54,7 @@ export class JobsController {
   ) {}
 
   @Roles('homeowner')
+  @RateLimit('jobs.post')
   @Post()
   @ApiOperation({ summary: 'Post a job' })
   @ApiCreatedResponse({
@@ -176,6 +178,7 @@ export class JobsController {
   }
 
   @Roles('homeowner')
+  @RateLimit('uploads')
   @Post(':id/images')
   @ApiOperation({ summary: 'Add a picture to your job' })
   @PictureUpload(ImageUploadDto)

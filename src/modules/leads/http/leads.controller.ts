@@ -50,6 +50,7 @@ import {
   presentQuote,
   presentTradieLead,
 } from './leads.presenter.js';
+import { RateLimit } from '#shared/infra/http/rate-limiter.js';
 
 @ApiTags('leads')
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
@@ -103,6 +104,7 @@ export class LeadsController {
   }
 
   @Roles('tradie')
+  @RateLimit('leads.buy')
   @Post('jobs/:id/lead')
   @ApiOperation({ summary: "Buy a job's lead with credits" })
   @ApiCreatedResponse({
@@ -129,6 +131,7 @@ export class LeadsController {
   }
 
   @Roles('tradie')
+  @RateLimit('quotes')
   @Post('jobs/:id/quotes')
   @ApiOperation({ summary: 'Send a quote for a job whose lead you bought' })
   @ApiCreatedResponse({ type: QuoteEnvelopeDto })
@@ -146,6 +149,7 @@ export class LeadsController {
   }
 
   @Roles('tradie')
+  @RateLimit('quotes')
   @Patch('quotes/:id')
   @ApiOperation({ summary: 'Revise your quote' })
   @ApiOkResponse({ type: QuoteEnvelopeDto, description: 'The quote as revised' })

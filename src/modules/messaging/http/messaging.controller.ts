@@ -45,6 +45,7 @@ import {
   UnreadDto,
 } from './messaging.dto.js';
 import { presentMessage } from './messaging.presenter.js';
+import { RateLimit } from '#shared/infra/http/rate-limiter.js';
 
 /** The HTTP side of messaging: lists, history after a reconnect, and a send fallback. */
 @ApiTags('messaging')
@@ -138,6 +139,7 @@ export class MessagingController {
     return { items: items.map(presentMessage) };
   }
 
+  @RateLimit('messages')
   @Post(':id/messages')
   @ApiOperation({ summary: 'Send a message' })
   @ApiCreatedResponse({ type: SentMessageDto, description: 'Stored (or already stored)' })
@@ -153,6 +155,7 @@ export class MessagingController {
     return { message: presentMessage(message), duplicate };
   }
 
+  @RateLimit('uploads')
   @Post(':id/images')
   @ApiOperation({ summary: 'Send a picture in a conversation' })
   @PictureUpload(SendImageDto, 'No image, not a picture, or a bad clientId')

@@ -4,12 +4,18 @@ import { type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import type { Actor } from '#shared/domain/actor.js';
 import { DomainError } from '#shared/domain/domain-error.js';
-import { userRoom } from '#shared/domain/realtime.js';
+import { sessionRoom, userRoom } from '#shared/domain/realtime.js';
 import { SESSION_COOKIE } from '#shared/infra/http/cookie-options.js';
+import { RateLimitedError } from '#shared/infra/http/http-errors.js';
+import { RateLimits } from '#shared/infra/http/rate-limiter.js';
+import type { RateLimitName } from '#shared/infra/http/rate-limits.js';
 import { RedisFanout } from '#shared/infra/realtime/redis-fanout.js';
 import { SocketRealtime } from '#shared/infra/realtime/socket-realtime.js';
 import { IdentityErrors } from '#modules/identity/domain/identity-errors.js';
-import { SessionResolver } from '#modules/identity/domain/session-resolver.js';
+import {
+  type ResolvedSession,
+  SessionResolver,
+} from '#modules/identity/domain/session-resolver.js';
 import { MessagingErrors } from '../domain/messaging-errors.js';
 import { conversationRoom, SERVER_EVENTS } from '../domain/messaging-events.js';
 import { MessagingService } from '../domain/messaging.service.js';
@@ -26,6 +32,11 @@ const CLIENT_EVENTS = [
   'typing',
 ] as const;
 type ClientEvent = (typeof CLIENT_EVENTS)[number];
+
+/** Events counted against a rate limit (sending shares its count with the HTTP route). */
+const EVENT_LIMITS: Partial<Record<ClientEvent, RateLimitName>> = {
+  'message:send': 'messages',
+};
 
 type Ack = (answer: unknown) => void;
 
@@ -63,7 +74,20 @@ function sameOrigin(request: IncomingMessage, callback: (err: string | null, ok:
   }
 }
 
-function refusal(error: unknown): { code: string; message: string; field?: string } {
+function refusal(error: unknown): {
+  code: string;
+  message: string;
+  field?: string;
+  retryAfterSeconds?: number;
+} {
+  if (error instanceof RateLimitedError) {
+    const limited = error as RateLimitedError;
+    return {
+      code: limited.code,
+      message: limited.message,
+      retryAfterSeconds: limited.retryAfterSeconds,
+    };
+  }
   if (error instanceof DomainError) {
     const refused = error as DomainError;
     return { code: refused.code, message: refused.message, field: refused.field };
@@ -86,6 +110,7 @@ export class MessagingGateway implements OnGatewayInit {
     private readonly messaging: MessagingService,
     private readonly realtime: SocketRealtime,
     private readonly fanout: RedisFanout,
+    private readonly limits: RateLimits,
   ) {}
 
   afterInit(server: Server): void {
@@ -93,11 +118,12 @@ export class MessagingGateway implements OnGatewayInit {
     this.realtime.attach(server);
     server.use((socket, next) => {
       const token = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
-      this.actorOf(token)
-        .then((actor) => {
+      this.sessionOf(token)
+        .then(({ actor, sessionId }) => {
           const data: SocketData = { token: token ?? '', userId: actor.id };
           socket.data = data;
-          void socket.join(userRoom(actor.id));
+          // The session's room lets an ended session close its sockets on every instance.
+          void socket.join([userRoom(actor.id), sessionRoom(sessionId)]);
           this.listen(socket);
           next();
         })
@@ -136,6 +162,8 @@ export class MessagingGateway implements OnGatewayInit {
   ): Promise<Record<string, unknown>> {
     const { token } = socket.data as SocketData;
     const actor = await this.actorOf(token);
+    const limit = EVENT_LIMITS[event];
+    if (limit) await this.limits.consume(limit, { accountId: actor.id });
     const input = (payload ?? {}) as Record<string, unknown>;
     const conversationId = input.conversationId;
     if (typeof conversationId !== 'string' || !UUID.test(conversationId)) {
@@ -172,10 +200,14 @@ export class MessagingGateway implements OnGatewayInit {
   }
 
   private async actorOf(token: string | undefined): Promise<Actor> {
-    const actor = await this.sessions.actorFor(token);
-    if (!actor) throw IdentityErrors.notSignedIn();
-    if (actor.status === 'banned') throw IdentityErrors.banned();
-    return actor;
+    return (await this.sessionOf(token)).actor;
+  }
+
+  private async sessionOf(token: string | undefined): Promise<ResolvedSession> {
+    const resolved = await this.sessions.resolve(token);
+    if (!resolved) throw IdentityErrors.notSignedIn();
+    if (resolved.actor.status === 'banned') throw IdentityErrors.banned();
+    return resolved;
   }
 
   private refuse(socket: Socket, event: string, error: unknown, ack?: Ack): void {
@@ -183,6 +215,7 @@ export class MessagingGateway implements OnGatewayInit {
     if (body.code === 'INTERNAL') this.logger.error(error);
     socket.emit(SERVER_EVENTS.error, { event, ...body });
     ack?.({ ok: false, error: body });
-    if (body.code === 'AUTH.NOT_SIGNED_IN' || body.code === 'AUTH.BANNED') socket.disconnect(true);
+    if (body.code === 'AUTH.UNAUTHENTICATED' || body.code === 'AUTH.BANNED')
+      socket.disconnect(true);
   }
 }

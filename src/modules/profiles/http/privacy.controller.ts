@@ -29,6 +29,7 @@ import { uuidParam } from '#shared/infra/http/validation.js';
 import { PrivacyService } from '../domain/privacy.service.js';
 import { presentExport } from './profile.presenter.js';
 import { DataExportDto, DataExportListDto, DeleteAccountDto } from './profiles.dto.js';
+import { RateLimit } from '#shared/infra/http/rate-limiter.js';
 
 /** Download my data, delete my account (Australian Privacy Principles 12 and 13). */
 @ApiTags('privacy')
@@ -38,6 +39,7 @@ import { DataExportDto, DataExportListDto, DeleteAccountDto } from './profiles.d
 export class PrivacyController {
   constructor(private readonly privacy: PrivacyService) {}
 
+  @RateLimit('exports')
   @Post('exports')
   @ApiOperation({ summary: 'Request an export of your data' })
   @HttpCode(HttpStatus.ACCEPTED)

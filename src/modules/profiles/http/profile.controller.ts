@@ -53,6 +53,7 @@ import {
   UpdatePersonalDto,
   UpdateTradieProfileDto,
 } from './profiles.dto.js';
+import { RateLimit } from '#shared/infra/http/rate-limiter.js';
 
 const PAGE_SIZE = 12;
 
@@ -95,6 +96,7 @@ export class ProfileController {
   }
 
   @AllowUnverified()
+  @RateLimit('uploads')
   @Put('avatar')
   @ApiOperation({ summary: 'Upload your avatar' })
   @PictureUpload(ImageFileDto)
@@ -214,6 +216,7 @@ export class TradieProfilesController {
 
   @Roles('tradie')
   @AllowUnverified()
+  @RateLimit('uploads')
   @Put(':id/logo')
   @ApiOperation({ summary: 'Upload your business logo' })
   @PictureUpload(ImageFileDto)
@@ -256,6 +259,7 @@ export class TradieProfilesController {
 
   @Roles('tradie')
   @AllowUnverified()
+  @RateLimit('uploads')
   @Post(':id/photos')
   @ApiOperation({ summary: 'Add a photo of past work' })
   @PictureUpload(ImageFileDto)

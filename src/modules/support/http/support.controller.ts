@@ -4,6 +4,7 @@ import type { Actor } from '#shared/domain/actor.js';
 import { CurrentActor, Public } from '#shared/infra/http/auth.decorators.js';
 import { EnquiryService } from '../domain/enquiry.js';
 import { ContactDto, EnquiryCreatedDto, FeedbackDto } from './support.dto.js';
+import { RateLimit } from '#shared/infra/http/rate-limiter.js';
 
 @ApiTags('support')
 @Controller()
@@ -11,6 +12,7 @@ export class SupportController {
   constructor(private readonly enquiries: EnquiryService) {}
 
   @Public('with-actor')
+  @RateLimit('contact')
   @Post('contact')
   @ApiOperation({ summary: 'Send a message to support' })
   @ApiCreatedResponse({ type: EnquiryCreatedDto })
@@ -32,6 +34,7 @@ export class SupportController {
   }
 
   @Public('with-actor')
+  @RateLimit('contact')
   @Post('feedback')
   @ApiOperation({ summary: 'Send feedback about the app' })
   @ApiCreatedResponse({ type: EnquiryCreatedDto })

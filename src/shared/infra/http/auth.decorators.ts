@@ -31,7 +31,8 @@ export const AllowUnverified = () => SetMetadata(ALLOW_UNVERIFIED, true);
  */
 export const SkipCsrf = () => SetMetadata(SKIP_CSRF, true);
 
-export type RequestWithActor = Request & { actor?: Actor };
+/** `sessionId` is the signed-in request's login session (set with the actor). */
+export type RequestWithActor = Request & { actor?: Actor; sessionId?: string };
 
 /** The signed-in actor; undefined on public routes for anonymous visitors. */
 export const CurrentActor = createParamDecorator(

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Server } from 'socket.io';
-import { Realtime, userRoom } from '#shared/domain/realtime.js';
+import { Realtime, type SessionTarget, sessionRoom, userRoom } from '#shared/domain/realtime.js';
 
 /** Cross-instance room lookups give up after this long and fall back to this instance. */
 const LOOKUP_TIMEOUT_MS = 2_000;
@@ -20,6 +20,13 @@ export class SocketRealtime extends Realtime {
 
   toUser(userId: string, event: string, payload: unknown): void {
     this.server?.to(userRoom(userId)).emit(event, payload);
+  }
+
+  endSessions({ userId, only, except }: SessionTarget): void {
+    if (!this.server) return;
+    // Through the adapter: with Redis, every instance closes its own sockets of the session.
+    const target = this.server.in(only ? sessionRoom(only) : userRoom(userId));
+    (except ? target.except(sessionRoom(except)) : target).disconnectSockets(true);
   }
 
   async isUserInRoom(userId: string, room: string): Promise<boolean> {

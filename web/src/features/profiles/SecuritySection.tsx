@@ -6,6 +6,7 @@ import { Button } from '@/shared/ui/Button';
 import { FormOutcome } from '@/shared/ui/FormOutcome';
 import { changePassword, requestEmailChange } from './api';
 import { emailSchema, passwordSchema } from './schemas';
+import { SessionsSection } from './SessionsSection';
 
 function PasswordForm() {
   const [done, setDone] = useState(false);
@@ -116,22 +117,25 @@ function EmailForm({ currentEmail }: { currentEmail: string }) {
   );
 }
 
-/** Password and email changes, both confirmed with the current password. */
+/** Password and email changes (confirmed with the current password), and signed-in devices. */
 export function SecuritySection({ email }: { email: string }) {
   return (
-    <div className="grid gap-10 lg:grid-cols-2">
-      <section aria-labelledby="password-heading" className="space-y-4">
-        <h3 id="password-heading" className="font-semibold text-slate-900 dark:text-white">
-          Password
-        </h3>
-        <PasswordForm />
-      </section>
-      <section aria-labelledby="email-heading" className="space-y-4">
-        <h3 id="email-heading" className="font-semibold text-slate-900 dark:text-white">
-          Email ({email})
-        </h3>
-        <EmailForm currentEmail={email} />
-      </section>
+    <div className="space-y-10">
+      <div className="grid gap-10 lg:grid-cols-2">
+        <section aria-labelledby="password-heading" className="space-y-4">
+          <h3 id="password-heading" className="font-semibold text-slate-900 dark:text-white">
+            Password
+          </h3>
+          <PasswordForm />
+        </section>
+        <section aria-labelledby="email-heading" className="space-y-4">
+          <h3 id="email-heading" className="font-semibold text-slate-900 dark:text-white">
+            Email ({email})
+          </h3>
+          <EmailForm currentEmail={email} />
+        </section>
+      </div>
+      <SessionsSection />
     </div>
   );
 }

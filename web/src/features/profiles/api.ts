@@ -1,11 +1,18 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, apiRequest, unwrap } from '@/shared/api/client';
-import type { DataExport, OwnProfile, PersonalBody, TradieProfileBody } from '@/shared/api/types';
+import type {
+  DataExport,
+  OwnProfile,
+  PersonalBody,
+  SignedInSession,
+  TradieProfileBody,
+} from '@/shared/api/types';
 import { sessionQueryKey } from '../auth/session';
 
 export const profileKeys = {
   own: ['profile', 'own'] as const,
   exports: ['privacy', 'exports'] as const,
+  sessions: ['auth', 'sessions'] as const,
 };
 
 /** GET /api/profile — the signed-in person's own profile. */
@@ -91,4 +98,21 @@ export function requestExport(): Promise<DataExport> {
 
 export function deleteAccount(password: string) {
   return unwrap(api.POST('/api/privacy/delete-account', { body: { password, confirm: 'DELETE' } }));
+}
+
+/** GET /api/auth/sessions — the devices signed in to this account, this one marked. */
+export function sessionsQueryOptions() {
+  return queryOptions({
+    queryKey: profileKeys.sessions,
+    queryFn: () => unwrap(api.GET('/api/auth/sessions')),
+    select: (data): SignedInSession[] => data.items,
+  });
+}
+
+export function endSession(id: string) {
+  return unwrap(api.DELETE('/api/auth/sessions/{id}', { params: { path: { id } } }));
+}
+
+export function logoutEverywhere() {
+  return unwrap(api.POST('/api/auth/logout-everywhere'));
 }

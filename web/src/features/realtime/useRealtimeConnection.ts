@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { User } from '@/shared/api/types';
-import { connectRealtime, disconnectRealtime, useSocketEvent } from './socket';
+import { sessionQueryOptions } from '../auth/session';
+import { connectRealtime, disconnectRealtime, useSocket, useSocketEvent } from './socket';
 
 /**
  * Keeps the realtime connection open while a homeowner or tradie is signed in, and refreshes
@@ -25,5 +26,18 @@ export function useRealtimeConnection(user: User | null): void {
   useSocketEvent('connect', () => {
     refreshMessages();
     refreshNotifications();
+  });
+  // The server closes the connections of a session that ended (logged out elsewhere, a
+  // password change, a ban): ask who is signed in now, which signs this tab out too; when it
+  // is still this user, connect again (socket.io does not after a server-side close).
+  const socket = useSocket();
+  useSocketEvent<string>('disconnect', (reason) => {
+    if (reason !== 'io server disconnect') return;
+    queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }).then(
+      (session) => {
+        if (session.kind === 'user' && session.user.id === userId) socket?.connect();
+      },
+      () => undefined,
+    );
   });
 }

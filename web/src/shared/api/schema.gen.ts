@@ -11,7 +11,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the CSRF token for mutations */
         get: operations["AuthController_csrf"];
         put?: never;
         post?: never;
@@ -30,7 +29,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a homeowner or tradie account and sign in */
         post: operations["AuthController_register"];
         delete?: never;
         options?: never;
@@ -47,7 +45,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with email and password */
         post: operations["AuthController_login"];
         delete?: never;
         options?: never;
@@ -64,7 +61,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out and clear the session cookie */
         post: operations["AuthController_logout"];
         delete?: never;
         options?: never;
@@ -79,7 +75,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the signed-in account */
         get: operations["AuthController_me"];
         put?: never;
         post?: never;
@@ -98,7 +93,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email a password reset link */
         post: operations["AuthController_forgotPassword"];
         delete?: never;
         options?: never;
@@ -115,7 +109,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with a reset link's token */
         post: operations["AuthController_resetPassword"];
         delete?: never;
         options?: never;
@@ -132,8 +125,55 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change your password */
         post: operations["AuthController_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SessionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["SessionsController_end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SessionsController_logoutEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -147,7 +187,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List tradies by approval status */
         get: operations["AdminAccountsController_tradies"];
         put?: never;
         post?: never;
@@ -166,7 +205,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a tradie */
         post: operations["AdminAccountsController_approve"];
         delete?: never;
         options?: never;
@@ -183,7 +221,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject a tradie with a reason */
         post: operations["AdminAccountsController_reject"];
         delete?: never;
         options?: never;
@@ -200,7 +237,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ban a user */
         post: operations["AdminAccountsController_ban"];
         delete?: never;
         options?: never;
@@ -217,7 +253,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Lift a user's ban */
         post: operations["AdminAccountsController_unban"];
         delete?: never;
         options?: never;
@@ -232,7 +267,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the latest mails of the local outbox */
         get: operations["AdminController_mailOutbox"];
         put?: never;
         post?: never;
@@ -249,7 +283,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the marketplace analytics report for a date range */
         get: operations["AdminOperationsController_report"];
         put?: never;
         post?: never;
@@ -268,7 +301,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rebuild the analytics roll-ups now */
         post: operations["AdminOperationsController_refreshAnalytics"];
         delete?: never;
         options?: never;
@@ -283,7 +315,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the admin audit log */
         get: operations["AdminOperationsController_auditLog"];
         put?: never;
         post?: never;
@@ -300,9 +331,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the maintenance mode settings */
         get: operations["AdminOperationsController_maintenanceState"];
-        /** Turn maintenance mode on or off */
         put: operations["AdminOperationsController_setMaintenance"];
         post?: never;
         delete?: never;
@@ -318,7 +347,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search users */
         get: operations["AdminOperationsController_searchUsers"];
         put?: never;
         post?: never;
@@ -335,7 +363,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one user's account, activity and credits */
         get: operations["AdminOperationsController_viewUser"];
         put?: never;
         post?: never;
@@ -354,7 +381,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Grant or deduct a user's credits */
         post: operations["AdminOperationsController_adjustCredits"];
         delete?: never;
         options?: never;
@@ -371,7 +397,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Preview a bulk email and count its audience */
         post: operations["BulkEmailController_preview"];
         delete?: never;
         options?: never;
@@ -388,7 +413,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a bulk email to yourself as a test */
         post: operations["BulkEmailController_test"];
         delete?: never;
         options?: never;
@@ -403,10 +427,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List recent bulk emails */
         get: operations["BulkEmailController_list"];
         put?: never;
-        /** Queue a bulk email to an audience */
         post: operations["BulkEmailController_send"];
         delete?: never;
         options?: never;
@@ -421,7 +443,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a bulk email's progress */
         get: operations["BulkEmailController_status"];
         put?: never;
         post?: never;
@@ -440,7 +461,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a bulk email still sending */
         post: operations["BulkEmailController_cancel"];
         delete?: never;
         options?: never;
@@ -455,7 +475,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get whether the site is in maintenance */
         get: operations["PublicOperationsController_maintenanceState"];
         put?: never;
         post?: never;
@@ -474,7 +493,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Unsubscribe from news emails with a link's token */
         post: operations["PublicOperationsController_unsubscribe"];
         delete?: never;
         options?: never;
@@ -489,9 +507,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get whether you receive news emails */
         get: operations["PublicOperationsController_newsPreference"];
-        /** Opt in or out of news emails */
         put: operations["PublicOperationsController_setNewsPreference"];
         post?: never;
         delete?: never;
@@ -507,7 +523,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get your credit balance */
         get: operations["CreditsController_balance"];
         put?: never;
         post?: never;
@@ -524,7 +539,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List your credit transactions */
         get: operations["CreditsController_transactions"];
         put?: never;
         post?: never;
@@ -541,7 +555,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the credit bundles for sale */
         get: operations["CreditsController_bundles"];
         put?: never;
         post?: never;
@@ -558,7 +571,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the sign-up bonus spots left */
         get: operations["CreditsController_signupBonusStatus"];
         put?: never;
         post?: never;
@@ -575,7 +587,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the payment gateway and its methods */
         get: operations["PaymentsController_options"];
         put?: never;
         post?: never;
@@ -594,7 +605,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a payment for a credit bundle or an emergency job fee */
         post: operations["PaymentsController_checkout"];
         delete?: never;
         options?: never;
@@ -609,7 +619,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List your invoices */
         get: operations["PaymentsController_invoices"];
         put?: never;
         post?: never;
@@ -626,7 +635,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one of your invoices */
         get: operations["PaymentsController_invoice"];
         put?: never;
         post?: never;
@@ -643,7 +651,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one of your invoices as a printable page */
         get: operations["PaymentsController_printable"];
         put?: never;
         post?: never;
@@ -662,7 +669,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Receive the payment gateway's webhook */
         post: operations["PaymentsController_webhook"];
         delete?: never;
         options?: never;
@@ -677,7 +683,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a payment's status */
         get: operations["PaymentsController_get"];
         put?: never;
         post?: never;
@@ -696,7 +701,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm a pending payment */
         post: operations["PaymentsController_confirm"];
         delete?: never;
         options?: never;
@@ -711,7 +715,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the newest open jobs */
         get: operations["PublicJobsController_open"];
         put?: never;
         post?: never;
@@ -728,7 +731,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List recent open jobs for the landing page */
         get: operations["PublicJobsController_recent"];
         put?: never;
         post?: never;
@@ -747,7 +749,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Post a job */
         post: operations["JobsController_post"];
         delete?: never;
         options?: never;
@@ -762,7 +763,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List your jobs as a homeowner */
         get: operations["JobsController_mine"];
         put?: never;
         post?: never;
@@ -779,14 +779,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a job */
         get: operations["JobsController_get"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Edit your open job */
         patch: operations["JobsController_edit"];
         trace?: never;
     };
@@ -799,7 +797,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel your job */
         post: operations["JobsController_cancel"];
         delete?: never;
         options?: never;
@@ -816,7 +813,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark your job completed */
         post: operations["JobsController_complete"];
         delete?: never;
         options?: never;
@@ -833,7 +829,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a picture to your job */
         post: operations["JobsController_addImage"];
         delete?: never;
         options?: never;
@@ -848,11 +843,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a job's picture */
         get: operations["JobsController_image"];
         put?: never;
         post?: never;
-        /** Remove a picture from your job */
         delete: operations["JobsController_removeImage"];
         options?: never;
         head?: never;
@@ -866,7 +859,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Browse the lead feed as a tradie */
         get: operations["LeadsController_feed"];
         put?: never;
         post?: never;
@@ -883,7 +875,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the leads you bought */
         get: operations["LeadsController_mine"];
         put?: never;
         post?: never;
@@ -902,7 +893,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Buy a job's lead with credits */
         post: operations["LeadsController_buy"];
         delete?: never;
         options?: never;
@@ -917,10 +907,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the quotes for a job */
         get: operations["LeadsController_listQuotes"];
         put?: never;
-        /** Send a quote for a job whose lead you bought */
         post: operations["LeadsController_sendQuote"];
         delete?: never;
         options?: never;
@@ -941,7 +929,6 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Revise your quote */
         patch: operations["LeadsController_reviseQuote"];
         trace?: never;
     };
@@ -954,7 +941,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hire the tradie of a quote */
         post: operations["LeadsController_hire"];
         delete?: never;
         options?: never;
@@ -971,7 +957,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Dispute a bought lead for a credit refund */
         post: operations["LeadsController_dispute"];
         delete?: never;
         options?: never;
@@ -986,7 +971,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List lead disputes */
         get: operations["AdminDisputesController_list"];
         put?: never;
         post?: never;
@@ -1005,7 +989,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a lead dispute and refund the credits */
         post: operations["AdminDisputesController_approve"];
         delete?: never;
         options?: never;
@@ -1022,7 +1005,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject a lead dispute */
         post: operations["AdminDisputesController_reject"];
         delete?: never;
         options?: never;
@@ -1037,10 +1019,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a job's review */
         get: operations["ReviewsController_ofJob"];
         put?: never;
-        /** Review the tradie who did your job */
         post: operations["ReviewsController_leave"];
         delete?: never;
         options?: never;
@@ -1057,7 +1037,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reply to a review of your work */
         post: operations["ReviewsController_reply"];
         delete?: never;
         options?: never;
@@ -1072,14 +1051,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get your profile */
         get: operations["ProfileController_own"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update your profile */
         patch: operations["ProfileController_update"];
         trace?: never;
     };
@@ -1090,12 +1067,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get your avatar */
         get: operations["ProfileController_avatar"];
-        /** Upload your avatar */
         put: operations["ProfileController_setAvatar"];
         post?: never;
-        /** Remove your avatar */
         delete: operations["ProfileController_removeAvatar"];
         options?: never;
         head?: never;
@@ -1111,7 +1085,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask to change your email address */
         post: operations["ProfileController_changeEmail"];
         delete?: never;
         options?: never;
@@ -1128,7 +1101,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm an email change with its token */
         post: operations["ProfileController_confirmEmail"];
         delete?: never;
         options?: never;
@@ -1143,7 +1115,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search approved tradies */
         get: operations["TradieProfilesController_search"];
         put?: never;
         post?: never;
@@ -1160,14 +1131,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a tradie's public profile */
         get: operations["TradieProfilesController_profile"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update your tradie profile */
         patch: operations["TradieProfilesController_update"];
         trace?: never;
     };
@@ -1178,12 +1147,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a tradie's logo */
         get: operations["TradieProfilesController_logo"];
-        /** Upload your business logo */
         put: operations["TradieProfilesController_setLogo"];
         post?: never;
-        /** Remove your business logo */
         delete: operations["TradieProfilesController_removeLogo"];
         options?: never;
         head?: never;
@@ -1199,7 +1165,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a photo of past work */
         post: operations["TradieProfilesController_addPhoto"];
         delete?: never;
         options?: never;
@@ -1214,11 +1179,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a photo of a tradie's past work */
         get: operations["TradieProfilesController_photo"];
         put?: never;
         post?: never;
-        /** Remove a photo of past work */
         delete: operations["TradieProfilesController_removePhoto"];
         options?: never;
         head?: never;
@@ -1232,10 +1195,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List your data exports */
         get: operations["PrivacyController_exports"];
         put?: never;
-        /** Request an export of your data */
         post: operations["PrivacyController_requestExport"];
         delete?: never;
         options?: never;
@@ -1250,7 +1211,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download a data export */
         get: operations["PrivacyController_download"];
         put?: never;
         post?: never;
@@ -1269,7 +1229,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete your account and erase your data */
         post: operations["PrivacyController_deleteAccount"];
         delete?: never;
         options?: never;
@@ -1284,7 +1243,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List your conversations */
         get: operations["MessagingController_list"];
         put?: never;
         post?: never;
@@ -1301,7 +1259,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Count your unread messages */
         get: operations["MessagingController_unread"];
         put?: never;
         post?: never;
@@ -1318,7 +1275,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search your messages */
         get: operations["MessagingController_search"];
         put?: never;
         post?: never;
@@ -1335,7 +1291,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a conversation */
         get: operations["MessagingController_detail"];
         put?: never;
         post?: never;
@@ -1352,10 +1307,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a conversation's messages */
         get: operations["MessagingController_history"];
         put?: never;
-        /** Send a message */
         post: operations["MessagingController_send"];
         delete?: never;
         options?: never;
@@ -1372,7 +1325,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a picture in a conversation */
         post: operations["MessagingController_sendImage"];
         delete?: never;
         options?: never;
@@ -1387,7 +1339,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a message's picture */
         get: operations["MessagingController_image"];
         put?: never;
         post?: never;
@@ -1407,7 +1358,6 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete your message for both sides */
         delete: operations["MessagingController_deleteMessage"];
         options?: never;
         head?: never;
@@ -1423,7 +1373,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a conversation read */
         post: operations["MessagingController_read"];
         delete?: never;
         options?: never;
@@ -1438,7 +1387,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List your notifications */
         get: operations["NotificationsController_list"];
         put?: never;
         post?: never;
@@ -1455,7 +1403,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Count your unread notifications */
         get: operations["NotificationsController_unread"];
         put?: never;
         post?: never;
@@ -1474,7 +1421,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark all notifications read */
         post: operations["NotificationsController_readAll"];
         delete?: never;
         options?: never;
@@ -1491,7 +1437,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a notification read */
         post: operations["NotificationsController_read"];
         delete?: never;
         options?: never;
@@ -1506,9 +1451,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get your notification preferences */
         get: operations["NotificationsController_preferences"];
-        /** Save your notification preferences */
         put: operations["NotificationsController_savePreferences"];
         post?: never;
         delete?: never;
@@ -1524,7 +1467,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the push notification settings for this app */
         get: operations["NotificationsController_pushConfig"];
         put?: never;
         post?: never;
@@ -1542,7 +1484,6 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Register this device for push notifications */
         put: operations["NotificationsController_pushDevice"];
         post?: never;
         delete?: never;
@@ -1558,7 +1499,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get your homeowner rewards: level, points and perks */
         get: operations["RewardsController_overview"];
         put?: never;
         post?: never;
@@ -1577,7 +1517,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a level-up as celebrated */
         post: operations["RewardsController_celebrated"];
         delete?: never;
         options?: never;
@@ -1592,7 +1531,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the gift cards you can redeem */
         get: operations["RewardsController_giftCards"];
         put?: never;
         post?: never;
@@ -1611,7 +1549,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Redeem credits for a gift card */
         post: operations["RewardsController_redeem"];
         delete?: never;
         options?: never;
@@ -1626,7 +1563,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one of your gift card redemptions */
         get: operations["RewardsController_redemption"];
         put?: never;
         post?: never;
@@ -1643,7 +1579,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the tradie leaderboard */
         get: operations["LeaderboardController_view"];
         put?: never;
         post?: never;
@@ -1660,7 +1595,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Check the server and its database */
         get: operations["HealthController_health"];
         put?: never;
         post?: never;
@@ -1677,7 +1611,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the product's reference data */
         get: operations["MetaController_meta"];
         put?: never;
         post?: never;
@@ -1694,7 +1627,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a public asset such as a logo */
         get: operations["PublicAssetsController_asset"];
         put?: never;
         post?: never;
@@ -1713,7 +1645,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a message to support */
         post: operations["SupportController_contact"];
         delete?: never;
         options?: never;
@@ -1730,7 +1661,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send feedback about the app */
         post: operations["SupportController_feedback"];
         delete?: never;
         options?: never;
@@ -1841,6 +1771,30 @@ export interface components {
             currentPassword: string;
             /** @description letters and numbers, not common */
             newPassword: string;
+        };
+        SessionDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description A plain name for the device
+             * @example Firefox on Windows
+             */
+            device: string;
+            userAgent: string | null;
+            /** @description The address it signed in from */
+            ip: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Updated at most every five minutes
+             */
+            lastSeenAt: string;
+            /** @description The session of this request */
+            current: boolean;
+        };
+        SessionListDto: {
+            items: components["schemas"]["SessionDto"][];
         };
         AdminTradieDto: {
             /** Format: uuid */
@@ -2606,8 +2560,6 @@ export interface components {
              * @description when its tradie last changed it
              */
             revisedAt: string | null;
-            /** @description 0 as sent, one more on each change; name it when hiring */
-            revision: number;
         };
         DisputeSummaryDto: {
             /** Format: uuid */
@@ -2714,8 +2666,6 @@ export interface components {
              * @description when its tradie last changed it
              */
             revisedAt: string | null;
-            /** @description 0 as sent, one more on each change; name it when hiring */
-            revision: number;
             tradie: components["schemas"]["QuoteTradieDto"];
         };
         JobQuotesDto: {
@@ -2725,8 +2675,6 @@ export interface components {
         HireDto: {
             /** Format: uuid */
             quoteId: string;
-            /** @description The quote revision the homeowner saw (`revision` of the quote); omitted = as first sent. A quote changed since answers 409 QUOTES.CHANGED with the new amount. */
-            revision?: number;
         };
         HireResultDto: {
             /** @description status assigned */
@@ -3059,8 +3007,6 @@ export interface components {
             otherParty: components["schemas"]["OtherPartyDto"];
             lastMessage: components["schemas"]["LastMessageDto"] | null;
             unread: number;
-            /** @description read-only since its lead was refunded, for this reason; null while open */
-            closedReason: string | null;
         };
         ConversationListDto: {
             items: components["schemas"]["ConversationDto"][];
@@ -3100,8 +3046,6 @@ export interface components {
             otherReadSeq: number;
             /** @description The user’s own read mark */
             readSeq: number;
-            /** @description why it is read-only, in words; null while open */
-            closedNotice: string | null;
         };
         MessageDto: {
             /** Format: uuid */
@@ -3484,7 +3428,7 @@ export interface components {
          * @description Set for expected refusals (MODULE.REASON)
          * @enum {string}
          */
-        ErrorCode: "AUTH.CSRF" | "AUTH.RATE_LIMITED" | "AUTH.EMAIL_TAKEN" | "AUTH.INVALID_CREDENTIALS" | "AUTH.UNAUTHENTICATED" | "AUTH.BANNED" | "AUTH.FORBIDDEN" | "AUTH.NOT_VERIFIED" | "AUTH.WEAK_PASSWORD" | "AUTH.INVALID_ABN" | "AUTH.MISSING_FIELD" | "AUTH.RESET_TOKEN_INVALID" | "AUTH.WRONG_PASSWORD" | "USERS.NOT_FOUND" | "TRADIES.NOT_FOUND" | "TRADIES.NOT_PENDING" | "USERS.CANNOT_BAN_ADMIN" | "ASSETS.NOT_FOUND" | "CREDITS.INSUFFICIENT" | "CREDITS.INVALID_AMOUNT" | "CREDITS.WRONG_DIRECTION" | "CREDITS.INVALID_KEY" | "CREDITS.KEY_REUSED" | "CREDITS.INVALID_CURSOR" | "JOBS.NOT_FOUND" | "JOBS.INVALID_CURSOR" | "JOBS.IMAGE_NOT_FOUND" | "JOBS.NOT_YOURS" | "JOBS.NOT_VISIBLE" | "JOBS.NOT_EDITABLE" | "JOBS.NOT_OPEN" | "JOBS.NOT_ASSIGNED" | "JOBS.NOT_PENDING_PAYMENT" | "JOBS.CONSENT_REQUIRED" | "JOBS.UNKNOWN_POSTCODE" | "JOBS.POSTCODE_STATE_MISMATCH" | "JOBS.UNKNOWN_CATEGORY" | "JOBS.CAP_BELOW_LEADS" | "JOBS.CAP_RAISED" | "JOBS.EMERGENCY_CHANGED" | "JOBS.TOO_MANY_IMAGES" | "JOBS.UNSUPPORTED_IMAGE" | "JOBS.IMAGE_REQUIRED" | "LEADS.NOT_FOUND" | "LEADS.JOB_NOT_OPEN" | "LEADS.SOLD_OUT" | "LEADS.EXPIRED" | "LEADS.ALREADY_BOUGHT" | "LEADS.OWN_JOB" | "LEADS.OUTSIDE_TRADES" | "LEADS.OUTSIDE_SERVICE_AREA" | "LEADS.SERVICE_AREA_UNKNOWN" | "LEADS.NOT_BOUGHT" | "LEADS.NOT_YOURS" | "QUOTES.CHANGED" | "QUOTES.NOT_FOUND" | "QUOTES.ALREADY_SENT" | "QUOTES.NOT_OPEN" | "QUOTES.NOT_AVAILABLE" | "QUOTES.NOT_YOURS" | "QUOTES.START_IN_PAST" | "DISPUTES.WINDOW_CLOSED" | "DISPUTES.ALREADY_REFUNDED" | "DISPUTES.ALREADY_OPENED" | "DISPUTES.NOT_FOUND" | "DISPUTES.ALREADY_DECIDED" | "LEADS.INVALID_CURSOR" | "LEADS.NO_TRADIE_PROFILE" | "PAYMENTS.NOT_FOUND" | "PAYMENTS.NOT_YOURS" | "PAYMENTS.TRADIES_ONLY" | "PAYMENTS.UNKNOWN_BUNDLE" | "PAYMENTS.JOB_NOT_FOUND" | "PAYMENTS.NOT_YOUR_JOB" | "PAYMENTS.ALREADY_PAID" | "PAYMENTS.FEE_PAID_MEANWHILE" | "PAYMENTS.JOB_NOT_PAYABLE" | "PAYMENTS.METHOD_UNAVAILABLE" | "PAYMENTS.CARD_REQUIRED" | "PAYMENTS.CARD_NOT_ACCEPTED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.INVOICE_NOT_FOUND" | "PAYMENTS.GATEWAY_UNAVAILABLE" | "REVIEWS.NOT_YOUR_JOB" | "REVIEWS.JOB_NOT_COMPLETED" | "REVIEWS.ALREADY_REVIEWED" | "REVIEWS.INVALID_RATING" | "REVIEWS.NOT_FOUND" | "REVIEWS.NOT_YOUR_REVIEW" | "REVIEWS.ALREADY_REPLIED" | "PROFILES.NOT_A_TRADIE" | "PROFILES.NOT_YOURS" | "PROFILES.IMAGE_REQUIRED" | "PROFILES.UNSUPPORTED_IMAGE" | "PROFILES.TOO_MANY_PHOTOS" | "PROFILES.PHOTO_NOT_FOUND" | "PROFILES.IMAGE_NOT_FOUND" | "PROFILES.UNKNOWN_POSTCODE" | "PROFILES.SAME_EMAIL" | "PROFILES.EMAIL_TOKEN_INVALID" | "PROFILES.EXPORT_NOT_FOUND" | "PROFILES.EXPORT_NOT_READY" | "PROFILES.ADMIN_CANNOT_DELETE" | "REWARDS.UNKNOWN_GIFT_CARD" | "REWARDS.UNKNOWN_VALUE" | "REWARDS.INSUFFICIENT_CREDITS" | "REWARDS.REDEMPTION_NOT_FOUND" | "REWARDS.UNKNOWN_LEVEL" | "REWARDS.PROVIDER_FAILED" | "CANVAS.UNKNOWN_CANVAS" | "CANVAS.FOREIGN_ORIGIN" | "CANVAS.ELEMENT_REQUIRED" | "CANVAS.UNKNOWN_ELEMENT" | "CANVAS.STALE_MANIFEST" | "CANVAS.UNPARSABLE_FILE" | "CANVAS.PATH_OUTSIDE_CANVAS" | "CANVAS.FILE_NOT_FOUND" | "CANVAS.COMPUTED_CLASS" | "CANVAS.CLASS_NOT_FOUND" | "CANVAS.COMPUTED_STYLE" | "CANVAS.MODIFIERS_NEED_TAILWIND" | "CANVAS.INVALID_VALUE" | "CANVAS.DYNAMIC_TEXT" | "CANVAS.TEXT_MISMATCH" | "CANVAS.UNKNOWN_COMPONENT" | "CANVAS.UNSUPPORTED_POSITION" | "CANVAS.NOT_SIBLINGS" | "CANVAS.PARENT_CHANGED" | "CANVAS.MOVE_INTO_ITSELF" | "CANVAS.MOVE_NEEDS_SCOPE" | "CANVAS.UNKNOWN_ACTIVITY" | "CANVAS.FILE_CHANGED_SINCE" | "CANVAS.ALREADY_UNDONE" | "CANVAS.NOT_UNDONE" | "MESSAGING.NOT_FOUND" | "MESSAGING.MESSAGE_NOT_FOUND" | "MESSAGING.NOT_YOUR_MESSAGE" | "MESSAGING.NOT_A_PARTICIPANT" | "MESSAGING.CLOSED" | "MESSAGING.EMPTY" | "MESSAGING.TOO_LONG" | "MESSAGING.BAD_CLIENT_ID" | "MESSAGING.BAD_INPUT" | "MESSAGING.ATTACHMENT_NOT_FOUND" | "NOTIFICATIONS.NOT_FOUND" | "NOTIFICATIONS.INVALID_CURSOR" | "NOTIFICATIONS.UNKNOWN_TYPE" | "MAINTENANCE.ACTIVE" | "BULKMAIL.INVALID_AUDIENCE" | "BULKMAIL.NO_RECIPIENTS" | "BULKMAIL.NOT_FOUND" | "BULKMAIL.FINISHED" | "UNSUBSCRIBE.INVALID_TOKEN" | "ADMIN.USER_NOT_FOUND" | "ADMIN.INVALID_RANGE";
+        ErrorCode: "AUTH.CSRF" | "AUTH.RATE_LIMITED" | "REQUESTS.RATE_LIMITED" | "AUTH.EMAIL_TAKEN" | "AUTH.INVALID_CREDENTIALS" | "AUTH.UNAUTHENTICATED" | "AUTH.BANNED" | "AUTH.FORBIDDEN" | "AUTH.NOT_VERIFIED" | "AUTH.WEAK_PASSWORD" | "AUTH.INVALID_ABN" | "AUTH.MISSING_FIELD" | "AUTH.RESET_TOKEN_INVALID" | "AUTH.WRONG_PASSWORD" | "USERS.NOT_FOUND" | "TRADIES.NOT_FOUND" | "TRADIES.NOT_PENDING" | "USERS.CANNOT_BAN_ADMIN" | "SESSIONS.NOT_FOUND" | "ASSETS.NOT_FOUND" | "CREDITS.INSUFFICIENT" | "CREDITS.INVALID_AMOUNT" | "CREDITS.WRONG_DIRECTION" | "CREDITS.INVALID_KEY" | "CREDITS.KEY_REUSED" | "CREDITS.INVALID_CURSOR" | "JOBS.NOT_FOUND" | "JOBS.INVALID_CURSOR" | "JOBS.IMAGE_NOT_FOUND" | "JOBS.NOT_YOURS" | "JOBS.NOT_VISIBLE" | "JOBS.NOT_EDITABLE" | "JOBS.NOT_OPEN" | "JOBS.NOT_ASSIGNED" | "JOBS.NOT_PENDING_PAYMENT" | "JOBS.CONSENT_REQUIRED" | "JOBS.UNKNOWN_POSTCODE" | "JOBS.POSTCODE_STATE_MISMATCH" | "JOBS.UNKNOWN_CATEGORY" | "JOBS.CAP_BELOW_LEADS" | "JOBS.CAP_RAISED" | "JOBS.EMERGENCY_CHANGED" | "JOBS.TOO_MANY_IMAGES" | "JOBS.UNSUPPORTED_IMAGE" | "JOBS.IMAGE_REQUIRED" | "LEADS.NOT_FOUND" | "LEADS.JOB_NOT_OPEN" | "LEADS.SOLD_OUT" | "LEADS.EXPIRED" | "LEADS.ALREADY_BOUGHT" | "LEADS.OWN_JOB" | "LEADS.NOT_BOUGHT" | "LEADS.NOT_YOURS" | "QUOTES.NOT_FOUND" | "QUOTES.ALREADY_SENT" | "QUOTES.NOT_OPEN" | "QUOTES.NOT_AVAILABLE" | "QUOTES.NOT_YOURS" | "QUOTES.START_IN_PAST" | "DISPUTES.WINDOW_CLOSED" | "DISPUTES.ALREADY_REFUNDED" | "DISPUTES.ALREADY_OPENED" | "DISPUTES.NOT_FOUND" | "DISPUTES.ALREADY_DECIDED" | "LEADS.INVALID_CURSOR" | "LEADS.NO_TRADIE_PROFILE" | "PAYMENTS.NOT_FOUND" | "PAYMENTS.NOT_YOURS" | "PAYMENTS.TRADIES_ONLY" | "PAYMENTS.UNKNOWN_BUNDLE" | "PAYMENTS.JOB_NOT_FOUND" | "PAYMENTS.NOT_YOUR_JOB" | "PAYMENTS.ALREADY_PAID" | "PAYMENTS.FEE_PAID_MEANWHILE" | "PAYMENTS.JOB_NOT_PAYABLE" | "PAYMENTS.METHOD_UNAVAILABLE" | "PAYMENTS.CARD_REQUIRED" | "PAYMENTS.CARD_NOT_ACCEPTED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.INVOICE_NOT_FOUND" | "PAYMENTS.GATEWAY_UNAVAILABLE" | "REVIEWS.NOT_YOUR_JOB" | "REVIEWS.JOB_NOT_COMPLETED" | "REVIEWS.ALREADY_REVIEWED" | "REVIEWS.INVALID_RATING" | "REVIEWS.NOT_FOUND" | "REVIEWS.NOT_YOUR_REVIEW" | "REVIEWS.ALREADY_REPLIED" | "PROFILES.NOT_A_TRADIE" | "PROFILES.NOT_YOURS" | "PROFILES.IMAGE_REQUIRED" | "PROFILES.UNSUPPORTED_IMAGE" | "PROFILES.TOO_MANY_PHOTOS" | "PROFILES.PHOTO_NOT_FOUND" | "PROFILES.IMAGE_NOT_FOUND" | "PROFILES.UNKNOWN_POSTCODE" | "PROFILES.SAME_EMAIL" | "PROFILES.EMAIL_TOKEN_INVALID" | "PROFILES.EXPORT_NOT_FOUND" | "PROFILES.EXPORT_NOT_READY" | "PROFILES.ADMIN_CANNOT_DELETE" | "REWARDS.UNKNOWN_GIFT_CARD" | "REWARDS.UNKNOWN_VALUE" | "REWARDS.INSUFFICIENT_CREDITS" | "REWARDS.REDEMPTION_NOT_FOUND" | "REWARDS.UNKNOWN_LEVEL" | "REWARDS.PROVIDER_FAILED" | "CANVAS.UNKNOWN_CANVAS" | "CANVAS.FOREIGN_ORIGIN" | "CANVAS.ELEMENT_REQUIRED" | "CANVAS.UNKNOWN_ELEMENT" | "CANVAS.STALE_MANIFEST" | "CANVAS.UNPARSABLE_FILE" | "CANVAS.PATH_OUTSIDE_CANVAS" | "CANVAS.FILE_NOT_FOUND" | "CANVAS.COMPUTED_CLASS" | "CANVAS.CLASS_NOT_FOUND" | "CANVAS.COMPUTED_STYLE" | "CANVAS.MODIFIERS_NEED_TAILWIND" | "CANVAS.INVALID_VALUE" | "CANVAS.DYNAMIC_TEXT" | "CANVAS.TEXT_MISMATCH" | "CANVAS.UNKNOWN_COMPONENT" | "CANVAS.UNSUPPORTED_POSITION" | "CANVAS.NOT_SIBLINGS" | "CANVAS.PARENT_CHANGED" | "CANVAS.MOVE_INTO_ITSELF" | "CANVAS.MOVE_NEEDS_SCOPE" | "CANVAS.UNKNOWN_ACTIVITY" | "CANVAS.FILE_CHANGED_SINCE" | "CANVAS.ALREADY_UNDONE" | "CANVAS.NOT_UNDONE" | "MESSAGING.NOT_FOUND" | "MESSAGING.MESSAGE_NOT_FOUND" | "MESSAGING.NOT_YOUR_MESSAGE" | "MESSAGING.NOT_A_PARTICIPANT" | "MESSAGING.EMPTY" | "MESSAGING.TOO_LONG" | "MESSAGING.BAD_CLIENT_ID" | "MESSAGING.BAD_INPUT" | "MESSAGING.ATTACHMENT_NOT_FOUND" | "NOTIFICATIONS.NOT_FOUND" | "NOTIFICATIONS.INVALID_CURSOR" | "NOTIFICATIONS.UNKNOWN_TYPE" | "MAINTENANCE.ACTIVE" | "BULKMAIL.INVALID_AUDIENCE" | "BULKMAIL.NO_RECIPIENTS" | "BULKMAIL.NOT_FOUND" | "BULKMAIL.FINISHED" | "UNSUBSCRIBE.INVALID_TOKEN" | "ADMIN.USER_NOT_FOUND" | "ADMIN.INVALID_RANGE";
         ErrorBody: {
             /** @example 409 */
             statusCode: number;
@@ -3557,15 +3501,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The email is already registered */
             409: {
                 headers: {
@@ -3599,15 +3534,6 @@ export interface operations {
                     "application/json": components["schemas"]["UserEnvelopeDto"];
                 };
             };
-            /** @description A field is missing or invalid (named in message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Wrong email or password */
             401: {
                 headers: {
@@ -3617,7 +3543,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Banned (code AUTH.BANNED); or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Banned (code AUTH.BANNED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3646,21 +3572,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Session cookie cleared */
+            /** @description This session ended and its cookie cleared */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            /** @description X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
             };
         };
     };
@@ -3721,24 +3638,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A field is missing or invalid (named in message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Too many requests */
             429: {
                 headers: {
@@ -3779,15 +3678,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     AuthController_changePassword: {
@@ -3803,7 +3693,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed; every other session ends, this one gets a fresh cookie */
+            /** @description Changed; every other session ends, this one stays */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3828,8 +3718,83 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
+        };
+    };
+    SessionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SessionsController_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended; its open connections close */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a live session of yours (SESSIONS.NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SessionsController_logoutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session of the account ended, this one too */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3858,33 +3823,6 @@ export interface operations {
                     "application/json": components["schemas"]["AdminTradieListDto"];
                 };
             };
-            /** @description A field is missing or invalid (named in message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin, or banned */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     AdminAccountsController_approve: {
@@ -3904,24 +3842,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminUserEnvelopeDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin, banned, or X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No tradie with that id */
@@ -3967,33 +3887,6 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserEnvelopeDto"];
                 };
             };
-            /** @description A field is missing or invalid (named in message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin, banned, or X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description No tradie with that id */
             404: {
                 headers: {
@@ -4035,33 +3928,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminUserEnvelopeDto"];
-                };
-            };
-            /** @description A field is missing or invalid (named in message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin, banned, or X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No user with that id */
@@ -4107,33 +3973,6 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserEnvelopeDto"];
                 };
             };
-            /** @description A field is missing or invalid (named in message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin, banned, or X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description No user with that id */
             404: {
                 headers: {
@@ -4161,24 +4000,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxListDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin, or banned */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4223,7 +4044,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4261,7 +4082,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4300,15 +4121,6 @@ export interface operations {
                     "application/json": components["schemas"]["AuditListDto"];
                 };
             };
-            /** @description A field is missing or invalid (named in message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -4318,7 +4130,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4355,7 +4167,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4405,7 +4217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4436,15 +4248,6 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserListDto"];
                 };
             };
-            /** @description A field is missing or invalid (named in message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -4454,7 +4257,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4493,7 +4296,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4554,7 +4357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4613,7 +4416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4644,15 +4447,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A field is missing or invalid (named in message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -4662,7 +4456,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4700,7 +4494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4751,7 +4545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4790,7 +4584,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4838,7 +4632,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4935,24 +4729,6 @@ export interface operations {
                     "application/json": components["schemas"]["NewsPreferenceDto"];
                 };
             };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Banned */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     PublicOperationsController_setNewsPreference: {
@@ -4974,33 +4750,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NewsPreferenceDto"];
-                };
-            };
-            /** @description A field is missing or invalid (named in message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5192,7 +4941,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Bundles are for tradies; the job is someone else’s; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Bundles are for tradies; the job is someone else’s */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5247,15 +4996,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Banned */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     PaymentsController_invoice: {
@@ -5275,24 +5015,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TaxInvoiceDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Banned */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such invoice of yours */
@@ -5324,24 +5046,6 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Banned */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such invoice of yours */
@@ -5403,15 +5107,6 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDto"];
                 };
             };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Someone else’s payment */
             403: {
                 headers: {
@@ -5465,16 +5160,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Someone else’s payment; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Someone else’s payment */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5543,15 +5229,6 @@ export interface operations {
                     "application/json": components["schemas"]["JobCardDto"][];
                 };
             };
-            /** @description A field is missing or invalid (named in message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     JobsController_post: {
@@ -5594,7 +5271,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a homeowner, or banned; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not a homeowner, or banned */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5748,7 +5425,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not yours; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not yours */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5806,7 +5483,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not yours; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not yours */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5864,7 +5541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not yours; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not yours */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5935,17 +5612,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not yours; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not yours */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing matches the id given */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6050,7 +5718,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not yours; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not yours */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6227,7 +5895,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an approved tradie, or banned; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not an approved tradie, or banned */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6345,7 +6013,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Lead not bought, not an approved tradie, or banned; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Lead not bought, not an approved tradie, or banned */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6416,7 +6084,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Another tradie’s quote, not approved, or banned; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Another tradie’s quote, not approved, or banned */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6487,7 +6155,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not your job; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not your job */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6505,7 +6173,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The job is not open, the quote is no longer on offer, or it changed (QUOTES.CHANGED) */
+            /** @description The job is not open, or the quote is no longer on offer */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6558,7 +6226,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not your lead; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not your lead */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6625,7 +6293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6660,15 +6328,6 @@ export interface operations {
                     "application/json": components["schemas"]["AdminDisputeEnvelopeDto"];
                 };
             };
-            /** @description A field is missing or invalid (named in message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -6678,7 +6337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6730,15 +6389,6 @@ export interface operations {
                     "application/json": components["schemas"]["AdminDisputeEnvelopeDto"];
                 };
             };
-            /** @description A field is missing or invalid (named in message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -6748,7 +6398,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6867,7 +6517,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not your job; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not your job */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6938,7 +6588,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not your review; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not your review */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6993,15 +6643,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Banned */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     ProfileController_update: {
@@ -7043,15 +6684,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     ProfileController_avatar: {
@@ -7072,15 +6704,6 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Banned */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7139,15 +6762,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Larger than 10 MB */
             413: {
                 headers: {
@@ -7178,15 +6792,6 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7234,15 +6839,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     ProfileController_confirmEmail: {
@@ -7278,15 +6874,6 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7414,17 +7001,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a tradie, or not your profile; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not a tradie, or not your profile */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing matches the id given */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7496,26 +7074,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not your profile; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not your profile */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing matches the id given */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7553,26 +7113,8 @@ export interface operations {
                     "application/json": components["schemas"]["OwnProfileDto"];
                 };
             };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not your profile; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not your profile */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing matches the id given */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7615,26 +7157,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not your profile; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not your profile */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing matches the id given */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7712,16 +7236,7 @@ export interface operations {
                     "application/json": components["schemas"]["OwnProfileDto"];
                 };
             };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not your profile; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not your profile */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7768,15 +7283,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Banned */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     PrivacyController_requestExport: {
@@ -7806,15 +7312,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     PrivacyController_download: {
@@ -7837,15 +7334,6 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Banned */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7911,15 +7399,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Admin accounts are not deleted here */
             409: {
                 headers: {
@@ -7958,15 +7437,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a homeowner or a tradie, a tradie not yet approved, or banned */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     MessagingController_unread: {
@@ -7989,15 +7459,6 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a homeowner or a tradie, a tradie not yet approved, or banned */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8039,15 +7500,6 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a homeowner or a tradie, a tradie not yet approved, or banned */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8209,7 +7661,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not one of the two participants; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not one of the two participants */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8271,7 +7723,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not one of the two participants; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not one of the two participants */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8387,7 +7839,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a participant, or not the sender; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not a participant, or not the sender */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8431,15 +7883,6 @@ export interface operations {
                     "application/json": components["schemas"]["ReadDto"];
                 };
             };
-            /** @description A field is missing or invalid (named in message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -8449,7 +7892,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not one of the two participants; or X-CSRF-Token missing or not the csrf_token cookie */
+            /** @description Not one of the two participants */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8509,15 +7952,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Banned */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     NotificationsController_unread: {
@@ -8546,15 +7980,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Banned */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     NotificationsController_readAll: {
@@ -8576,15 +8001,6 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8623,15 +8039,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description No such notification of yours */
             404: {
                 headers: {
@@ -8662,15 +8069,6 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Banned */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8719,15 +8117,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     NotificationsController_pushConfig: {
@@ -8749,15 +8138,6 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Banned */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8798,15 +8178,6 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8882,24 +8253,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a homeowner, banned, or X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     RewardsController_giftCards: {
@@ -8917,24 +8270,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GiftCardCatalogueDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a homeowner, or banned */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -8970,26 +8305,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Not enough credits (REWARDS.INSUFFICIENT_CREDITS) */
             402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a homeowner, banned, or X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9025,24 +8342,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RedemptionDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a homeowner, or banned */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such redemption of yours */
@@ -9200,15 +8499,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     SupportController_feedback: {
@@ -9234,15 +8524,6 @@ export interface operations {
             };
             /** @description A field is missing or invalid (named in message) */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9347,4 +8628,4 @@ export const prizeDtoBadgeValues: ReadonlyArray<FlattenedDeepRequired<components
 export const healthDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthDto"]["status"]> = ["ok", "degraded"];
 export const healthDtoDbValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthDto"]["db"]> = ["up", "down"];
 export const productBundleDtoIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductBundleDto"]["id"]> = ["starter", "standard", "pro", "elite"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["AUTH.CSRF", "AUTH.RATE_LIMITED", "AUTH.EMAIL_TAKEN", "AUTH.INVALID_CREDENTIALS", "AUTH.UNAUTHENTICATED", "AUTH.BANNED", "AUTH.FORBIDDEN", "AUTH.NOT_VERIFIED", "AUTH.WEAK_PASSWORD", "AUTH.INVALID_ABN", "AUTH.MISSING_FIELD", "AUTH.RESET_TOKEN_INVALID", "AUTH.WRONG_PASSWORD", "USERS.NOT_FOUND", "TRADIES.NOT_FOUND", "TRADIES.NOT_PENDING", "USERS.CANNOT_BAN_ADMIN", "ASSETS.NOT_FOUND", "CREDITS.INSUFFICIENT", "CREDITS.INVALID_AMOUNT", "CREDITS.WRONG_DIRECTION", "CREDITS.INVALID_KEY", "CREDITS.KEY_REUSED", "CREDITS.INVALID_CURSOR", "JOBS.NOT_FOUND", "JOBS.INVALID_CURSOR", "JOBS.IMAGE_NOT_FOUND", "JOBS.NOT_YOURS", "JOBS.NOT_VISIBLE", "JOBS.NOT_EDITABLE", "JOBS.NOT_OPEN", "JOBS.NOT_ASSIGNED", "JOBS.NOT_PENDING_PAYMENT", "JOBS.CONSENT_REQUIRED", "JOBS.UNKNOWN_POSTCODE", "JOBS.POSTCODE_STATE_MISMATCH", "JOBS.UNKNOWN_CATEGORY", "JOBS.CAP_BELOW_LEADS", "JOBS.CAP_RAISED", "JOBS.EMERGENCY_CHANGED", "JOBS.TOO_MANY_IMAGES", "JOBS.UNSUPPORTED_IMAGE", "JOBS.IMAGE_REQUIRED", "LEADS.NOT_FOUND", "LEADS.JOB_NOT_OPEN", "LEADS.SOLD_OUT", "LEADS.EXPIRED", "LEADS.ALREADY_BOUGHT", "LEADS.OWN_JOB", "LEADS.OUTSIDE_TRADES", "LEADS.OUTSIDE_SERVICE_AREA", "LEADS.SERVICE_AREA_UNKNOWN", "LEADS.NOT_BOUGHT", "LEADS.NOT_YOURS", "QUOTES.CHANGED", "QUOTES.NOT_FOUND", "QUOTES.ALREADY_SENT", "QUOTES.NOT_OPEN", "QUOTES.NOT_AVAILABLE", "QUOTES.NOT_YOURS", "QUOTES.START_IN_PAST", "DISPUTES.WINDOW_CLOSED", "DISPUTES.ALREADY_REFUNDED", "DISPUTES.ALREADY_OPENED", "DISPUTES.NOT_FOUND", "DISPUTES.ALREADY_DECIDED", "LEADS.INVALID_CURSOR", "LEADS.NO_TRADIE_PROFILE", "PAYMENTS.NOT_FOUND", "PAYMENTS.NOT_YOURS", "PAYMENTS.TRADIES_ONLY", "PAYMENTS.UNKNOWN_BUNDLE", "PAYMENTS.JOB_NOT_FOUND", "PAYMENTS.NOT_YOUR_JOB", "PAYMENTS.ALREADY_PAID", "PAYMENTS.FEE_PAID_MEANWHILE", "PAYMENTS.JOB_NOT_PAYABLE", "PAYMENTS.METHOD_UNAVAILABLE", "PAYMENTS.CARD_REQUIRED", "PAYMENTS.CARD_NOT_ACCEPTED", "PAYMENTS.BAD_SIGNATURE", "PAYMENTS.INVOICE_NOT_FOUND", "PAYMENTS.GATEWAY_UNAVAILABLE", "REVIEWS.NOT_YOUR_JOB", "REVIEWS.JOB_NOT_COMPLETED", "REVIEWS.ALREADY_REVIEWED", "REVIEWS.INVALID_RATING", "REVIEWS.NOT_FOUND", "REVIEWS.NOT_YOUR_REVIEW", "REVIEWS.ALREADY_REPLIED", "PROFILES.NOT_A_TRADIE", "PROFILES.NOT_YOURS", "PROFILES.IMAGE_REQUIRED", "PROFILES.UNSUPPORTED_IMAGE", "PROFILES.TOO_MANY_PHOTOS", "PROFILES.PHOTO_NOT_FOUND", "PROFILES.IMAGE_NOT_FOUND", "PROFILES.UNKNOWN_POSTCODE", "PROFILES.SAME_EMAIL", "PROFILES.EMAIL_TOKEN_INVALID", "PROFILES.EXPORT_NOT_FOUND", "PROFILES.EXPORT_NOT_READY", "PROFILES.ADMIN_CANNOT_DELETE", "REWARDS.UNKNOWN_GIFT_CARD", "REWARDS.UNKNOWN_VALUE", "REWARDS.INSUFFICIENT_CREDITS", "REWARDS.REDEMPTION_NOT_FOUND", "REWARDS.UNKNOWN_LEVEL", "REWARDS.PROVIDER_FAILED", "CANVAS.UNKNOWN_CANVAS", "CANVAS.FOREIGN_ORIGIN", "CANVAS.ELEMENT_REQUIRED", "CANVAS.UNKNOWN_ELEMENT", "CANVAS.STALE_MANIFEST", "CANVAS.UNPARSABLE_FILE", "CANVAS.PATH_OUTSIDE_CANVAS", "CANVAS.FILE_NOT_FOUND", "CANVAS.COMPUTED_CLASS", "CANVAS.CLASS_NOT_FOUND", "CANVAS.COMPUTED_STYLE", "CANVAS.MODIFIERS_NEED_TAILWIND", "CANVAS.INVALID_VALUE", "CANVAS.DYNAMIC_TEXT", "CANVAS.TEXT_MISMATCH", "CANVAS.UNKNOWN_COMPONENT", "CANVAS.UNSUPPORTED_POSITION", "CANVAS.NOT_SIBLINGS", "CANVAS.PARENT_CHANGED", "CANVAS.MOVE_INTO_ITSELF", "CANVAS.MOVE_NEEDS_SCOPE", "CANVAS.UNKNOWN_ACTIVITY", "CANVAS.FILE_CHANGED_SINCE", "CANVAS.ALREADY_UNDONE", "CANVAS.NOT_UNDONE", "MESSAGING.NOT_FOUND", "MESSAGING.MESSAGE_NOT_FOUND", "MESSAGING.NOT_YOUR_MESSAGE", "MESSAGING.NOT_A_PARTICIPANT", "MESSAGING.CLOSED", "MESSAGING.EMPTY", "MESSAGING.TOO_LONG", "MESSAGING.BAD_CLIENT_ID", "MESSAGING.BAD_INPUT", "MESSAGING.ATTACHMENT_NOT_FOUND", "NOTIFICATIONS.NOT_FOUND", "NOTIFICATIONS.INVALID_CURSOR", "NOTIFICATIONS.UNKNOWN_TYPE", "MAINTENANCE.ACTIVE", "BULKMAIL.INVALID_AUDIENCE", "BULKMAIL.NO_RECIPIENTS", "BULKMAIL.NOT_FOUND", "BULKMAIL.FINISHED", "UNSUBSCRIBE.INVALID_TOKEN", "ADMIN.USER_NOT_FOUND", "ADMIN.INVALID_RANGE"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["AUTH.CSRF", "AUTH.RATE_LIMITED", "REQUESTS.RATE_LIMITED", "AUTH.EMAIL_TAKEN", "AUTH.INVALID_CREDENTIALS", "AUTH.UNAUTHENTICATED", "AUTH.BANNED", "AUTH.FORBIDDEN", "AUTH.NOT_VERIFIED", "AUTH.WEAK_PASSWORD", "AUTH.INVALID_ABN", "AUTH.MISSING_FIELD", "AUTH.RESET_TOKEN_INVALID", "AUTH.WRONG_PASSWORD", "USERS.NOT_FOUND", "TRADIES.NOT_FOUND", "TRADIES.NOT_PENDING", "USERS.CANNOT_BAN_ADMIN", "SESSIONS.NOT_FOUND", "ASSETS.NOT_FOUND", "CREDITS.INSUFFICIENT", "CREDITS.INVALID_AMOUNT", "CREDITS.WRONG_DIRECTION", "CREDITS.INVALID_KEY", "CREDITS.KEY_REUSED", "CREDITS.INVALID_CURSOR", "JOBS.NOT_FOUND", "JOBS.INVALID_CURSOR", "JOBS.IMAGE_NOT_FOUND", "JOBS.NOT_YOURS", "JOBS.NOT_VISIBLE", "JOBS.NOT_EDITABLE", "JOBS.NOT_OPEN", "JOBS.NOT_ASSIGNED", "JOBS.NOT_PENDING_PAYMENT", "JOBS.CONSENT_REQUIRED", "JOBS.UNKNOWN_POSTCODE", "JOBS.POSTCODE_STATE_MISMATCH", "JOBS.UNKNOWN_CATEGORY", "JOBS.CAP_BELOW_LEADS", "JOBS.CAP_RAISED", "JOBS.EMERGENCY_CHANGED", "JOBS.TOO_MANY_IMAGES", "JOBS.UNSUPPORTED_IMAGE", "JOBS.IMAGE_REQUIRED", "LEADS.NOT_FOUND", "LEADS.JOB_NOT_OPEN", "LEADS.SOLD_OUT", "LEADS.EXPIRED", "LEADS.ALREADY_BOUGHT", "LEADS.OWN_JOB", "LEADS.NOT_BOUGHT", "LEADS.NOT_YOURS", "QUOTES.NOT_FOUND", "QUOTES.ALREADY_SENT", "QUOTES.NOT_OPEN", "QUOTES.NOT_AVAILABLE", "QUOTES.NOT_YOURS", "QUOTES.START_IN_PAST", "DISPUTES.WINDOW_CLOSED", "DISPUTES.ALREADY_REFUNDED", "DISPUTES.ALREADY_OPENED", "DISPUTES.NOT_FOUND", "DISPUTES.ALREADY_DECIDED", "LEADS.INVALID_CURSOR", "LEADS.NO_TRADIE_PROFILE", "PAYMENTS.NOT_FOUND", "PAYMENTS.NOT_YOURS", "PAYMENTS.TRADIES_ONLY", "PAYMENTS.UNKNOWN_BUNDLE", "PAYMENTS.JOB_NOT_FOUND", "PAYMENTS.NOT_YOUR_JOB", "PAYMENTS.ALREADY_PAID", "PAYMENTS.FEE_PAID_MEANWHILE", "PAYMENTS.JOB_NOT_PAYABLE", "PAYMENTS.METHOD_UNAVAILABLE", "PAYMENTS.CARD_REQUIRED", "PAYMENTS.CARD_NOT_ACCEPTED", "PAYMENTS.BAD_SIGNATURE", "PAYMENTS.INVOICE_NOT_FOUND", "PAYMENTS.GATEWAY_UNAVAILABLE", "REVIEWS.NOT_YOUR_JOB", "REVIEWS.JOB_NOT_COMPLETED", "REVIEWS.ALREADY_REVIEWED", "REVIEWS.INVALID_RATING", "REVIEWS.NOT_FOUND", "REVIEWS.NOT_YOUR_REVIEW", "REVIEWS.ALREADY_REPLIED", "PROFILES.NOT_A_TRADIE", "PROFILES.NOT_YOURS", "PROFILES.IMAGE_REQUIRED", "PROFILES.UNSUPPORTED_IMAGE", "PROFILES.TOO_MANY_PHOTOS", "PROFILES.PHOTO_NOT_FOUND", "PROFILES.IMAGE_NOT_FOUND", "PROFILES.UNKNOWN_POSTCODE", "PROFILES.SAME_EMAIL", "PROFILES.EMAIL_TOKEN_INVALID", "PROFILES.EXPORT_NOT_FOUND", "PROFILES.EXPORT_NOT_READY", "PROFILES.ADMIN_CANNOT_DELETE", "REWARDS.UNKNOWN_GIFT_CARD", "REWARDS.UNKNOWN_VALUE", "REWARDS.INSUFFICIENT_CREDITS", "REWARDS.REDEMPTION_NOT_FOUND", "REWARDS.UNKNOWN_LEVEL", "REWARDS.PROVIDER_FAILED", "CANVAS.UNKNOWN_CANVAS", "CANVAS.FOREIGN_ORIGIN", "CANVAS.ELEMENT_REQUIRED", "CANVAS.UNKNOWN_ELEMENT", "CANVAS.STALE_MANIFEST", "CANVAS.UNPARSABLE_FILE", "CANVAS.PATH_OUTSIDE_CANVAS", "CANVAS.FILE_NOT_FOUND", "CANVAS.COMPUTED_CLASS", "CANVAS.CLASS_NOT_FOUND", "CANVAS.COMPUTED_STYLE", "CANVAS.MODIFIERS_NEED_TAILWIND", "CANVAS.INVALID_VALUE", "CANVAS.DYNAMIC_TEXT", "CANVAS.TEXT_MISMATCH", "CANVAS.UNKNOWN_COMPONENT", "CANVAS.UNSUPPORTED_POSITION", "CANVAS.NOT_SIBLINGS", "CANVAS.PARENT_CHANGED", "CANVAS.MOVE_INTO_ITSELF", "CANVAS.MOVE_NEEDS_SCOPE", "CANVAS.UNKNOWN_ACTIVITY", "CANVAS.FILE_CHANGED_SINCE", "CANVAS.ALREADY_UNDONE", "CANVAS.NOT_UNDONE", "MESSAGING.NOT_FOUND", "MESSAGING.MESSAGE_NOT_FOUND", "MESSAGING.NOT_YOUR_MESSAGE", "MESSAGING.NOT_A_PARTICIPANT", "MESSAGING.EMPTY", "MESSAGING.TOO_LONG", "MESSAGING.BAD_CLIENT_ID", "MESSAGING.BAD_INPUT", "MESSAGING.ATTACHMENT_NOT_FOUND", "NOTIFICATIONS.NOT_FOUND", "NOTIFICATIONS.INVALID_CURSOR", "NOTIFICATIONS.UNKNOWN_TYPE", "MAINTENANCE.ACTIVE", "BULKMAIL.INVALID_AUDIENCE", "BULKMAIL.NO_RECIPIENTS", "BULKMAIL.NOT_FOUND", "BULKMAIL.FINISHED", "UNSUBSCRIBE.INVALID_TOKEN", "ADMIN.USER_NOT_FOUND", "ADMIN.INVALID_RANGE"];

@@ -15,6 +15,7 @@ export type PublicTradieProfile = Schemas['PublicTradieProfileDto'];
 export type PendingTradie = Schemas['AdminTradieDto'];
 export type ContactBody = Schemas['ContactDto'];
 export type FeedbackBody = Schemas['FeedbackDto'];
+export type SignedInSession = Schemas['SessionDto'];
 
 // Marketplace shapes.
 export type Job = Schemas['JobDto'];
