@@ -6,7 +6,7 @@ import { Realtime, userRoom } from '#shared/domain/realtime.js';
 const LOOKUP_TIMEOUT_MS = 2_000;
 
 /** Sent to every client of an instance that is shutting down, just before its transport closes. */
-export const SERVER_DRAINING_EVENT = 'server:draining';
+const SERVER_DRAINING_EVENT = 'server:draining';
 
 /**
  * The realtime port over the socket.io server the messaging gateway creates (`attach`). Until
