@@ -18,6 +18,18 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
   throw new Error('timed out');
 }
 
+/** `node dist/src/main.js` with `env`; its combined output so far, and its exit code. */
+function startServer(env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ['dist/src/main.js'], { cwd: root, env, stdio: 'pipe' });
+  const log = { text: '' };
+  child.stdout.on('data', (d: Buffer) => (log.text += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (log.text += d.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return { child, output: () => log.text, exited };
+}
+
 describe('the server process', () => {
   beforeAll(() => {
     const build = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], {
@@ -52,13 +64,7 @@ describe('the server process', () => {
       LOG_LEVEL: 'warn',
     };
     delete env.TEST_DATABASE_URL;
-    const child = spawn(process.execPath, ['dist/src/main.js'], { cwd: root, env, stdio: 'pipe' });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const exited = new Promise<number | null>((resolve) =>
-      child.once('exit', (code) => resolve(code)),
-    );
+    const { child, output, exited } = startServer(env);
     try {
       await waitFor(async () => {
         const res = await fetch(`http://127.0.0.1:${httpPort}/api/health`).catch(() => null);
@@ -68,7 +74,7 @@ describe('the server process', () => {
         status: 'ok',
         db: 'up',
       });
-      expect(output).toContain('Embedded PostgreSQL listening');
+      expect(output()).toContain('Embedded PostgreSQL listening');
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
       expect(await portAcceptsConnections(pgPort)).toBe(false);
@@ -91,13 +97,7 @@ describe('the server process', () => {
       DRAIN_DELAY_MS: '1500',
       DRAIN_TIMEOUT_MS: '10000',
     };
-    const child = spawn(process.execPath, ['dist/src/main.js'], { cwd: root, env, stdio: 'pipe' });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const exited = new Promise<number | null>((resolve) =>
-      child.once('exit', (code) => resolve(code)),
-    );
+    const { child, output, exited } = startServer(env);
     try {
       await waitFor(async () => {
         const res = await fetch(`${base}/api/health/ready`).catch(() => null);
@@ -149,9 +149,9 @@ describe('the server process', () => {
       expect(JSON.parse(answer.text)).toMatchObject({ statusCode: 401 });
 
       expect(await exited).toBe(0);
-      expect(output).toMatch(/Drained: .* 1 requests in hand finished/);
+      expect(output()).toMatch(/Drained: .* 1 requests in hand finished/);
     } catch (error) {
-      throw new Error(`${String(error)}\n--- server output ---\n${output}`, { cause: error });
+      throw new Error(`${String(error)}\n--- server output ---\n${output()}`, { cause: error });
     } finally {
       child.kill('SIGKILL');
       await db.drop();
