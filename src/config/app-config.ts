@@ -3,6 +3,7 @@ import { projectRoot } from '../shared/infra/project-root.js';
 import { type AdminConfig, adminConfig, adminEnv, adminProblems } from './admin.config.js';
 import { type BulkEmailConfig, bulkEmailConfig, bulkEmailEnv } from './bulk-email.config.js';
 import { type DatabaseConfig, databaseConfig, databaseEnv } from './database.config.js';
+import { type DrainConfig, drainConfig, drainEnv } from './drain.config.js';
 import { type EditorConfig, editorConfig, editorEnv } from './editor.config.js';
 import { ConfigError, deepFreeze } from './env.js';
 import { type MailConfig, mailConfig, mailEnv } from './mail.config.js';
@@ -37,6 +38,7 @@ const envSchema = z.object({
   ...paymentsEnv,
   ...pushEnv,
   ...bulkEmailEnv,
+  ...drainEnv,
 });
 
 export interface AppConfig extends ServerConfig {
@@ -50,6 +52,7 @@ export interface AppConfig extends ServerConfig {
   readonly payments: PaymentsConfig;
   readonly push: PushConfig;
   readonly bulkEmail: BulkEmailConfig;
+  readonly drain: DrainConfig;
 }
 
 /**
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = projectRo
     payments: paymentsConfig(e, session.secret),
     push: pushConfig(e),
     bulkEmail: bulkEmailConfig(e),
+    drain: drainConfig(e),
   });
 }
 

@@ -1,7 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { portAcceptsConnections } from '#shared/infra/database/embedded-postgres.js';
+import { createTestDatabase } from '#test/support/test-database.js';
 
 // The real entry point, as `npm start` runs it: configuration checks, the embedded
 // PostgreSQL, and a clean stop on SIGTERM.
@@ -25,6 +27,18 @@ function newestMtime(dir: string, extension: string): number {
     newest = Math.max(newest, statSync(join(entry.parentPath, name)).mtimeMs);
   }
   return newest;
+}
+
+/** `node dist/src/main.js` with `env`; its combined output so far, and its exit code. */
+function startServer(env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ['dist/src/main.js'], { cwd: root, env, stdio: 'pipe' });
+  const log = { text: '' };
+  child.stdout.on('data', (d: Buffer) => (log.text += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (log.text += d.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return { child, output: () => log.text, exited };
 }
 
 describe('the server process', () => {
@@ -69,13 +83,7 @@ describe('the server process', () => {
       LOG_LEVEL: 'warn',
     };
     delete env.TEST_DATABASE_URL;
-    const child = spawn(process.execPath, ['dist/src/main.js'], { cwd: root, env, stdio: 'pipe' });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const exited = new Promise<number | null>((resolve) =>
-      child.once('exit', (code) => resolve(code)),
-    );
+    const { child, output, exited } = startServer(env);
     try {
       await waitFor(async () => {
         const res = await fetch(`http://127.0.0.1:${httpPort}/api/health`).catch(() => null);
@@ -85,7 +93,7 @@ describe('the server process', () => {
         status: 'ok',
         db: 'up',
       });
-      expect(output).toContain('Embedded PostgreSQL listening');
+      expect(output()).toContain('Embedded PostgreSQL listening');
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
       expect(await portAcceptsConnections(pgPort)).toBe(false);
@@ -93,6 +101,79 @@ describe('the server process', () => {
     } finally {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('drains on SIGTERM: not ready at once, the request in hand finishes, then exit 0', async () => {
+    const db = await createTestDatabase();
+    const port = 42000 + Math.floor(Math.random() * 900);
+    const base = `http://127.0.0.1:${port}`;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: db.url,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DRAIN_DELAY_MS: '1500',
+      DRAIN_TIMEOUT_MS: '10000',
+    };
+    const { child, output, exited } = startServer(env);
+    try {
+      await waitFor(async () => {
+        const res = await fetch(`${base}/api/health/ready`).catch(() => null);
+        return res?.status === 200;
+      }, 60_000);
+      const csrf = await fetch(`${base}/api/auth/csrf`);
+      const token = ((await csrf.json()) as { token: string }).token;
+      const cookie = csrf.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+
+      // A slow upload: the headers are in before SIGTERM, the body only after the drain began.
+      const body = JSON.stringify({ email: 'nobody@example.com', password: 'Wrong-pass-123' });
+      const slow = httpRequest(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          'X-CSRF-Token': token,
+          Cookie: cookie,
+        },
+      });
+      const answered = new Promise<{ status: number; text: string }>((resolve) => {
+        slow.on('response', (res) => {
+          let text = '';
+          res.on('data', (d: Buffer) => (text += d.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        });
+        slow.on('error', (error) => resolve({ status: 0, text: error.message }));
+      });
+      slow.write(body.slice(0, 10));
+      await new Promise((r) => setTimeout(r, 300));
+
+      child.kill('SIGTERM');
+      await waitFor(async () => {
+        const res = await fetch(`${base}/api/health/ready`).catch(() => null);
+        return res?.status === 503;
+      }, 5_000);
+      const ready = await fetch(`${base}/api/health/ready`);
+      expect(await ready.json()).toMatchObject({ status: 'not_ready', draining: true });
+
+      // Past the proxy's notice period: new connections are refused, the one in hand is served.
+      await new Promise((r) => setTimeout(r, 2_500));
+      expect(await portAcceptsConnections(port)).toBe(false);
+      slow.end(body.slice(10));
+      const answer = await answered;
+      expect(answer.status).toBe(401);
+      expect(JSON.parse(answer.text)).toMatchObject({ statusCode: 401 });
+
+      expect(await exited).toBe(0);
+      expect(output()).toMatch(/Drained: .* 1 requests in hand finished/);
+    } catch (error) {
+      throw new Error(`${String(error)}\n--- server output ---\n${output()}`, { cause: error });
+    } finally {
+      child.kill('SIGKILL');
+      await db.drop();
     }
   }, 90_000);
 });

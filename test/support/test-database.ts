@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ADVISORY_LOCKS } from '#shared/infra/database/advisory-locks.js';
 import { runMigrations } from '#shared/infra/database/migrate.js';
 import {
   databaseUrl,
@@ -13,7 +14,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-const TEMPLATE_LOCK = 7_245_002;
+const TEMPLATE_LOCK = ADVISORY_LOCKS.testTemplate;
 
 /** A database of this test file's own, cloned from a migrated template. */
 export async function createTestDatabase(): Promise<TestDatabase> {

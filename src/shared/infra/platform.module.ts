@@ -5,7 +5,7 @@ import { Clock, SystemClock } from '../domain/clock.js';
 import { DomainEvents } from '../domain/domain-events.js';
 import { FileStorage } from '../domain/file-storage.js';
 import { PostcodeDirectory } from '../domain/geo.js';
-import { HealthProbe } from '../domain/health.js';
+import { HealthProbe, ShutdownState } from '../domain/health.js';
 import { PushNotifications } from '../domain/push.js';
 import { Realtime } from '../domain/realtime.js';
 import { MaintenanceMode } from '../domain/maintenance.js';
@@ -45,6 +45,8 @@ import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
       },
     },
     { provide: MailOutbox, useClass: TypeOrmMailOutbox },
+    // A factory, not a value: each app (tests run several in one process) drains on its own.
+    { provide: ShutdownState, useFactory: () => new ShutdownState() },
     { provide: HealthProbe, useClass: DatabaseHealthProbe },
     OutboxDomainEvents,
     { provide: DomainEvents, useExisting: OutboxDomainEvents },
@@ -96,6 +98,7 @@ import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
     Mailer,
     MailOutbox,
     HealthProbe,
+    ShutdownState,
     DomainEvents,
     EventRelay,
     PostcodeDirectory,

@@ -5,8 +5,6 @@ import { DataSource } from 'typeorm';
 import { withAdvisoryLock } from '#shared/infra/database/advisory-lock.js';
 import { ANALYTICS_REFRESH_MS, AnalyticsQueries } from '../domain/analytics.js';
 
-const ANALYTICS_REFRESH_LOCK_KEY = 7_245_201;
-
 /** Rebuilds the analytics roll-ups every five minutes, on one instance at a time. */
 @Injectable()
 export class AnalyticsRefresher {
@@ -20,9 +18,7 @@ export class AnalyticsRefresher {
   @Interval('analytics-refresh', ANALYTICS_REFRESH_MS)
   async tick(): Promise<void> {
     try {
-      await withAdvisoryLock(this.dataSource, ANALYTICS_REFRESH_LOCK_KEY, () =>
-        this.analytics.refresh(),
-      );
+      await withAdvisoryLock(this.dataSource, 'analyticsRefresh', () => this.analytics.refresh());
     } catch (error) {
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : error);
     }

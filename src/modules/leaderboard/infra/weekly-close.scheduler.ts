@@ -7,8 +7,6 @@ import { withAdvisoryLock } from '#shared/infra/database/advisory-lock.js';
 import { LeaderboardService } from '../domain/leaderboard.service.js';
 import { LEADERBOARD_ZONE } from '../domain/week.js';
 
-const WEEKLY_CLOSE_LOCK_KEY = 7_245_201;
-
 /**
  * The weekly close: every Sunday 00:00 Australia/Sydney (the cron runs in that zone, so
  * daylight saving is the library's business), and once at start-up to catch up a close missed
@@ -56,7 +54,7 @@ export class WeeklyCloseScheduler implements OnApplicationBootstrap {
 
   /** Closes every due week; undefined when another instance holds the lock. */
   async runOnce(): Promise<string[] | undefined> {
-    return withAdvisoryLock(this.dataSource, WEEKLY_CLOSE_LOCK_KEY, async () => {
+    return withAdvisoryLock(this.dataSource, 'leaderboardWeeklyClose', async () => {
       const closed = await this.leaderboard.closeDue();
       if (closed.length > 0) this.logger.log(`Closed leaderboard weeks ${closed.join(', ')}`);
       return closed;

@@ -6,8 +6,6 @@ import { MaintenanceMode } from '#shared/domain/maintenance.js';
 import { withAdvisoryLock } from '#shared/infra/database/advisory-lock.js';
 import { JobsService } from '#modules/jobs/domain/jobs.service.js';
 
-const CREDIT_BACK_LOCK_KEY = 7_245_101;
-
 /**
  * Every 10 minutes, one instance (advisory lock) expires the leads of jobs unhired for 30
  * days; the leads module's subscriber credits every buyer back in the same transaction.
@@ -35,7 +33,7 @@ export class CreditBackScheduler {
 
   /** One sweep; undefined when another instance is sweeping. */
   async runOnce(): Promise<number | undefined> {
-    return withAdvisoryLock(this.dataSource, CREDIT_BACK_LOCK_KEY, async () => {
+    return withAdvisoryLock(this.dataSource, 'leadCreditBack', async () => {
       let total = 0;
       for (;;) {
         const expired = await this.jobs.expireUnhiredLeads(100);

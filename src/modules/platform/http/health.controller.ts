@@ -15,6 +15,21 @@ export class HealthDto {
   @ApiProperty({ enum: ['up', 'down'] }) db!: 'up' | 'down';
 }
 
+export class LivenessDto {
+  @ApiProperty({ enum: ['ok'] }) status!: 'ok';
+}
+
+export class ReadinessDto {
+  @ApiProperty({ enum: ['ready', 'not_ready'] }) status!: 'ready' | 'not_ready';
+  @ApiProperty({ enum: ['up', 'down'] }) database!: 'up' | 'down';
+  @ApiProperty({ enum: ['up', 'down', 'off'], description: 'off: REDIS_URL is not set' })
+  redis!: 'up' | 'down' | 'off';
+  @ApiProperty({ enum: ['applied', 'pending', 'unknown'] })
+  migrations!: 'applied' | 'pending' | 'unknown';
+  @ApiProperty({ description: 'true once SIGTERM started the graceful drain' })
+  draining!: boolean;
+}
+
 @ApiTags('platform')
 @Controller('health')
 export class HealthController {
@@ -29,5 +44,29 @@ export class HealthController {
     const db = await this.probe.database();
     if (db === 'down') res.status(HttpStatus.SERVICE_UNAVAILABLE);
     return { status: db === 'up' ? 'ok' : 'degraded', db };
+  }
+
+  /** The process answers: a supervisor restarts it only when this stops answering. */
+  @Public()
+  @Get('live')
+  @ApiOkResponse({ type: LivenessDto })
+  live(): LivenessDto {
+    return { status: 'ok' };
+  }
+
+  /** Whether a load balancer should send this instance traffic (the proxy's health check). */
+  @Public()
+  @Get('ready')
+  @ApiOkResponse({ type: ReadinessDto })
+  @ApiServiceUnavailableResponse({
+    type: ReadinessDto,
+    description: 'The database is unreachable, migrations are pending, or the instance drains',
+  })
+  async ready(@Res({ passthrough: true }) res: Response): Promise<ReadinessDto> {
+    const { ready, ...checks } = await this.probe.readiness();
+    if (!ready) res.status(HttpStatus.SERVICE_UNAVAILABLE);
+    // A probe is never cached: a stale "ready" would send traffic to a draining instance.
+    res.setHeader('Cache-Control', 'no-store');
+    return { status: ready ? 'ready' : 'not_ready', ...checks };
   }
 }

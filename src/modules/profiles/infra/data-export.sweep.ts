@@ -5,8 +5,6 @@ import { DataSource } from 'typeorm';
 import { withAdvisoryLock } from '#shared/infra/database/advisory-lock.js';
 import { PrivacyService } from '../domain/privacy.service.js';
 
-const EXPORT_SWEEP_LOCK_KEY = 7_245_301;
-
 /** Every minute, one instance builds the exports a restart left pending. */
 @Injectable()
 export class DataExportSweep {
@@ -20,9 +18,7 @@ export class DataExportSweep {
   @Cron(CronExpression.EVERY_MINUTE, { name: 'data-export-sweep' })
   async tick(): Promise<void> {
     try {
-      await withAdvisoryLock(this.dataSource, EXPORT_SWEEP_LOCK_KEY, () =>
-        this.privacy.buildPending(),
-      );
+      await withAdvisoryLock(this.dataSource, 'dataExportSweep', () => this.privacy.buildPending());
     } catch (error) {
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : error);
     }

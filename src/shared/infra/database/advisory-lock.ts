@@ -1,14 +1,16 @@
 import type { DataSource } from 'typeorm';
+import { ADVISORY_LOCKS, type AdvisoryLockName } from './advisory-locks.js';
 
 /**
- * Runs `work` only if this instance gets the PostgreSQL advisory lock `key` (no waiting), so a
+ * Runs `work` only if this instance gets the PostgreSQL advisory lock `name` (no waiting), so a
  * scheduled task runs on one instance at a time. Returns undefined when another holds it.
  */
 export async function withAdvisoryLock<T>(
   dataSource: DataSource,
-  key: number,
+  name: AdvisoryLockName,
   work: () => Promise<T>,
 ): Promise<T | undefined> {
+  const key = ADVISORY_LOCKS[name];
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {

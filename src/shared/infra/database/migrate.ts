@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
+import { ADVISORY_LOCKS } from './advisory-locks.js';
 import { dataSourceOptions } from './data-source-options.js';
 
-// Any constant works; it only has to be the same for every instance of the app.
-const MIGRATION_LOCK_KEY = 7_245_001;
+const MIGRATION_LOCK_KEY = ADVISORY_LOCKS.migrations;
 
 /**
  * Applies pending migrations under a PostgreSQL advisory lock, so several instances starting

@@ -8,6 +8,8 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError, type RefusalKind } from '#shared/domain/domain-error.js';
+import { isDatabaseUnavailable } from '../database/database-unavailable.js';
+import { AvailabilityErrors } from './availability-errors.js';
 
 export interface ErrorBody {
   statusCode: number;
@@ -55,6 +57,8 @@ const REASON: Record<number, string> = {
 
 /** Turns anything thrown into the contract's error shape; never leaks a stack trace. */
 export function toErrorBody(exception: unknown): ErrorBody {
+  if (isDatabaseUnavailable(exception))
+    return domainErrorBody(AvailabilityErrors.databaseUnavailable());
   if (exception instanceof DomainError) return domainErrorBody(exception as DomainError);
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
@@ -110,7 +114,11 @@ export class ErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const body = toErrorBody(exception);
-    if (body.statusCode >= 500) {
+    if (body.code === 'SERVICE.UNAVAILABLE') {
+      this.logger.warn(
+        `Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
+      );
+    } else if (body.statusCode >= 500) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : exception,
       );
@@ -118,6 +126,7 @@ export class ErrorFilter implements ExceptionFilter {
     if (host.getType() !== 'http') return;
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
+    if (body.code === 'SERVICE.UNAVAILABLE') response.setHeader('Retry-After', '5');
     response.status(body.statusCode).json(body);
   }
 }

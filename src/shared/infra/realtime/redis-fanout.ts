@@ -77,6 +77,21 @@ export class RedisFanout implements OnModuleDestroy {
     await this.close();
   }
 
+  /** Readiness: `off` without REDIS_URL, else whether Redis answers a PING in time. */
+  async ping(timeoutMs: number): Promise<'up' | 'down' | 'off'> {
+    if (!this.url) return 'off';
+    if (!this.clients) return 'down';
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'down'>(
+      (resolve) => (timer = setTimeout(resolve, timeoutMs, 'down')),
+    );
+    const answer = this.clients.pub.ping().then(
+      () => 'up' as const,
+      () => 'down' as const,
+    );
+    return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
+  }
+
   async close(): Promise<void> {
     if (!this.clients) return;
     const { pub, sub } = this.clients;

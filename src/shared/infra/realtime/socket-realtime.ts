@@ -5,6 +5,9 @@ import { Realtime, type SessionTarget, sessionRoom, userRoom } from '#shared/dom
 /** Cross-instance room lookups give up after this long and fall back to this instance. */
 const LOOKUP_TIMEOUT_MS = 2_000;
 
+/** Sent to every client of an instance that is shutting down, just before its transport closes. */
+const SERVER_DRAINING_EVENT = 'server:draining';
+
 /**
  * The realtime port over the socket.io server the messaging gateway creates (`attach`). Until
  * a server is attached (a process without the gateway), emits go nowhere: in-app rows stay.
@@ -27,6 +30,20 @@ export class SocketRealtime extends Realtime {
     // Through the adapter: with Redis, every instance closes its own sockets of the session.
     const target = this.server.in(only ? sessionRoom(only) : userRoom(userId));
     (except ? target.except(sessionRoom(except)) : target).disconnectSockets(true);
+  }
+
+  /**
+   * The drain: tells this instance's clients to reconnect elsewhere, then drops their
+   * transports (not a socket.io "server disconnect", which clients never retry), so each one
+   * reconnects by itself through the proxy to an instance that stays. Resolves to how many.
+   */
+  reconnectElsewhere(): number {
+    const server = this.server;
+    if (!server) return 0;
+    server.local.emit(SERVER_DRAINING_EVENT, {});
+    const sockets = [...server.sockets.sockets.values()];
+    for (const socket of sockets) socket.conn.close();
+    return sockets.length;
   }
 
   async isUserInRoom(userId: string, room: string): Promise<boolean> {
