@@ -14,6 +14,7 @@ import {
 } from './payments.config.js';
 import { type PushConfig, pushConfig, pushEnv, pushProblems } from './push.config.js';
 import { type RateLimitConfig, rateLimitConfig, rateLimitEnv } from './rate-limit.config.js';
+import { type RegistriesConfig, registriesConfig, registriesEnv } from './registries.config.js';
 import { type ServerConfig, serverConfig, serverEnv } from './server.config.js';
 import {
   type SessionConfig,
@@ -37,6 +38,7 @@ const envSchema = z.object({
   ...paymentsEnv,
   ...pushEnv,
   ...bulkEmailEnv,
+  ...registriesEnv,
 });
 
 export interface AppConfig extends ServerConfig {
@@ -50,6 +52,7 @@ export interface AppConfig extends ServerConfig {
   readonly payments: PaymentsConfig;
   readonly push: PushConfig;
   readonly bulkEmail: BulkEmailConfig;
+  readonly registries: RegistriesConfig;
 }
 
 /**
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = projectRo
     payments: paymentsConfig(e, session.secret),
     push: pushConfig(e),
     bulkEmail: bulkEmailConfig(e),
+    registries: registriesConfig(e),
   });
 }
 
