@@ -126,9 +126,9 @@ import { SqlAbnCheckStore } from './infra/verification/sql-abn-check.store.js';
         return new PgBossAbnCheckQueue({
           connectionString: url,
           expireInSeconds: 120,
-          // About a day of retries with backoff from 15 s; the resumer picks it up after that.
+          // Retries with backoff (15 s, 30 s, … about a day); the resumer picks it up after that.
           retryLimit: 12,
-          retryDelay: 15,
+          retryDelay: config.get('registries', { infer: true }).retrySeconds,
           pollingIntervalSeconds: 2,
           maintenanceIntervalSeconds: 60,
           concurrency: 1,
