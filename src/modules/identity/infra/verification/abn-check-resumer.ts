@@ -5,7 +5,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { AbnVerificationService } from '../../domain/verification/abn-verification.service.js';
+import { AbnVerificationService } from '#modules/identity/domain/verification/abn-verification.service.js';
 
 /**
  * Re-queues ABN checks still waiting for the register: at start-up (a crash lost their jobs)

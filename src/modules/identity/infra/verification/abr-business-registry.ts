@@ -4,7 +4,7 @@ import {
   BusinessRegistry,
   type RegistryAnswer,
   RegistryUnavailable,
-} from '../../domain/verification/business-registry.js';
+} from '#modules/identity/domain/verification/business-registry.js';
 
 export interface AbrOptions {
   /** The GUID the ABR issued to this site (ABR_GUID). */
@@ -65,7 +65,7 @@ function parseJsonp(text: string): AbnDetails {
   const match = /^\s*[\w$.]+\(([\s\S]*)\)\s*;?\s*$/.exec(text);
   let body: unknown;
   try {
-    body = JSON.parse(match ? match[1]! : text);
+    body = JSON.parse(match ? match[1] : text);
   } catch {
     throw new RegistryUnavailable('ABN Lookup sent an answer that is not JSON');
   }

@@ -5,12 +5,12 @@ import {
   demoTradiePlace,
   TRADIES,
 } from '#src/cli/demo-data.js';
-import { abnFromNineDigits } from '../../domain/abn.js';
+import { abnFromNineDigits } from '#modules/identity/domain/abn.js';
 import {
   type BusinessRecord,
   BusinessRegistry,
   type RegistryAnswer,
-} from '../../domain/verification/business-registry.js';
+} from '#modules/identity/domain/verification/business-registry.js';
 
 /**
  * Development's business register (no ABR_GUID): answers from the seeded entries below and

@@ -1,5 +1,5 @@
 import { PgBossQueue, type PgBossQueueOptions } from '#shared/infra/pg-boss-queue.js';
-import { type AbnCheckJob, AbnCheckQueue } from '../../domain/verification/ports.js';
+import { type AbnCheckJob, AbnCheckQueue } from '#modules/identity/domain/verification/ports.js';
 
 /** ABN checks on pg-boss: one job per check, retried with backoff while the register is away. */
 export class PgBossAbnCheckQueue extends AbnCheckQueue {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AU_STATES, type AuState } from '#shared/domain/australia.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
-import type { AbnCheck } from '../../domain/verification/abn-check.js';
-import type { RegistryAnswer } from '../../domain/verification/business-registry.js';
-import { type AbnCheckJob, AbnCheckStore } from '../../domain/verification/ports.js';
+import type { AbnCheck } from '#modules/identity/domain/verification/abn-check.js';
+import type { RegistryAnswer } from '#modules/identity/domain/verification/business-registry.js';
+import { type AbnCheckJob, AbnCheckStore } from '#modules/identity/domain/verification/ports.js';
 
 interface Row {
   tradie_id: string;
