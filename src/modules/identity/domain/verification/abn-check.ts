@@ -57,7 +57,7 @@ export function isCancelled(check: AbnCheck | null, abn: string): boolean {
 const NOISE = new Set(['pty', 'ltd', 'limited', 'the', 'and', 'co', 'trust', 'trustee', 'for']);
 
 /** Lower case words without punctuation or company suffixes ("Smith & Co Pty Ltd" → "smith"). */
-export function nameKey(name: string): string {
+function nameKey(name: string): string {
   return name
     .toLowerCase()
     .replace(/&/g, ' and ')

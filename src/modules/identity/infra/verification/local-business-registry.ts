@@ -40,7 +40,7 @@ export const LOCAL_REGISTER_SAMPLES = {
 } as const;
 
 /** The demo tradies' ABNs (one pending tradie's cancelled) and the samples above. */
-export function localRegister(): BusinessRecord[] {
+function localRegister(): BusinessRecord[] {
   const demo = TRADIES.map((tradie, i): BusinessRecord => {
     const place = demoTradiePlace(i);
     const cancelled = i === CANCELLED_ABN_TRADIE_INDEX;
