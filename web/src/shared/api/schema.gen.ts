@@ -3284,6 +3284,8 @@ export interface components {
         CategoryDto: {
             id: string;
             label: string;
+            /** @description The states where this trade needs a licence (elsewhere it needs none) */
+            licensedIn: string[];
         };
         LeadPriceCreditsDto: {
             /** @example 5 */
