@@ -14,6 +14,8 @@ const RESUME_BATCH = 500;
  */
 export class AbnVerificationService {
   private worker: Promise<void> | undefined;
+  /** Set by stop(): a dispatch arriving during shutdown must not start a new worker. */
+  private stopped = false;
 
   constructor(
     private readonly store: AbnCheckStore,
@@ -30,14 +32,16 @@ export class AbnVerificationService {
 
   /** After the commit: starts this instance's worker and queues the check. */
   async dispatch(job: AbnCheckJob): Promise<void> {
+    if (this.stopped) return; // the resumer queues it at the next start
     await this.ensureWorker();
     await this.queue.enqueue([job]);
   }
 
   /** Re-queues every check still waiting (at start-up and now and then: a lost dispatch). */
   async resume(): Promise<void> {
+    if (this.stopped) return;
     const waiting = await this.store.unanswered(RESUME_BATCH);
-    if (waiting.length === 0) return;
+    if (waiting.length === 0 || this.stopped) return;
     await this.ensureWorker();
     await this.queue.enqueue(waiting);
   }
@@ -67,6 +71,7 @@ export class AbnVerificationService {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     const worker = this.worker;
     this.worker = undefined;
     if (!worker) return;
