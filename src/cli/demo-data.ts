@@ -789,7 +789,7 @@ export function demoTradieAbn(index: number): string {
 
 /** Where the n-th (0-based) demo tradie works. */
 export function demoTradiePlace(index: number): DemoPlace {
-  return PLACES[(index * 5) % PLACES.length]!;
+  return PLACES[(index * 5) % PLACES.length];
 }
 
 /** The pending demo tradie whose ABN the register has cancelled (the admin sees the flag). */

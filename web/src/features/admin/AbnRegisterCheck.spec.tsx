@@ -33,7 +33,9 @@ describe('AbnRegisterCheck', () => {
   it('says "not yet checked" while the register has not answered', () => {
     render(<AbnRegisterCheck tradie={TRADIE} />);
     expect(screen.getByText('Not yet checked')).toBeInTheDocument();
-    expect(screen.getByText(/2 attempt\(s\) so far/)).toBeInTheDocument();
+    expect(screen.getByText(/2 attempt\(s\) so far/)).toHaveTextContent(
+      'Last error: ABN Lookup did not answer in time.',
+    );
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -60,6 +60,7 @@ export function AbnRegisterCheck({ tradie }: { tradie: PendingTradie }) {
         <p className="mt-2 text-slate-600 dark:text-slate-300">
           The register has not answered yet; we keep trying.
           {check.attempts > 0 ? ` ${check.attempts} attempt(s) so far.` : null}
+          {check.lastError ? ` Last error: ${check.lastError}.` : null}
         </p>
       ) : check.result === 'not_found' ? (
         <p className="mt-2 text-slate-600 dark:text-slate-300">

@@ -22,7 +22,8 @@ const EVERYWHERE: readonly TradeCategoryId[] = [
   'pest-control',
 ];
 
-const BUILDING_TRADES: readonly TradeCategoryId[] = [
+/** The building trades NSW and QLD license (a general builder's licence covers them all). */
+export const BUILDING_TRADES: readonly TradeCategoryId[] = [
   'carpentry',
   'painting',
   'roofing',

@@ -1,5 +1,6 @@
 import type { AuState } from '#shared/domain/australia.js';
 import { RegistryUnavailable } from '#modules/identity/domain/verification/business-registry.js';
+import { BUILDING_TRADES } from '#modules/identity/domain/verification/licence-rules.js';
 import {
   type LicenceAnswer,
   LicenceRegistry,
@@ -30,22 +31,7 @@ const CLASS_TRADES: [RegExp, string[]][] = [
   [/floor/i, ['flooring']],
   [/brick|block/i, ['bricklaying']],
   [/glaz/i, ['glazing']],
-  [
-    /general building|^builder/i,
-    [
-      'carpentry',
-      'painting',
-      'roofing',
-      'landscaping',
-      'tiling',
-      'plastering',
-      'fencing',
-      'concreting',
-      'flooring',
-      'bricklaying',
-      'glazing',
-    ],
-  ],
+  [/general building|^builder/i, [...BUILDING_TRADES]],
 ];
 
 interface VerifyItem {
