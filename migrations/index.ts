@@ -14,6 +14,7 @@ import { SandboxChargeCancel1795417309266 } from './1795417309266-SandboxChargeC
 import { AdminOperations1795420852958 } from './1795420852958-AdminOperations.js';
 import { QuoteRevisions1795453277247 } from './1795453277247-QuoteRevisions.js';
 import { MessageDeletion1795454793129 } from './1795454793129-MessageDeletion.js';
+import { AbnChecks1795617030602 } from './1795617030602-AbnChecks.js';
 import { Sessions1795617047546 } from './1795617047546-Sessions.js';
 import { QuoteRevisionNumber1795618021550 } from './1795618021550-QuoteRevisionNumber.js';
 import { ConversationClosure1795619751453 } from './1795619751453-ConversationClosure.js';
@@ -34,6 +35,7 @@ export const MIGRATIONS = [
   AdminOperations1795420852958,
   QuoteRevisions1795453277247,
   MessageDeletion1795454793129,
+  AbnChecks1795617030602,
   Sessions1795617047546,
   QuoteRevisionNumber1795618021550,
   ConversationClosure1795619751453,

@@ -1,3 +1,4 @@
+import { abnFromNineDigits } from '../modules/identity/domain/abn.js';
 import type { AuState } from '../shared/domain/australia.js';
 
 export interface DemoPlace {
@@ -780,3 +781,16 @@ export const JOBS: DemoJob[] = [
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 export const DEMO_EMAIL_DOMAIN = 'demo.tradiehub.local';
+
+/** The n-th (0-based) demo tradie's ABN: valid check digits, and in the local ABN register. */
+export function demoTradieAbn(index: number): string {
+  return abnFromNineDigits(String(300000000 + index * 7_654_321).slice(0, 9));
+}
+
+/** Where the n-th (0-based) demo tradie works. */
+export function demoTradiePlace(index: number): DemoPlace {
+  return PLACES[(index * 5) % PLACES.length];
+}
+
+/** The pending demo tradie whose ABN the register has cancelled (the admin sees the flag). */
+export const CANCELLED_ABN_TRADIE_INDEX = 33;

@@ -1,11 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
-import { abnFromNineDigits } from '../modules/identity/domain/abn.js';
 import { AccountService } from '../modules/identity/domain/account.service.js';
 import {
   APPROVED_TRADIE_COUNT,
   DEMO_EMAIL_DOMAIN,
+  demoTradieAbn,
+  demoTradiePlace,
   DEMO_PASSWORD,
   HOMEOWNER_NAMES,
   JOBS,
@@ -72,7 +73,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<SeedSu
 
   const tradieIds: string[] = [];
   for (const [i, tradie] of TRADIES.entries()) {
-    const place = PLACES[(i * 5) % PLACES.length];
+    const place = demoTradiePlace(i);
     const email = demoTradieEmail(i + 1);
     const id = await ensureAccount(accounts, dataSource, email, () =>
       accounts.register({
@@ -87,7 +88,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<SeedSu
         postcode: place.postcode,
         tradie: {
           businessName: tradie.businessName,
-          abn: abnFromNineDigits(String(300000000 + i * 7_654_321).slice(0, 9)),
+          abn: demoTradieAbn(i),
           licenceNumber: `${tradie.licencePrefix}${String(100000 + i * 4271).slice(0, 6)}`,
           licenceState: place.state,
           categories: tradie.categories,

@@ -15,6 +15,7 @@ import {
 } from './payments.config.js';
 import { type PushConfig, pushConfig, pushEnv, pushProblems } from './push.config.js';
 import { type RateLimitConfig, rateLimitConfig, rateLimitEnv } from './rate-limit.config.js';
+import { type RegistriesConfig, registriesConfig, registriesEnv } from './registries.config.js';
 import { type ServerConfig, serverConfig, serverEnv } from './server.config.js';
 import {
   type SessionConfig,
@@ -39,6 +40,7 @@ const envSchema = z.object({
   ...pushEnv,
   ...bulkEmailEnv,
   ...drainEnv,
+  ...registriesEnv,
 });
 
 export interface AppConfig extends ServerConfig {
@@ -53,6 +55,7 @@ export interface AppConfig extends ServerConfig {
   readonly push: PushConfig;
   readonly bulkEmail: BulkEmailConfig;
   readonly drain: DrainConfig;
+  readonly registries: RegistriesConfig;
 }
 
 /**
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = projectRo
     push: pushConfig(e),
     bulkEmail: bulkEmailConfig(e),
     drain: drainConfig(e),
+    registries: registriesConfig(e),
   });
 }
 

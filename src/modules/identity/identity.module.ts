@@ -1,5 +1,5 @@
 import { createSecretKey } from 'node:crypto';
-import { Module } from '@nestjs/common';
+import { Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -7,13 +7,18 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '#config/app-config.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
+import { MaintenanceMode } from '#shared/domain/maintenance.js';
 import { Mailer } from '#shared/domain/mailer.js';
 import { Realtime } from '#shared/domain/realtime.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { CsrfGuard, CsrfTokens } from '#shared/infra/http/csrf.js';
 import { RedisConnection } from '#shared/infra/redis/redis-connection.js';
 import { RateLimitGuard } from '#shared/infra/http/rate-limiter.js';
-import { AccountService } from './domain/account.service.js';
+import { AccountService, USER_REGISTERED } from './domain/account.service.js';
+import { AbnVerificationService } from './domain/verification/abn-verification.service.js';
+import { BusinessRegistry } from './domain/verification/business-registry.js';
+import { AbnCheckQueue, AbnCheckStore } from './domain/verification/ports.js';
+import { TradieApprovalService } from './domain/verification/tradie-approval.service.js';
 import { SessionResolver } from './domain/session-resolver.js';
 import {
   AccountRepository,
@@ -44,6 +49,11 @@ import {
   RedisSessionCache,
 } from './infra/cached-session.store.js';
 import { SqlSessionStore } from './infra/sql-session.store.js';
+import { AbnCheckResumer } from './infra/verification/abn-check-resumer.js';
+import { AbrBusinessRegistry } from './infra/verification/abr-business-registry.js';
+import { LocalBusinessRegistry } from './infra/verification/local-business-registry.js';
+import { PgBossAbnCheckQueue } from './infra/verification/pg-boss-abn-check.queue.js';
+import { SqlAbnCheckStore } from './infra/verification/sql-abn-check.store.js';
 
 @Module({
   imports: [
@@ -130,6 +140,53 @@ import { SqlSessionStore } from './infra/sql-session.store.js';
       useFactory: (sessions: SessionService, accounts: AccountService) =>
         new SessionResolver(sessions, accounts),
     },
+    { provide: AbnCheckStore, useClass: SqlAbnCheckStore },
+    {
+      provide: BusinessRegistry,
+      inject: [ConfigService],
+      useFactory: (config: ConfigService<AppConfig, true>) => {
+        const { abr, timeoutMs } = config.get('registries', { infer: true });
+        return abr ? new AbrBusinessRegistry({ ...abr, timeoutMs }) : new LocalBusinessRegistry();
+      },
+    },
+    {
+      provide: AbnCheckQueue,
+      inject: [ConfigService],
+      useFactory: (config: ConfigService<AppConfig, true>) => {
+        const logger = new Logger('AbnCheckQueue');
+        const url = config.get('database', { infer: true }).url;
+        if (!url) throw new Error('DATABASE_URL was not resolved before the app started');
+        return new PgBossAbnCheckQueue({
+          connectionString: url,
+          expireInSeconds: 120,
+          // Retries with backoff (15 s, 30 s, … about a day); the resumer picks it up after that.
+          retryLimit: 12,
+          retryDelay: config.get('registries', { infer: true }).retrySeconds,
+          pollingIntervalSeconds: 2,
+          maintenanceIntervalSeconds: 60,
+          concurrency: 1,
+          onError: (error) => logger.error(error.message),
+        });
+      },
+    },
+    {
+      provide: AbnVerificationService,
+      inject: [AbnCheckStore, AbnCheckQueue, BusinessRegistry, MaintenanceMode, Clock],
+      useFactory: (
+        store: AbnCheckStore,
+        queue: AbnCheckQueue,
+        registry: BusinessRegistry,
+        maintenance: MaintenanceMode,
+        clock: Clock,
+      ) => new AbnVerificationService(store, queue, registry, maintenance, clock),
+    },
+    {
+      provide: TradieApprovalService,
+      inject: [AccountService, AbnVerificationService],
+      useFactory: (accounts: AccountService, abn: AbnVerificationService) =>
+        new TradieApprovalService(accounts, abn),
+    },
+    AbnCheckResumer,
     CsrfTokens,
     AdminBootstrap,
     // Order matters: CSRF is checked before the session, limits after it (by account).
@@ -139,4 +196,38 @@ import { SqlSessionStore } from './infra/sql-session.store.js';
   ],
   exports: [AccountService, SessionResolver, SessionService],
 })
-export class IdentityModule {}
+export class IdentityModule implements OnModuleInit {
+  private readonly logger = new Logger('AbnChecks');
+
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly abnChecks: AbnVerificationService,
+  ) {}
+
+  /** A tradie's sign-up queues the ABN check: recorded with the account, run after commit. */
+  onModuleInit(): void {
+    const jobOf = (payload: Record<string, unknown>, tradieId: string) =>
+      typeof payload.abn === 'string' ? { tradieId, abn: payload.abn } : null;
+    this.events.subscribe(
+      USER_REGISTERED,
+      async (event) => {
+        const job = jobOf(event.payload, event.aggregateId);
+        if (job) await this.abnChecks.request(job);
+      },
+      'transaction',
+    );
+    this.events.subscribe(
+      USER_REGISTERED,
+      (event) => {
+        const job = jobOf(event.payload, event.aggregateId);
+        // Not awaited: the sign-up answers at once; a lost dispatch is re-queued by the resumer.
+        if (job) {
+          this.abnChecks.dispatch(job).catch((error: unknown) => {
+            this.logger.warn(`ABN check not queued yet: ${String(error)}`);
+          });
+        }
+      },
+      'after_commit',
+    );
+  }
+}

@@ -1,136 +1,31 @@
-import PgBoss from 'pg-boss';
+import { PgBossQueue, type PgBossQueueOptions } from '#shared/infra/pg-boss-queue.js';
 import { type BatchJob, BulkEmailQueue } from '../domain/ports.js';
 
-const QUEUE = 'bulk-email-batch';
-
-export interface PgBossQueueOptions {
-  connectionString: string;
-  /** A batch still active after this long is taken as lost (a crashed instance) and retried. */
-  expireInSeconds: number;
-  retryLimit: number;
-  /** Seconds before the first retry; doubled each time (backoff). */
-  retryDelay: number;
-  pollingIntervalSeconds: number;
-  /** How often pg-boss's supervisor expires lost jobs. */
-  maintenanceIntervalSeconds: number;
-  /** Batches one instance works on at once (the rate limit is shared by them). */
-  concurrency: number;
-  applicationName?: string;
-  onError: (error: Error) => void;
-}
-
 /**
- * The bulk-email queue on pg-boss (its own `pgboss` schema, created on first start).
- *
- * pg-boss stores, retries (with backoff) and expires the batches; the fetch loops are ours.
- * pg-boss's own `work()` loops outlive `stop()` (it polls for their end in the background),
- * so a stopped queue could still be fetching while its pool closes. Ours are awaited.
+ * The bulk-email queue on pg-boss: one job per batch. A batch still running at shutdown
+ * expires and is retried; its recipients are claimed one by one, so sent only once.
  */
 export class PgBossBulkEmailQueue extends BulkEmailQueue {
-  private boss: PgBoss | undefined;
-  private loops: Promise<void>[] = [];
-  private stopping: AbortController | undefined;
+  private readonly queue: PgBossQueue<BatchJob>;
 
-  constructor(private readonly options: PgBossQueueOptions) {
+  constructor(options: Omit<PgBossQueueOptions, 'queue'>) {
     super();
-  }
-
-  async start(handler: (job: BatchJob) => Promise<void>): Promise<void> {
-    if (this.boss) return;
-    const o = this.options;
-    const boss = new PgBoss({
-      connectionString: o.connectionString,
-      // A connection per loop and two for pg-boss's own work.
-      max: o.concurrency + 2,
-      schedule: false,
-      maintenanceIntervalSeconds: o.maintenanceIntervalSeconds,
-      application_name: o.applicationName ?? 'tradiehub-bulk-email',
+    this.queue = new PgBossQueue({
+      applicationName: 'tradiehub-bulk-email',
+      ...options,
+      queue: 'bulk-email-batch',
     });
-    boss.on('error', o.onError);
-    await boss.start();
-    await boss.createQueue(QUEUE, {
-      name: QUEUE,
-      retryLimit: o.retryLimit,
-      retryDelay: o.retryDelay,
-      retryBackoff: true,
-      expireInSeconds: o.expireInSeconds,
-    });
-    this.boss = boss;
-    const stopping = new AbortController();
-    this.stopping = stopping;
-    this.loops = Array.from({ length: o.concurrency }, () =>
-      this.work(boss, handler, stopping.signal),
-    );
   }
 
-  /** Fetches one batch at a time until stopped; sleeps a polling interval when none is due. */
-  private async work(
-    boss: PgBoss,
-    handler: (job: BatchJob) => Promise<void>,
-    stop: AbortSignal,
-  ): Promise<void> {
-    while (!stop.aborted) {
-      let jobs: PgBoss.Job<BatchJob>[] = [];
-      try {
-        jobs = await boss.fetch<BatchJob>(QUEUE, { batchSize: 1 });
-        for (const job of jobs) {
-          try {
-            await handler(job.data);
-          } catch (error) {
-            await boss.fail(QUEUE, job.id, { message: messageOf(error) });
-            continue;
-          }
-          await boss.complete(QUEUE, job.id);
-        }
-      } catch (error) {
-        // The database is away (or the pool closing): say so and poll again later.
-        if (!stop.aborted)
-          this.options.onError(error instanceof Error ? error : new Error(String(error)));
-      }
-      if (jobs.length === 0) await sleep(this.options.pollingIntervalSeconds * 1000, stop);
-    }
+  start(handler: (job: BatchJob) => Promise<void>): Promise<void> {
+    return this.queue.start(handler);
   }
 
-  async enqueue(jobs: BatchJob[], startAfterSeconds = 0): Promise<void> {
-    if (!this.boss) throw new Error('The bulk-email queue is not started');
-    if (jobs.length === 0) return;
-    const startAfter =
-      startAfterSeconds > 0 ? new Date(Date.now() + startAfterSeconds * 1000) : undefined;
-    await this.boss.insert(jobs.map((data) => ({ name: QUEUE, data, startAfter })));
+  enqueue(jobs: BatchJob[], startAfterSeconds = 0): Promise<void> {
+    return this.queue.enqueue(jobs, startAfterSeconds);
   }
 
-  /**
-   * Stops fetching and waits (up to 10 s) for the batches in hand. A batch still running after
-   * that is left to pg-boss: it expires and is retried, and its recipients are sent only once.
-   */
-  async stop(): Promise<void> {
-    const boss = this.boss;
-    if (!boss) return;
-    this.boss = undefined;
-    this.stopping?.abort();
-    const loops = Promise.all(this.loops);
-    this.loops = [];
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([loops, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
-    clearTimeout(timer);
-    await boss.stop({ graceful: false, wait: true });
+  stop(): Promise<void> {
+    return this.queue.stop();
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** Resolves after `ms`, or at once when `signal` aborts. */
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 }

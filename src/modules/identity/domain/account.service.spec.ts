@@ -103,7 +103,7 @@ describe('AccountService.register', () => {
     });
   });
 
-  it('publishes who registered and as what, and nothing for a refused registration', async () => {
+  it('publishes who registered and as what (a tradie’s ABN for its check), nothing for a refused registration', async () => {
     const { service, events, clock } = setup();
     const account = await service.register(tradie());
     await expect(service.register(homeowner({ password: 'short' }))).rejects.toThrow();
@@ -111,7 +111,7 @@ describe('AccountService.register', () => {
       expect.objectContaining({
         type: 'identity.user_registered',
         aggregateId: account.id,
-        payload: { type: 'tradie' },
+        payload: { type: 'tradie', abn: account.tradie!.abn },
         occurredAt: clock.now(),
       }),
     ]);

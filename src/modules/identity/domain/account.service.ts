@@ -22,8 +22,11 @@ import type {
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-/** Published in the registration's transaction; payload `{type: 'homeowner' | 'tradie'}`. */
-const USER_REGISTERED = 'identity.user_registered';
+/**
+ * Published in the registration's transaction; payload `{type: 'homeowner' | 'tradie'}`, plus
+ * the tradie's `abn`.
+ */
+export const USER_REGISTERED = 'identity.user_registered';
 /**
  * Published with an admin's decision; payload
  * `{tradieId, decision: 'approved' | 'rejected', reason, adminId}`.
@@ -103,7 +106,7 @@ export class AccountService {
       await this.events.publish({
         type: USER_REGISTERED,
         aggregateId: account.id,
-        payload: { type: input.type },
+        payload: tradie ? { type: input.type, abn: tradie.abn } : { type: input.type },
         occurredAt: this.clock.now(),
       });
       return account;

@@ -54,6 +54,18 @@ export const IdentityErrors = {
     ),
   sessionNotFound: () =>
     new DomainError('SESSIONS.NOT_FOUND', 'not_found', 'That session has already ended'),
+  abnCancelled: () =>
+    new DomainError(
+      'TRADIES.ABN_CANCELLED',
+      'conflict',
+      'The business register says this ABN is cancelled: the tradie cannot be approved',
+    ),
+  abnNotChecked: () =>
+    new DomainError(
+      'TRADIES.ABN_NOT_CHECKED',
+      'conflict',
+      'The business register has not answered about this ABN yet: try again later',
+    ),
   cannotBanAdmin: () =>
     new DomainError('USERS.CANNOT_BAN_ADMIN', 'conflict', 'Admin accounts cannot be banned'),
 } as const;
@@ -76,6 +88,8 @@ export const IDENTITY_ERROR_CODES = errorCodeList<IdentityErrorCode>({
   'USERS.NOT_FOUND': true,
   'TRADIES.NOT_FOUND': true,
   'TRADIES.NOT_PENDING': true,
+  'TRADIES.ABN_CANCELLED': true,
+  'TRADIES.ABN_NOT_CHECKED': true,
   'USERS.CANNOT_BAN_ADMIN': true,
   'SESSIONS.NOT_FOUND': true,
 });

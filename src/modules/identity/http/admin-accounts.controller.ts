@@ -9,10 +9,15 @@ import {
 import type { Actor } from '#shared/domain/actor.js';
 import { CurrentActor, Roles } from '#shared/infra/http/auth.decorators.js';
 import { uuidParam } from '#shared/infra/http/validation.js';
-import type { Account } from '../domain/account.js';
 import { AccountService } from '../domain/account.service.js';
+import { currentAnswer } from '../domain/verification/abn-check.js';
+import {
+  type QueuedTradie,
+  TradieApprovalService,
+} from '../domain/verification/tradie-approval.service.js';
 import { presentUser } from './user.presenter.js';
 import {
+  type AbnCheckDto,
   AdminTradieDto,
   AdminTradieListDto,
   AdminUserEnvelopeDto,
@@ -25,14 +30,17 @@ import {
 @Roles('admin')
 @Controller('admin')
 export class AdminAccountsController {
-  constructor(private readonly accounts: AccountService) {}
+  constructor(
+    private readonly accounts: AccountService,
+    private readonly approval: TradieApprovalService,
+  ) {}
 
   @Get('tradies')
   @ApiOperation({ summary: 'List tradies by approval status' })
   @ApiOkResponse({ type: AdminTradieListDto })
   async tradies(@Query() query: TradieListQueryDto): Promise<AdminTradieListDto> {
-    const accounts = await this.accounts.listTradies(query.status ?? 'pending');
-    return { items: accounts.map(presentTradie) };
+    const tradies = await this.approval.list(query.status ?? 'pending');
+    return { items: tradies.map(presentTradie) };
   }
 
   @Post('tradies/:id/approve')
@@ -40,12 +48,16 @@ export class AdminAccountsController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AdminUserEnvelopeDto })
   @ApiNotFoundResponse({ description: 'No tradie with that id' })
-  @ApiConflictResponse({ description: 'The tradie is not pending' })
+  @ApiConflictResponse({
+    description:
+      'The tradie is not pending (TRADIES.NOT_PENDING), the ABN is cancelled ' +
+      '(TRADIES.ABN_CANCELLED) or the register has not answered yet (TRADIES.ABN_NOT_CHECKED)',
+  })
   async approve(
     @CurrentActor() admin: Actor,
     @Param('id', uuidParam()) id: string,
   ): Promise<AdminUserEnvelopeDto> {
-    return { user: presentUser(await this.accounts.approveTradie(admin.id, id)) };
+    return { user: presentUser(await this.approval.approve(admin.id, id)) };
   }
 
   @Post('tradies/:id/reject')
@@ -90,7 +102,7 @@ export class AdminAccountsController {
   }
 }
 
-function presentTradie(account: Account): AdminTradieDto {
+function presentTradie({ account, check, flags }: QueuedTradie): AdminTradieDto {
   const tradie = account.tradie!;
   return {
     id: account.id,
@@ -107,5 +119,28 @@ function presentTradie(account: Account): AdminTradieDto {
     verificationStatus: tradie.verificationStatus,
     rejectionReason: tradie.rejectionReason,
     createdAt: account.createdAt.toISOString(),
+    state: account.state,
+    abnCheck: presentCheck(tradie.abn, check, flags),
+  };
+}
+
+function presentCheck(abn: string, check: QueuedTradie['check'], flags: string[]): AbnCheckDto {
+  const answer = currentAnswer(check, abn);
+  const record = answer?.kind === 'found' ? answer.record : null;
+  return {
+    result: answer ? answer.kind : 'not_checked',
+    record: record && {
+      status: record.status,
+      statusFrom: record.statusFrom,
+      entityName: record.entityName,
+      businessNames: record.businessNames,
+      gstRegisteredFrom: record.gstRegisteredFrom,
+      state: record.state,
+      postcode: record.postcode,
+    },
+    checkedAt: answer && check?.checkedAt ? check.checkedAt.toISOString() : null,
+    attempts: check?.abn === abn ? check.attempts : 0,
+    lastError: check?.abn === abn ? check.lastError : null,
+    flags,
   };
 }

@@ -32,6 +32,41 @@ export class BanUserDto {
   reason?: string;
 }
 
+export class BusinessRecordDto {
+  @ApiProperty({ enum: ['active', 'cancelled'] }) status!: 'active' | 'cancelled';
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) statusFrom!: string | null;
+  @ApiProperty() entityName!: string;
+  @ApiProperty({ type: [String] }) businessNames!: string[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date',
+    description: 'Registered for GST since; null when not registered',
+  })
+  gstRegisteredFrom!: string | null;
+  @ApiProperty({ type: String, nullable: true }) state!: string | null;
+  @ApiProperty({ type: String, nullable: true }) postcode!: string | null;
+}
+
+export class AbnCheckDto {
+  @ApiProperty({
+    enum: ['not_checked', 'found', 'not_found'],
+    description: "'not_checked' until the business register has answered about the current ABN",
+  })
+  result!: 'not_checked' | 'found' | 'not_found';
+  @ApiProperty({ type: BusinessRecordDto, nullable: true }) record!: BusinessRecordDto | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) checkedAt!: string | null;
+  @ApiProperty({ description: 'Failed attempts so far (the check is retried)' })
+  attempts!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the last attempt failed' })
+  lastError!: string | null;
+  @ApiProperty({
+    type: [String],
+    enum: ['not_checked', 'abn_cancelled', 'abn_not_found', 'name_mismatch', 'state_mismatch'],
+  })
+  flags!: string[];
+}
+
 export class AdminTradieDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() businessName!: string;
@@ -47,6 +82,9 @@ export class AdminTradieDto {
   @ApiProperty({ enum: ['pending', 'approved', 'rejected'] }) verificationStatus!: string;
   @ApiProperty({ type: String, nullable: true }) rejectionReason!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The address state, if given' })
+  state!: string | null;
+  @ApiProperty({ type: AbnCheckDto }) abnCheck!: AbnCheckDto;
 }
 
 export class AdminTradieListDto {

@@ -21,12 +21,18 @@ import {
   SIGNUP_BONUS,
 } from '#shared/domain/product.js';
 import { TRADE_CATEGORIES } from '#shared/domain/trade-categories.js';
+import { needsLicence } from '#modules/identity/domain/verification/licence-rules.js';
 import type { AppConfig } from '#config/app-config.js';
 import { Public } from '#shared/infra/http/auth.decorators.js';
 
 export class CategoryDto {
   @ApiProperty() id!: string;
   @ApiProperty() label!: string;
+  @ApiProperty({
+    type: [String],
+    description: 'The states where this trade needs a licence (elsewhere it needs none)',
+  })
+  licensedIn!: string[];
 }
 
 export class LeadPriceCreditsDto {
@@ -123,7 +129,11 @@ export class MetaController {
   meta(): MetaDto {
     return {
       productName: PRODUCT_NAME,
-      categories: TRADE_CATEGORIES.map((c) => ({ id: c.id, label: c.label })),
+      categories: TRADE_CATEGORIES.map((c) => ({
+        id: c.id,
+        label: c.label,
+        licensedIn: AU_STATES.filter((state) => needsLicence(state, c.id)),
+      })),
       states: [...AU_STATES],
       product: {
         leadPriceCredits: { ...LEAD_PRICE_CREDITS },

@@ -103,6 +103,8 @@ export class SqlAccountEraser extends AccountEraser {
     await this.query(`DELETE FROM password_reset_tokens WHERE user_id = $1`, [userId]);
     await this.query(`DELETE FROM email_change_tokens WHERE user_id = $1`, [userId]);
     await this.query(`DELETE FROM data_exports WHERE user_id = $1`, [userId]);
+    // The business register's answer names the business (identity's table, erased with it).
+    await this.query(`DELETE FROM abn_checks WHERE tradie_id = $1`, [userId]);
     if (previous[0]) {
       await this.query(`DELETE FROM mail_outbox WHERE to_address = $1`, [previous[0].email]);
     }

@@ -19,6 +19,15 @@ const TRADIE = {
   verificationStatus: 'pending',
   rejectionReason: null,
   createdAt: '2026-11-20T10:00:00.000Z',
+  state: 'VIC',
+  abnCheck: {
+    result: 'not_checked',
+    record: null,
+    checkedAt: null,
+    attempts: 0,
+    lastError: null,
+    flags: ['not_checked'],
+  },
 };
 
 const QUEUE = 'GET /api/admin/tradies';

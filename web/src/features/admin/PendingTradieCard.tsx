@@ -9,6 +9,7 @@ import { useZodForm } from '@/shared/forms/useZodForm';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { useCategoryLabel } from '../meta/queries';
+import { AbnRegisterCheck } from './AbnRegisterCheck';
 import { approveTradie, pendingTradiesQueryOptions, rejectTradie } from './queries';
 import { rejectTradieSchema } from './schemas';
 
@@ -59,6 +60,7 @@ export function PendingTradieCard({ tradie }: { tradie: PendingTradie }) {
         />
         <Detail label="Applied" value={formatDate(tradie.createdAt)} />
       </dl>
+      <AbnRegisterCheck tradie={tradie} />
       {approve.error ? (
         <Alert tone="error" className="mt-4">
           {isApiError(approve.error)

@@ -10,8 +10,9 @@ const META: StubAnswer = {
     productName: 'Tradiehub',
     states: ['NSW', 'VIC'],
     categories: [
-      { id: 'electrical', label: 'Electrical' },
-      { id: 'plumbing', label: 'Plumbing' },
+      { id: 'electrical', label: 'Electrical', licensedIn: ['NSW', 'VIC'] },
+      { id: 'plumbing', label: 'Plumbing', licensedIn: ['NSW', 'VIC'] },
+      { id: 'carpentry', label: 'Carpentry', licensedIn: ['NSW'] },
     ],
   },
 };
@@ -122,6 +123,26 @@ describe('RegisterPage', () => {
       servicePostcode: '3000',
       serviceRadiusKm: 25,
     });
+  });
+
+  it('says which chosen trades need a licence in the licence state and which need none', async () => {
+    stubApi({ 'GET /api/meta': META });
+    const user = testUser();
+    await renderPage(<RegisterPage />, { path: '/register?type=tradie' });
+    await user.click(await within(form()).findByRole('checkbox', { name: 'Electrical' }));
+    await user.click(within(form()).getByRole('checkbox', { name: 'Carpentry' }));
+    // No state yet: nothing to say.
+    expect(within(form()).queryByText(/licence needed/)).toBeNull();
+
+    await user.selectOptions(within(form()).getByLabelText('Licence state'), 'VIC');
+    expect(within(form()).getByText('No licence needed in VIC: Carpentry.')).toBeVisible();
+    expect(within(form()).getByText(/^Needs a licence in VIC: Electrical\./)).toBeVisible();
+
+    await user.selectOptions(within(form()).getByLabelText('Licence state'), 'NSW');
+    expect(within(form()).queryByText(/No licence needed/)).toBeNull();
+    expect(
+      within(form()).getByText(/^Needs a licence in NSW: Electrical, Carpentry\./),
+    ).toBeVisible();
   });
 
   it('shows the trade categories loading, then an error with a retry that loads them', async () => {

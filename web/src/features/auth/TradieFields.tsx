@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import type { Meta } from '@/shared/api/types';
 import type { ZodControl } from '@/shared/forms/useZodForm';
 import { CheckboxGroupField, SelectField, TextField, type Option } from '@/shared/forms/fields';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
@@ -22,13 +24,47 @@ function Categories({ control }: Pick<TradieFieldsProps, 'control'>) {
     );
   }
   return (
-    <CheckboxGroupField
-      control={control}
-      name="categories"
-      label="Trade categories"
-      hint="Choose every trade you’re licensed or qualified for."
-      options={meta.data.categories.map((c) => ({ value: c.id, label: c.label }))}
-    />
+    <div className="space-y-2">
+      <CheckboxGroupField
+        control={control}
+        name="categories"
+        label="Trade categories"
+        hint="Choose every trade you’re licensed or qualified for."
+        options={meta.data.categories.map((c) => ({ value: c.id, label: c.label }))}
+      />
+      <LicenceNote control={control} categories={meta.data.categories} />
+    </div>
+  );
+}
+
+/**
+ * Says which chosen trades need a licence in the licence state and which need none
+ * (GET /api/meta's `licensedIn`, from the server's table of trades and states).
+ */
+function LicenceNote({
+  control,
+  categories,
+}: Pick<TradieFieldsProps, 'control'> & { categories: Meta['categories'] }) {
+  const [state, chosen] = useWatch({ control, name: ['licenceState', 'categories'] });
+  if (!state) return null;
+  const picked = categories.filter((c) => chosen.includes(c.id));
+  if (picked.length === 0) return null;
+  const licensed = picked.filter((c) => c.licensedIn.includes(state));
+  const free = picked.filter((c) => !c.licensedIn.includes(state));
+  const names = (list: typeof picked) => list.map((c) => c.label).join(', ');
+  return (
+    <ul className="space-y-1 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+      {licensed.length > 0 ? (
+        <li>
+          Needs a licence in {state}: {names(licensed)}. We check your licence covers them.
+        </li>
+      ) : null}
+      {free.length > 0 ? (
+        <li>
+          No licence needed in {state}: {names(free)}.
+        </li>
+      ) : null}
+    </ul>
   );
 }
 

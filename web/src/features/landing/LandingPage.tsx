@@ -4,6 +4,7 @@ import { BlogSection } from './BlogSection';
 import { ClosingCta } from './ClosingCta';
 import { Hero } from './Hero';
 import { HowItWorksSection } from './HowItWorksSection';
+import { OpenJobsWidget } from './OpenJobsWidget';
 import { RecentJobsSection } from './RecentJobsSection';
 import { SignupBonusBanner } from './SignupBonusBanner';
 
@@ -40,6 +41,7 @@ export function LandingPage() {
       </script>
       <Hero />
       <SignupBonusBanner />
+      <OpenJobsWidget />
       <HowItWorksSection />
       <RecentJobsSection />
       <BlogSection />
