@@ -14,6 +14,7 @@ import { SandboxChargeCancel1795417309266 } from './1795417309266-SandboxChargeC
 import { AdminOperations1795420852958 } from './1795420852958-AdminOperations.js';
 import { QuoteRevisions1795453277247 } from './1795453277247-QuoteRevisions.js';
 import { MessageDeletion1795454793129 } from './1795454793129-MessageDeletion.js';
+import { IdDocuments1795617051487 } from './1795617051487-IdDocuments.js';
 
 export const MIGRATIONS = [
   Identity1795332262828,
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   AdminOperations1795420852958,
   QuoteRevisions1795453277247,
   MessageDeletion1795454793129,
+  IdDocuments1795617051487,
 ];

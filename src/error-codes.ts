@@ -6,6 +6,10 @@ import {
   type CreditsErrorCode,
 } from '#modules/credits/domain/credits-errors.js';
 import {
+  ID_DOCUMENTS_ERROR_CODES,
+  type IdDocumentsErrorCode,
+} from '#modules/id-documents/domain/id-documents-errors.js';
+import {
   IDENTITY_ERROR_CODES,
   type IdentityErrorCode,
 } from '#modules/identity/domain/identity-errors.js';
@@ -61,7 +65,8 @@ export type ErrorCode =
   | MessagingErrorCode
   | NotificationsErrorCode
   | RewardsErrorCode
-  | AdminErrorCode;
+  | AdminErrorCode
+  | IdDocumentsErrorCode;
 
 export const ERROR_CODES: readonly ErrorCode[] = [
   ...HTTP_ERROR_CODES,
@@ -78,6 +83,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   ...MESSAGING_ERROR_CODES,
   ...NOTIFICATIONS_ERROR_CODES,
   ...ADMIN_ERROR_CODES,
+  ...ID_DOCUMENTS_ERROR_CODES,
 ];
 
 export const ERROR_BODY_SCHEMA = 'ErrorBody';

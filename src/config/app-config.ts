@@ -5,6 +5,7 @@ import { type BulkEmailConfig, bulkEmailConfig, bulkEmailEnv } from './bulk-emai
 import { type DatabaseConfig, databaseConfig, databaseEnv } from './database.config.js';
 import { type EditorConfig, editorConfig, editorEnv } from './editor.config.js';
 import { ConfigError, deepFreeze } from './env.js';
+import { type IdDocumentsConfig, idDocumentsConfig, idDocumentsEnv } from './id-documents.config.js';
 import { type MailConfig, mailConfig, mailEnv } from './mail.config.js';
 import {
   type PaymentsConfig,
@@ -37,6 +38,7 @@ const envSchema = z.object({
   ...paymentsEnv,
   ...pushEnv,
   ...bulkEmailEnv,
+  ...idDocumentsEnv,
 });
 
 export interface AppConfig extends ServerConfig {
@@ -50,11 +52,12 @@ export interface AppConfig extends ServerConfig {
   readonly payments: PaymentsConfig;
   readonly push: PushConfig;
   readonly bulkEmail: BulkEmailConfig;
+  readonly idDocuments: IdDocumentsConfig;
 }
 
 /**
  * Turns the environment into the typed, deeply frozen configuration. Pure apart from the
- * development session secret (see session.config.ts).
+ * development session secret and ID document key (kept under the data directory).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = projectRoot()): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = projectRo
     payments: paymentsConfig(e, session.secret),
     push: pushConfig(e),
     bulkEmail: bulkEmailConfig(e),
+    idDocuments: idDocumentsConfig(e, server.dataDir),
   });
 }
 
