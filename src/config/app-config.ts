@@ -5,7 +5,11 @@ import { type BulkEmailConfig, bulkEmailConfig, bulkEmailEnv } from './bulk-emai
 import { type DatabaseConfig, databaseConfig, databaseEnv } from './database.config.js';
 import { type EditorConfig, editorConfig, editorEnv } from './editor.config.js';
 import { ConfigError, deepFreeze } from './env.js';
-import { type IdDocumentsConfig, idDocumentsConfig, idDocumentsEnv } from './id-documents.config.js';
+import {
+  type IdDocumentsConfig,
+  idDocumentsConfig,
+  idDocumentsEnv,
+} from './id-documents.config.js';
 import { type MailConfig, mailConfig, mailEnv } from './mail.config.js';
 import {
   type PaymentsConfig,

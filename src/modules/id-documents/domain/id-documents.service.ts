@@ -76,12 +76,14 @@ export class IdDocumentsService {
     });
     let previous: string | null;
     try {
-      previous = await this.store.saveUpload(tradieId, {
-        storageKey: key,
-        contentType: type,
-        sizeBytes: clean.length,
-        uploadedAt: this.clock.now(),
-      });
+      previous = await this.unitOfWork.run(() =>
+        this.store.saveUpload(tradieId, {
+          storageKey: key,
+          contentType: type,
+          sizeBytes: clean.length,
+          uploadedAt: this.clock.now(),
+        }),
+      );
     } catch (error) {
       await this.storage.delete(key);
       throw error;

@@ -9,7 +9,7 @@ import { IdDocumentsService } from '../domain/id-documents.service.js';
 
 /**
  * Global, after identity's session guard: an approved tradie past their grace deadline
- * without an identity document gets 403 ID_DOCUMENTS.REQUIRED on tradie-only routes; the
+ * without an identity document gets 403 IDDOCS.REQUIRED on tradie-only routes; the
  * routes open to unverified tradies (their account, the upload) stay open.
  */
 @Injectable()

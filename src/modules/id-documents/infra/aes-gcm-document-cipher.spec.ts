@@ -37,8 +37,6 @@ describe('AesGcmDocumentCipher', () => {
   });
 
   it('needs a 32-byte key', () => {
-    expect(() => new AesGcmDocumentCipher(randomBytes(16).toString('base64'))).toThrow(
-      /32 bytes/,
-    );
+    expect(() => new AesGcmDocumentCipher(randomBytes(16).toString('base64'))).toThrow(/32 bytes/);
   });
 });

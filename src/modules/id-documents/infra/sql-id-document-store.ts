@@ -46,18 +46,20 @@ export class SqlIdDocumentStore extends IdDocumentStore {
   }
 
   async saveUpload(tradieId: string, upload: NewUpload): Promise<string | null> {
-    // The earlier key is read in the same statement, under the row lock the upsert takes.
-    const [row] = await this.query<{ previous: string | null }[]>(
-      `WITH before AS (SELECT storage_key FROM tradie_id_documents WHERE tradie_id = $1 FOR UPDATE)
-       INSERT INTO tradie_id_documents (tradie_id, storage_key, content_type, size_bytes, uploaded_at)
+    // Locked until the caller's transaction ends, so two uploads cannot lose a key between them.
+    const [before] = await this.query<{ storage_key: string | null }[]>(
+      `SELECT storage_key FROM tradie_id_documents WHERE tradie_id = $1 FOR UPDATE`,
+      [tradieId],
+    );
+    await this.query(
+      `INSERT INTO tradie_id_documents (tradie_id, storage_key, content_type, size_bytes, uploaded_at)
        VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (tradie_id) DO UPDATE SET storage_key = $2, content_type = $3,
          size_bytes = $4, uploaded_at = $5, decided_at = NULL, delete_after = NULL,
-         deleted_at = NULL
-       RETURNING (SELECT storage_key FROM before) AS previous`,
+         deleted_at = NULL`,
       [tradieId, upload.storageKey, upload.contentType, upload.sizeBytes, upload.uploadedAt],
     );
-    return row?.previous ?? null;
+    return before?.storage_key ?? null;
   }
 
   async askBy(tradieId: string, deadline: Date): Promise<Date> {
