@@ -20,6 +20,7 @@ const ADMIN_ROUTES: [method: 'get' | 'post' | 'put', path: string, body: object 
   ['get', `/api/admin/tradies/${ZERO}/id-document`, undefined],
   ['get', `/api/admin/tradies/${ZERO}/id-document/file`, undefined],
   ['post', `/api/admin/tradies/${ZERO}/id-document/checked`, undefined],
+  ['get', '/api/admin/id-documents', undefined],
   ['post', `/api/admin/users/${ZERO}/ban`, { reason: 'Spam' }],
   ['post', `/api/admin/users/${ZERO}/unban`, undefined],
   ['get', '/api/admin/users?q=x', undefined],

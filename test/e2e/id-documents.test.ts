@@ -150,7 +150,9 @@ describe('identity documents over HTTP', () => {
       await upload(owner.client, png).expect(201);
       await owner.client.get('/api/leads/mine').expect(200);
 
-      // An admin checks it: viewable until then, the check starts its retention.
+      // An admin checks it: listed and viewable until then, the check starts its retention.
+      const listed = await admin.get('/api/admin/id-documents').expect(200);
+      expect(listed.body.items.map((i: { tradieId: string }) => i.tradieId)).toContain(owner.id);
       expect((await admin.get(`/api/admin/tradies/${owner.id}/id-document`)).body).toMatchObject({
         status: 'pending',
         viewable: true,
@@ -158,6 +160,8 @@ describe('identity documents over HTTP', () => {
       });
       await adminFile(admin, owner.id).expect(200);
       await admin.post(`/api/admin/tradies/${owner.id}/id-document/checked`).expect(200);
+      const after = await admin.get('/api/admin/id-documents').expect(200);
+      expect(after.body.items.map((i: { tradieId: string }) => i.tradieId)).not.toContain(owner.id);
       await adminFile(admin, owner.id).expect(404);
       expect((await upload(owner.client, png)).status).toBe(409);
     } finally {

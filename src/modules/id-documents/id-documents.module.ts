@@ -15,6 +15,7 @@ import { DocumentCipher, DocumentSanitiser, IdDocumentStore } from './domain/por
 import { IdDocumentAccessGuard } from './http/id-document-access.guard.js';
 import {
   AdminIdDocumentsController,
+  AdminIdDocumentsToCheckController,
   IdDocumentsController,
 } from './http/id-documents.controller.js';
 import { AesGcmDocumentCipher } from './infra/aes-gcm-document-cipher.js';
@@ -29,7 +30,11 @@ import { SqlIdDocumentStore } from './infra/sql-id-document-store.js';
  */
 @Module({
   imports: [IdentityModule, AdminModule],
-  controllers: [IdDocumentsController, AdminIdDocumentsController],
+  controllers: [
+    IdDocumentsController,
+    AdminIdDocumentsController,
+    AdminIdDocumentsToCheckController,
+  ],
   providers: [
     { provide: IdDocumentStore, useClass: SqlIdDocumentStore },
     { provide: DocumentSanitiser, useClass: SharpDocumentSanitiser },

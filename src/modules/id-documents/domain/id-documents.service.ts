@@ -41,6 +41,15 @@ export interface AdminDocumentView {
   checkable: boolean;
 }
 
+/** An approved tradie's document waiting for an admin's check. */
+export interface DocumentToCheck {
+  tradieId: string;
+  businessName: string;
+  name: string;
+  email: string;
+  uploadedAt: Date;
+}
+
 /**
  * Identity documents: a tradie's driver licence or passport picture, held stripped of
  * metadata and encrypted, shown only to admins while its decision is pending (each view
@@ -144,6 +153,26 @@ export class IdDocumentsService {
       viewable: status === 'pending',
       checkable: status === 'pending' && account.tradie!.verificationStatus === 'approved',
     };
+  }
+
+  /**
+   * Approved tradies' documents nobody has checked yet (those of pending tradies are in the
+   * verification queue, decided by approving or rejecting).
+   */
+  async toCheck(limit = 100): Promise<DocumentToCheck[]> {
+    const found: DocumentToCheck[] = [];
+    for (const { tradieId, uploadedAt } of await this.store.undecided(limit)) {
+      const account = await this.accounts.getAccount(tradieId);
+      if (account.tradie?.verificationStatus !== 'approved') continue;
+      found.push({
+        tradieId,
+        businessName: account.tradie.businessName,
+        name: `${account.firstName} ${account.lastName}`,
+        email: account.email,
+        uploadedAt,
+      });
+    }
+    return found;
   }
 
   /** The decrypted document for an admin, only while its decision is pending; audited first. */

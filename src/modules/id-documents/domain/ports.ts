@@ -19,6 +19,8 @@ export abstract class IdDocumentStore {
   abstract askBy(tradieId: string, deadline: Date): Promise<Date>;
   /** Marks a held, undecided document decided; false when there was none. */
   abstract decide(tradieId: string, at: Date, deleteAfter: Date): Promise<boolean>;
+  /** Held documents nobody has decided yet, oldest upload first. */
+  abstract undecided(limit: number): Promise<{ tradieId: string; uploadedAt: Date }[]>;
   /** Documents past their deletion date, oldest first. */
   abstract dueForDeletion(
     now: Date,

@@ -20,7 +20,7 @@ import {
   type OwnDocumentView,
 } from '../domain/id-documents.service.js';
 import { DocumentUpload } from './document-upload.js';
-import { AdminIdDocumentDto, OwnIdDocumentDto } from './id-documents.dto.js';
+import { AdminIdDocumentDto, IdDocumentsToCheckDto, OwnIdDocumentDto } from './id-documents.dto.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -99,5 +99,20 @@ export class AdminIdDocumentsController {
     @Param('id', uuidParam()) id: string,
   ): Promise<AdminIdDocumentDto> {
     return presentAdmin(await this.documents.markChecked(admin.id, id));
+  }
+}
+
+/** Admins: approved tradies' documents waiting for a check. */
+@ApiTags('admin')
+@Roles('admin')
+@Controller('admin/id-documents')
+export class AdminIdDocumentsToCheckController {
+  constructor(private readonly documents: IdDocumentsService) {}
+
+  @Get()
+  @ApiOkResponse({ type: IdDocumentsToCheckDto })
+  async toCheck(): Promise<IdDocumentsToCheckDto> {
+    const items = await this.documents.toCheck();
+    return { items: items.map((i) => ({ ...i, uploadedAt: i.uploadedAt.toISOString() })) };
   }
 }

@@ -36,3 +36,15 @@ export class AdminIdDocumentDto {
   @ApiProperty({ description: "An approved tradie's document waiting for the admin's check" })
   checkable!: boolean;
 }
+
+export class IdDocumentToCheckDto {
+  @ApiProperty({ format: 'uuid' }) tradieId!: string;
+  @ApiProperty() businessName!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ format: 'date-time' }) uploadedAt!: string;
+}
+
+export class IdDocumentsToCheckDto {
+  @ApiProperty({ type: [IdDocumentToCheckDto] }) items!: IdDocumentToCheckDto[];
+}

@@ -86,6 +86,16 @@ export class SqlIdDocumentStore extends IdDocumentStore {
     return rows.length > 0;
   }
 
+  async undecided(limit: number) {
+    const rows = await this.query<{ tradie_id: string; uploaded_at: Date }[]>(
+      `SELECT tradie_id, uploaded_at FROM tradie_id_documents
+        WHERE storage_key IS NOT NULL AND decided_at IS NULL
+        ORDER BY uploaded_at LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => ({ tradieId: r.tradie_id, uploadedAt: r.uploaded_at }));
+  }
+
   async dueForDeletion(now: Date, limit: number) {
     const rows = await this.query<{ tradie_id: string; storage_key: string }[]>(
       `SELECT tradie_id, storage_key FROM tradie_id_documents
