@@ -8,6 +8,7 @@ import { Form } from '@/shared/forms/Form';
 import { useZodForm } from '@/shared/forms/useZodForm';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { AdminIdDocument } from '../id-documents/AdminIdDocument';
 import { useCategoryLabel } from '../meta/queries';
 import { approveTradie, pendingTradiesQueryOptions, rejectTradie } from './queries';
 import { rejectTradieSchema } from './schemas';
@@ -59,6 +60,9 @@ export function PendingTradieCard({ tradie }: { tradie: PendingTradie }) {
         />
         <Detail label="Applied" value={formatDate(tradie.createdAt)} />
       </dl>
+      <div className="mt-3">
+        <AdminIdDocument tradieId={tradie.id} name={tradie.businessName} />
+      </div>
       {approve.error ? (
         <Alert tone="error" className="mt-4">
           {isApiError(approve.error)
