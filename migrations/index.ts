@@ -16,6 +16,7 @@ import { QuoteRevisions1795453277247 } from './1795453277247-QuoteRevisions.js';
 import { MessageDeletion1795454793129 } from './1795454793129-MessageDeletion.js';
 import { AbnChecks1795617030602 } from './1795617030602-AbnChecks.js';
 import { Sessions1795617047546 } from './1795617047546-Sessions.js';
+import { IdDocuments1795617051487 } from './1795617051487-IdDocuments.js';
 import { QuoteRevisionNumber1795618021550 } from './1795618021550-QuoteRevisionNumber.js';
 import { ConversationClosure1795619751453 } from './1795619751453-ConversationClosure.js';
 
@@ -37,6 +38,7 @@ export const MIGRATIONS = [
   MessageDeletion1795454793129,
   AbnChecks1795617030602,
   Sessions1795617047546,
+  IdDocuments1795617051487,
   QuoteRevisionNumber1795618021550,
   ConversationClosure1795619751453,
 ];

@@ -6,6 +6,10 @@ import {
   type CreditsErrorCode,
 } from '#modules/credits/domain/credits-errors.js';
 import {
+  ID_DOCUMENTS_ERROR_CODES,
+  type IdDocumentsErrorCode,
+} from '#modules/id-documents/domain/id-documents-errors.js';
+import {
   IDENTITY_ERROR_CODES,
   type IdentityErrorCode,
 } from '#modules/identity/domain/identity-errors.js';
@@ -66,7 +70,8 @@ export type ErrorCode =
   | NotificationsErrorCode
   | RewardsErrorCode
   | AdminErrorCode
-  | AvailabilityErrorCode;
+  | AvailabilityErrorCode
+  | IdDocumentsErrorCode;
 
 export const ERROR_CODES: readonly ErrorCode[] = [
   ...HTTP_ERROR_CODES,
@@ -84,6 +89,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   ...NOTIFICATIONS_ERROR_CODES,
   ...ADMIN_ERROR_CODES,
   ...AVAILABILITY_ERROR_CODES,
+  ...ID_DOCUMENTS_ERROR_CODES,
 ];
 
 export const ERROR_BODY_SCHEMA = 'ErrorBody';

@@ -54,10 +54,22 @@ describe('loadConfig', () => {
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['SESSION_SECRET', { NODE_ENV: 'production' }],
+    ['ID_DOCUMENT_KEY', { ID_DOCUMENT_KEY: Buffer.alloc(16).toString('base64') }],
+    ['ID_DOCUMENT_KEY', { ID_DOCUMENT_KEY: 'not base64 at all!' }],
   ])('names %s when it is missing or bad', (name, env) => {
     const problems = problemsOf(env);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.join('\n')).toContain(name);
+  });
+
+  it('generates the development ID document key once and keeps it; a set key wins', () => {
+    const cwd = tmp();
+    const first = loadConfig({}, cwd).idDocuments.key;
+    expect(Buffer.from(first, 'base64')).toHaveLength(32);
+    expect(readFileSync(join(cwd, '.data', 'id-document-key'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({}, cwd).idDocuments.key).toBe(first);
+    const set = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ ID_DOCUMENT_KEY: set }, cwd).idDocuments.key).toBe(set);
   });
 
   it('turns on secure cookies in production', () => {

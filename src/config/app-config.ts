@@ -6,6 +6,11 @@ import { type DatabaseConfig, databaseConfig, databaseEnv } from './database.con
 import { type DrainConfig, drainConfig, drainEnv } from './drain.config.js';
 import { type EditorConfig, editorConfig, editorEnv } from './editor.config.js';
 import { ConfigError, deepFreeze } from './env.js';
+import {
+  type IdDocumentsConfig,
+  idDocumentsConfig,
+  idDocumentsEnv,
+} from './id-documents.config.js';
 import { type MailConfig, mailConfig, mailEnv } from './mail.config.js';
 import {
   type PaymentsConfig,
@@ -41,6 +46,7 @@ const envSchema = z.object({
   ...bulkEmailEnv,
   ...drainEnv,
   ...registriesEnv,
+  ...idDocumentsEnv,
 });
 
 export interface AppConfig extends ServerConfig {
@@ -56,11 +62,12 @@ export interface AppConfig extends ServerConfig {
   readonly bulkEmail: BulkEmailConfig;
   readonly drain: DrainConfig;
   readonly registries: RegistriesConfig;
+  readonly idDocuments: IdDocumentsConfig;
 }
 
 /**
  * Turns the environment into the typed, deeply frozen configuration. Pure apart from the
- * development session secret (see session.config.ts).
+ * development session secret and ID document key (kept under the data directory).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = projectRoot()): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -94,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = projectRo
     bulkEmail: bulkEmailConfig(e),
     drain: drainConfig(e),
     registries: registriesConfig(e),
+    idDocuments: idDocumentsConfig(e, server.dataDir),
   });
 }
 

@@ -161,6 +161,8 @@ import { SqlUserDirectory } from './infra/sql-user-directory.js';
     // After identity's session guard (this module is imported after identity), so admins pass.
     { provide: APP_GUARD, useClass: MaintenanceGuard },
   ],
+  // The ID documents module audits each view of a document here.
+  exports: [AuditLog],
 })
 export class AdminModule implements OnModuleInit {
   constructor(

@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'bulk_email.cancel',
   'maintenance.on',
   'maintenance.off',
+  'id_document.view',
+  'id_document.check',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -33,7 +33,9 @@ export class SqlAccountEraser extends AccountEraser {
        UNION ALL SELECT storage_key FROM tradie_work_photos WHERE tradie_id = $1
        UNION ALL SELECT i.storage_key FROM job_images i JOIN jobs j ON j.id = i.job_id
                  WHERE j.homeowner_id = $1
-       UNION ALL SELECT storage_key FROM data_exports WHERE user_id = $1 AND storage_key IS NOT NULL`,
+       UNION ALL SELECT storage_key FROM data_exports WHERE user_id = $1 AND storage_key IS NOT NULL
+       UNION ALL SELECT storage_key FROM tradie_id_documents
+                 WHERE tradie_id = $1 AND storage_key IS NOT NULL`,
       [userId],
     );
     const previous = await this.query<{ email: string }[]>(
@@ -62,6 +64,8 @@ export class SqlAccountEraser extends AccountEraser {
     );
     await this.query(`UPDATE homeowner_profiles SET onesignal_id = NULL WHERE id = $1`, [userId]);
     await this.query(`DELETE FROM tradie_work_photos WHERE tradie_id = $1`, [userId]);
+    // The identity document goes at once, with its record (no 30-day wait after erasure).
+    await this.query(`DELETE FROM tradie_id_documents WHERE tradie_id = $1`, [userId]);
     await this.query(
       `DELETE FROM job_images WHERE job_id IN (SELECT id FROM jobs WHERE homeowner_id = $1)`,
       [userId],

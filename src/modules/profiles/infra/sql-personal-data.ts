@@ -46,6 +46,7 @@ export class SqlPersonalData extends PersonalData {
       leaderboardPoints,
       leaderboardAwards,
       notifications,
+      identityDocument,
     ] = await this.each(userId, [
       `SELECT id, email, first_name, last_name, phone, suburb, state, postcode, is_admin,
                 avatar_key IS NOT NULL AS has_avatar, banned_at, ban_reason, created_at, updated_at
@@ -99,6 +100,11 @@ export class SqlPersonalData extends PersonalData {
        WHERE tradie_id = $1 ORDER BY week_key`,
       `SELECT id, type, title, body, link, created_at, read_at FROM notifications
        WHERE user_id = $1 ORDER BY created_at`,
+      // What we hold about the ID document, not the picture: it stays encrypted and is
+      // deleted after the check, never copied into an export file (docs/decisions.md).
+      `SELECT content_type, size_bytes, uploaded_at, decided_at, delete_after, deleted_at,
+              grace_deadline, storage_key IS NOT NULL AS held
+       FROM tradie_id_documents WHERE tradie_id = $1`,
     ]);
     return {
       account: account[0] ?? null,
@@ -113,6 +119,7 @@ export class SqlPersonalData extends PersonalData {
       rewards: { points: rewardPoints, giftCards },
       leaderboard: { points: leaderboardPoints, awards: leaderboardAwards },
       notifications,
+      identityDocument: identityDocument[0] ?? null,
     };
   }
 }

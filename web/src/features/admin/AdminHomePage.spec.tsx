@@ -34,6 +34,11 @@ const QUEUE = 'GET /api/admin/tradies';
 const AUDIT = {
   'GET /api/admin/audit': { status: 200, body: { items: [], nextBefore: null } },
   'GET /api/admin/disputes': { status: 200, body: { items: [] } },
+  'GET /api/admin/id-documents': { status: 200, body: { items: [] } },
+  [`GET /api/admin/tradies/${TRADIE.id}/id-document`]: {
+    status: 200,
+    body: { status: 'missing', uploadedAt: null, viewable: false, checkable: false },
+  },
 };
 
 describe('AdminHomePage', () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api/errors';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
+import { IdDocumentsToCheck } from '../id-documents/IdDocumentsToCheck';
 import { AuditLog } from './AuditLog';
 import { DisputeQueue } from './DisputeQueue';
 import { PendingTradieCard } from './PendingTradieCard';
@@ -57,6 +58,7 @@ export function AdminHomePage() {
       }
     >
       <PendingTradies />
+      <IdDocumentsToCheck />
       <DisputeQueue />
       <AuditLog />
     </DashboardFrame>

@@ -17,6 +17,8 @@ const ACTIONS: { value: AuditAction; label: string }[] = [
   { value: 'bulk_email.cancel', label: 'Bulk email cancelled' },
   { value: 'maintenance.on', label: 'Maintenance on' },
   { value: 'maintenance.off', label: 'Maintenance off' },
+  { value: 'id_document.view', label: 'ID document viewed' },
+  { value: 'id_document.check', label: 'ID document checked' },
 ];
 
 const labelOf = (action: AuditAction) => ACTIONS.find((a) => a.value === action)?.label ?? action;

@@ -8,6 +8,7 @@ import { Form } from '@/shared/forms/Form';
 import { useZodForm } from '@/shared/forms/useZodForm';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { AdminIdDocument } from '../id-documents/AdminIdDocument';
 import { useCategoryLabel } from '../meta/queries';
 import { AbnRegisterCheck } from './AbnRegisterCheck';
 import { approveTradie, pendingTradiesQueryOptions, rejectTradie } from './queries';
@@ -61,6 +62,9 @@ export function PendingTradieCard({ tradie }: { tradie: PendingTradie }) {
         <Detail label="Applied" value={formatDate(tradie.createdAt)} />
       </dl>
       <AbnRegisterCheck tradie={tradie} />
+      <div className="mt-3">
+        <AdminIdDocument tradieId={tradie.id} name={tradie.businessName} />
+      </div>
       {approve.error ? (
         <Alert tone="error" className="mt-4">
           {isApiError(approve.error)

@@ -4,6 +4,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { buttonClass } from '@/shared/ui/button';
 import { Container, PageHeading, Prose } from '@/shared/ui/Page';
 import { Seo } from '@/shared/ui/Seo';
+import { IdDocumentUpload } from '../id-documents/IdDocumentUpload';
 import { sessionQueryOptions } from './session';
 
 function WhatWeCheck() {
@@ -62,6 +63,9 @@ export function PendingVerificationPage() {
         <Link to="/dashboard/tradie" className={buttonClass({ variant: 'primary' })}>
           Go to your dashboard
         </Link>
+        <div className="mt-8">
+          <IdDocumentUpload />
+        </div>
       </>
     );
   } else {
@@ -76,6 +80,11 @@ export function PendingVerificationPage() {
           }
         />
         <Alert tone="info">We&apos;ll email you as soon as your account is approved.</Alert>
+        {user?.type === 'tradie' ? (
+          <div className="mt-8">
+            <IdDocumentUpload />
+          </div>
+        ) : null}
         <div className="mt-8">
           <WhatWeCheck />
         </div>

@@ -1,4 +1,5 @@
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { IdDocumentReminder } from '../id-documents/IdDocumentUpload';
 import { NewsPreferenceCard } from '../maintenance/NewsPreferenceCard';
 import { DashboardFrame } from './DashboardFrame';
 import { ShortcutGrid, type Shortcut } from './ShortcutGrid';
@@ -44,6 +45,7 @@ export function TradieHomePage() {
         </p>
       }
     >
+      <IdDocumentReminder className="mb-6" />
       <ShortcutGrid shortcuts={SHORTCUTS} />
       <div className="mt-8">
         <NewsPreferenceCard />
