@@ -11,6 +11,7 @@ import {
 } from '../../editor-engine/src/index.js';
 import { buildManifest, computeCodebaseIds } from '#shared/codebase-ids/codebase-ids.js';
 import { CANVAS_FIXTURES, readTree } from '../fakes/canvas.fakes.js';
+import { SAFE_PRODUCTION } from '../support/production-env.js';
 import { type ApiClient, startTestApp, type TestApp } from '../support/test-app.js';
 
 const ORIGIN = 'http://localhost:5215';
@@ -357,9 +358,16 @@ describe('canvas history across a restart', () => {
   });
 });
 
+/** The safe production settings, on the test app's own database. */
+function productionWithoutDatabase(): Record<string, string> {
+  const env = { ...SAFE_PRODUCTION };
+  delete env.DATABASE_URL;
+  return env;
+}
+
 describe('canvas routes outside development', () => {
   it.each([
-    ['production', { NODE_ENV: 'production' }],
+    ['production', productionWithoutDatabase()],
     ['editor disabled', { EDITOR_ENABLED: 'false' }],
   ])('do not exist in %s', async (_name, env) => {
     const canvas = makeCanvas();

@@ -2127,6 +2127,8 @@ export interface components {
             emergencyFeeCents: number;
             /** @enum {string} */
             currency: "AUD";
+            /** @description No real money moves (the sandbox or Stripe test mode): payment pages show a "Test mode" badge */
+            testMode: boolean;
             /** @description the sandbox and Stripe test mode only */
             testCards?: components["schemas"]["TestCardsDto"];
             /** @description Stripe only, for Stripe.js */
