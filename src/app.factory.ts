@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -15,6 +16,8 @@ import { ERROR_BODY_SCHEMA, ErrorBodyDto } from './error-codes.js';
 import { servePublicAssets } from './modules/platform/http/public-assets.js';
 import type { AppConfig } from './config/app-config.js';
 import { ErrorFilter } from './shared/infra/http/error-filter.js';
+import { requestIds } from './shared/infra/http/request-id.js';
+import { installMetrics } from './shared/infra/metrics/metrics-http.js';
 import { spaContentSecurityPolicy } from './shared/infra/http/spa-security.js';
 import { createRootLogger, PinoNestLogger, requestLogger } from './shared/infra/logging.js';
 import { projectRoot } from './shared/infra/project-root.js';
@@ -53,6 +56,8 @@ export function configureApp(
   logger: Logger,
   options: CreateAppOptions = {},
 ): void {
+  app.use(requestIds);
+  installMetrics(app, app.get(ConfigService<AppConfig, true>).get('metrics', { infer: true }));
   app.use(requestLogger(logger));
   app.use(requestScope);
   // Brotli when the client takes it, else gzip; for API answers and the web app alike.

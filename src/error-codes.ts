@@ -41,6 +41,10 @@ import {
 } from '#modules/rewards/domain/rewards-errors.js';
 import type { ErrorBody } from '#shared/infra/http/error-filter.js';
 import { HTTP_ERROR_CODES, type HttpErrorCode } from '#shared/infra/http/http-errors.js';
+import {
+  METRICS_ERROR_CODES,
+  type MetricsErrorCode,
+} from '#shared/infra/metrics/metrics-errors.js';
 
 /**
  * Every error code the API can answer with: the union of each module's `…ErrorCode`. A new
@@ -61,7 +65,8 @@ export type ErrorCode =
   | MessagingErrorCode
   | NotificationsErrorCode
   | RewardsErrorCode
-  | AdminErrorCode;
+  | AdminErrorCode
+  | MetricsErrorCode;
 
 export const ERROR_CODES: readonly ErrorCode[] = [
   ...HTTP_ERROR_CODES,
@@ -78,6 +83,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   ...MESSAGING_ERROR_CODES,
   ...NOTIFICATIONS_ERROR_CODES,
   ...ADMIN_ERROR_CODES,
+  ...METRICS_ERROR_CODES,
 ];
 
 export const ERROR_BODY_SCHEMA = 'ErrorBody';
@@ -103,4 +109,9 @@ export class ErrorBodyDto implements ErrorBody {
 
   @ApiPropertyOptional({ description: 'The input field the refusal is about' })
   field?: string;
+
+  @ApiPropertyOptional({
+    description: 'The request id (also the X-Request-Id answer header): names the log line',
+  })
+  requestId?: string;
 }

@@ -6,7 +6,7 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { DomainError, type RefusalKind } from '#shared/domain/domain-error.js';
 
 export interface ErrorBody {
@@ -15,6 +15,8 @@ export interface ErrorBody {
   message: string;
   code?: string;
   field?: string;
+  /** The request's id (X-Request-Id), added as the answer is written: find its log line. */
+  requestId?: string;
 }
 
 export function statusForKind(kind: RefusalKind): number {
@@ -111,8 +113,12 @@ export class ErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const body = toErrorBody(exception);
     if (body.statusCode >= 500) {
+      const requestId =
+        host.getType() === 'http' ? host.switchToHttp().getRequest<Request>().id : undefined;
       this.logger.error(
-        exception instanceof Error ? (exception.stack ?? exception.message) : exception,
+        `${typeof requestId === 'string' ? `[request ${requestId}] ` : ''}${
+          exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)
+        }`,
       );
     }
     if (host.getType() !== 'http') return;
