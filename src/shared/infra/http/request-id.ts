@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 
@@ -5,6 +6,13 @@ const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** Ids a proxy or client may hand us: short, printable, nothing a log line could be forged with. */
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+const current = new AsyncLocalStorage<string>();
+
+/** The id of the request being handled, for log lines written while it runs (see logging.ts). */
+export function currentRequestId(): string | undefined {
+  return current.getStore();
+}
 
 /** The caller's id when it is sane (a proxy's trace id follows the request), else a new one. */
 export function requestIdFrom(incoming: string | string[] | undefined): string {
@@ -23,7 +31,7 @@ export function requestIds(req: Request, res: Response, next: NextFunction): voi
   res.setHeader(REQUEST_ID_HEADER, id);
   const json = res.json.bind(res);
   res.json = (body?: unknown) => json(withRequestId(body, res.statusCode, id));
-  next();
+  current.run(id, next);
 }
 
 function withRequestId(body: unknown, status: number, id: string): unknown {
