@@ -134,7 +134,9 @@ const app = spawn(
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Not 'production': that refuses to start without a real mail server and payment gateway,
+      // which a benchmark has not; nothing measured here depends on it.
+      NODE_ENV: 'test',
       PORT: String(PORT),
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123',

@@ -16,6 +16,8 @@ import type { AppConfig } from './config/app-config.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 import { ErrorFilter } from './shared/infra/http/error-filter.js';
 import { inputGuard } from './shared/infra/http/input-guard.js';
+import { requestIds } from './shared/infra/http/request-id.js';
+import { installMetrics } from './shared/infra/metrics/metrics-http.js';
 import { spaContentSecurityPolicy } from './shared/infra/http/spa-security.js';
 import { createRootLogger, PinoNestLogger, requestLogger } from './shared/infra/logging.js';
 import { projectRoot } from './shared/infra/project-root.js';
@@ -54,6 +56,8 @@ export function configureApp(
   logger: Logger,
   options: CreateAppOptions = {},
 ): void {
+  app.use(requestIds);
+  installMetrics(app, app.get(ConfigService<AppConfig, true>).get('metrics', { infer: true }));
   app.use(requestLogger(logger));
   app.use(requestScope);
   // Brotli when the client takes it, else gzip; for API answers and the web app alike.

@@ -19,6 +19,7 @@ import { RewardsModule } from './modules/rewards/rewards.module.js';
 import { SitePlatformModule } from './modules/platform/platform.module.js';
 import { SupportModule } from './modules/support/support.module.js';
 import { DatabaseModule } from './shared/infra/database/database.module.js';
+import { MetricsModule } from './shared/infra/metrics/metrics.module.js';
 import { PlatformModule } from './shared/infra/platform.module.js';
 
 /** Imports the modules; owns no providers. */
@@ -32,6 +33,7 @@ export class AppModule {
         DatabaseModule,
         ScheduleModule.forRoot(),
         PlatformModule,
+        MetricsModule,
         IdentityModule,
         AdminModule,
         IdDocumentsModule,

@@ -49,6 +49,10 @@ import {
   AVAILABILITY_ERROR_CODES,
   type AvailabilityErrorCode,
 } from '#shared/infra/http/availability-errors.js';
+import {
+  METRICS_ERROR_CODES,
+  type MetricsErrorCode,
+} from '#shared/infra/metrics/metrics-errors.js';
 
 /**
  * Every error code the API can answer with: the union of each module's `…ErrorCode`. A new
@@ -71,7 +75,8 @@ export type ErrorCode =
   | RewardsErrorCode
   | AdminErrorCode
   | AvailabilityErrorCode
-  | IdDocumentsErrorCode;
+  | IdDocumentsErrorCode
+  | MetricsErrorCode;
 
 export const ERROR_CODES: readonly ErrorCode[] = [
   ...HTTP_ERROR_CODES,
@@ -90,6 +95,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   ...ADMIN_ERROR_CODES,
   ...AVAILABILITY_ERROR_CODES,
   ...ID_DOCUMENTS_ERROR_CODES,
+  ...METRICS_ERROR_CODES,
 ];
 
 export const ERROR_BODY_SCHEMA = 'ErrorBody';
@@ -115,4 +121,9 @@ export class ErrorBodyDto implements ErrorBody {
 
   @ApiPropertyOptional({ description: 'The input field the refusal is about' })
   field?: string;
+
+  @ApiPropertyOptional({
+    description: 'The request id (also the X-Request-Id answer header): names the log line',
+  })
+  requestId?: string;
 }

@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp, DEFAULT_WEB_DIST } from './app.factory.js';
 import { resolveDatabase } from './cli/database-url.js';
 import { isDatabaseEmpty, printDemoLogins, seedDemoData } from './cli/seed-demo.js';
+import { checkConfig } from './cli/check-config.js';
 import { type AppConfig, ConfigError, loadConfig, withDatabaseUrl } from './config/app-config.js';
 import type { EmbeddedDatabase } from './shared/infra/database/embedded-postgres.js';
 import { runMigrations } from './shared/infra/database/migrate.js';
@@ -36,8 +37,8 @@ async function stop(exitCode: number, signal?: NodeJS.Signals): Promise<never> {
 }
 
 async function main(): Promise<void> {
-  const loaded = loadConfig();
   const seedIfEmpty = process.argv.includes('--seed-if-empty');
+  const loaded = loadConfig(process.env, undefined, { seedDemo: seedIfEmpty });
   // Ctrl-C reaches this process both from the terminal and forwarded by npm: `on`, not `once`,
   // so a second signal during the shutdown cannot kill the process before the database stops.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -78,11 +79,17 @@ async function main(): Promise<void> {
   if (seedIfEmpty || config.admin.isDemo) printDemoLogins(config, log);
 }
 
-main().catch(async (error: unknown) => {
+if (process.argv.includes('--check-config')) {
+  process.exit(checkConfig(process.argv));
+} else {
+  main().catch(failedStart);
+}
+
+async function failedStart(error: unknown): Promise<void> {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
     console.error('Tradiehub failed to start:', error instanceof Error ? error.message : error);
   }
   await stop(1);
-});
+}

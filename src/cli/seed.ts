@@ -9,7 +9,7 @@ import { printDemoLogins, seedDemoData } from './seed-demo.js';
 /** `npm run seed`: loads the demo data (idempotent) into DATABASE_URL or the embedded database. */
 async function main(): Promise<void> {
   const log = (m: string) => console.warn(`[seed] ${m}`);
-  const loaded = loadConfig();
+  const loaded = loadConfig(process.env, undefined, { seedDemo: true });
   const { url, embedded } = await resolveDatabase(loaded, log);
   const config = withDatabaseUrl(loaded, url);
   try {

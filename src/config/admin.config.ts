@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type EnvOf, optionalString } from './env.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@tradiehub.local';
-const DEMO_ADMIN_PASSWORD = 'Admin-demo-2026';
+export const DEMO_ADMIN_PASSWORD = 'Admin-demo-2026';
 
 export const adminEnv = {
   ADMIN_EMAIL: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, {

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, DEMO_ADMIN_EMAIL, loadConfig, withDatabaseUrl } from './app-config.js';
+import { SAFE_PRODUCTION } from '#test/support/production-env.js';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'tradiehub-config-'));
 
@@ -72,13 +73,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ ID_DOCUMENT_KEY: set }, cwd).idDocuments.key).toBe(set);
   });
 
+  it('names a malformed variable once and every unsafe production one in the same message', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', PORT: 'eighty', APP_URL: 'ftp://x' });
+    expect(problems.filter((p) => p.startsWith('APP_URL'))).toHaveLength(1);
+    expect(problems.map((p) => p.slice(0, p.indexOf(':')))).toEqual(
+      expect.arrayContaining(['PORT', 'APP_URL', 'DATABASE_URL', 'SESSION_SECRET', 'SMTP_URL']),
+    );
+  });
+
   it('turns on secure cookies in production', () => {
     const config = loadConfig(
-      {
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'x'.repeat(40),
-        APP_URL: 'https://tradiehub.com.au/',
-      },
+      { ...SAFE_PRODUCTION, SESSION_SECRET: 'x'.repeat(40), APP_URL: 'https://tradiehub.com.au/' },
       tmp(),
     );
     expect(config.session).toEqual({ secret: 'x'.repeat(40), secureCookies: true });

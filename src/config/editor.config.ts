@@ -28,6 +28,8 @@ export interface EditorConfig {
     root: string;
     importAlias: string;
     manifestFile: string;
+    /** Where this run's write-back secret is left for the editor page (see WriteBackSecret). */
+    secretFile: string;
     /** Where the change history (undo and redo) is kept between restarts. */
     activitiesDir: string;
   };
@@ -48,6 +50,7 @@ export function editorConfig(
       root: resolve(cwd, e.CANVAS_ROOT ?? 'web/src'),
       importAlias: e.CANVAS_IMPORT_ALIAS ?? '@/',
       manifestFile: resolve(server.dataDir, 'editor', 'codebase-manifest.json'),
+      secretFile: resolve(server.dataDir, 'editor', 'write-back-secret'),
       activitiesDir: resolve(server.dataDir, 'editor', 'activities'),
     },
   };

@@ -20,6 +20,10 @@ export const paymentsEnv = {
     { message: 'must be an 11-digit ABN' },
   ),
   BUSINESS_ADDRESS: optionalString,
+  /** `allow`: a production start may take sandbox or Stripe test-mode payments (UI says so). */
+  PAYMENTS_SANDBOX: optionalString.refine((v) => v === undefined || v === 'allow', {
+    message: 'must be "allow" or unset',
+  }),
 };
 
 export interface PaymentsConfig {

@@ -14,12 +14,6 @@ export interface SessionConfig {
   secureCookies: boolean;
 }
 
-export function sessionProblems(e: EnvOf<typeof sessionEnv>, env: string): string[] {
-  return env === 'production' && !e.SESSION_SECRET
-    ? ['SESSION_SECRET: is required when NODE_ENV=production']
-    : [];
-}
-
 export function sessionConfig(
   e: EnvOf<typeof sessionEnv>,
   env: string,

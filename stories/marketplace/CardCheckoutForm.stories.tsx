@@ -11,6 +11,7 @@ const OPTIONS = {
   ],
   emergencyFeeCents: 1000,
   currency: 'AUD',
+  testMode: true,
   testCards: { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' },
 };
 

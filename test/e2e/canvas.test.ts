@@ -1,4 +1,12 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // The engine's sources: its package entry is a build that need not exist when tests type-check.
@@ -11,6 +19,7 @@ import {
 } from '../../editor-engine/src/index.js';
 import { buildManifest, computeCodebaseIds } from '#shared/codebase-ids/codebase-ids.js';
 import { CANVAS_FIXTURES, readTree } from '../fakes/canvas.fakes.js';
+import { SAFE_PRODUCTION } from '../support/production-env.js';
 import { type ApiClient, startTestApp, type TestApp } from '../support/test-app.js';
 
 const ORIGIN = 'http://localhost:5215';
@@ -19,6 +28,10 @@ const STATS = 'features/dashboard/Stats.tsx';
 const WELCOME = 'features/dashboard/Welcome.tsx';
 const HERO = 'features/landing/Hero.tsx';
 const JOB = 'features/jobs/JobCard.tsx';
+
+/** This server run's write-back secret, where the Vite editor page reads it. */
+const secretIn = (dataDir: string) =>
+  readFileSync(join(dataDir, 'editor', 'write-back-secret'), 'utf8').trim();
 
 /** A temporary copy of the fixture tree as the canvas, and a manifest as Vite would write it. */
 function makeCanvas() {
@@ -79,6 +92,7 @@ describe('canvas write-back over HTTP', () => {
       .post(`/api/${request.urlPath}`)
       .set('X-CSRF-Token', client.csrfToken)
       .set('Origin', origin)
+      .set('X-Editor-Secret', secretIn(canvas.dataDir))
       .send(request.body);
   };
 
@@ -190,6 +204,7 @@ describe('canvas write-back over HTTP', () => {
         .post(`/api/canvases/${CANVAS_ID}/parseAndMutate/mutate/addClass`)
         .set('X-CSRF-Token', client.csrfToken)
         .set('Origin', ORIGIN)
+        .set('X-Editor-Secret', secretIn(canvas.dataDir))
         .send({
           reactElement: { codebaseId: id },
           className: 'p-4',
@@ -261,6 +276,25 @@ describe('canvas write-back over HTTP', () => {
       expect(noCsrf.body.code).toBe('AUTH.CSRF');
     });
 
+    it("no or another run's write-back secret → 403, even from the editor's origin", async () => {
+      const change = addClass(idOf(WELCOME, 'div'));
+      const before = tree();
+      const request = buildApiRequest(change, CANVAS_ID, lookup);
+      const post = () =>
+        client.agent
+          .post(`/api/${request.urlPath}`)
+          .set('X-CSRF-Token', client.csrfToken)
+          .set('Origin', ORIGIN);
+      const missing = await post().send(request.body).expect(403);
+      expect(missing.body.code).toBe('CANVAS.WRITE_BACK_SECRET');
+      const wrong = await post()
+        .set('X-Editor-Secret', `${secretIn(canvas.dataDir)}x`)
+        .send(request.body)
+        .expect(403);
+      expect(wrong.body.code).toBe('CANVAS.WRITE_BACK_SECRET');
+      expect(tree()).toEqual(before);
+    });
+
     it('bad bodies → 400 naming the field; unknown canvas → 404', async () => {
       const path = `/api/canvases/${CANVAS_ID}/parseAndMutate/mutate/addClass`;
       const post = (url: string, body: unknown) =>
@@ -268,6 +302,7 @@ describe('canvas write-back over HTTP', () => {
           .post(url)
           .set('X-CSRF-Token', client.csrfToken)
           .set('Origin', ORIGIN)
+          .set('X-Editor-Secret', secretIn(canvas.dataDir))
           .send(body as object);
       const missing = await post(path, {
         reactElement: { codebaseId: idOf(WELCOME, 'div') },
@@ -333,15 +368,19 @@ describe('canvas history across a restart', () => {
         .post(`/api/${request.urlPath}`)
         .set('X-CSRF-Token', client.csrfToken)
         .set('Origin', ORIGIN)
+        .set('X-Editor-Secret', secretIn(canvas.dataDir))
         .send(request.body);
     };
     try {
       const first = await startTestApp(env);
+      const firstSecret = secretIn(canvas.dataDir);
       const applied = await sendWith(first, change).finally(() => first.close());
       expect(applied.status).toBe(200);
       expect(readTree(canvas.root).get(HERO)).not.toBe(original.get(HERO));
 
       const second = await startTestApp(env);
+      // A new run, a new secret: the old one opens nothing.
+      expect(secretIn(canvas.dataDir)).not.toBe(firstSecret);
       try {
         const undo = createChange(ChangeType.UNDO, {
           changeToUndo: { ...change, activityId: applied.body.activityId as string },
@@ -357,9 +396,16 @@ describe('canvas history across a restart', () => {
   });
 });
 
+/** The safe production settings, on the test app's own database. */
+function productionWithoutDatabase(): Record<string, string> {
+  const env = { ...SAFE_PRODUCTION };
+  delete env.DATABASE_URL;
+  return env;
+}
+
 describe('canvas routes outside development', () => {
   it.each([
-    ['production', { NODE_ENV: 'production' }],
+    ['production', productionWithoutDatabase()],
     ['editor disabled', { EDITOR_ENABLED: 'false' }],
   ])('do not exist in %s', async (_name, env) => {
     const canvas = makeCanvas();

@@ -50,6 +50,7 @@ describe('payments over HTTP (sandbox)', () => {
       ],
       emergencyFeeCents: 1000,
       currency: 'AUD',
+      testMode: true,
       testCards: { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' },
     });
   });
@@ -375,6 +376,7 @@ describe('payments over HTTP (Stripe adapter against the local stand-in)', () =>
       gateway: 'stripe',
       gatewayLabel: 'Stripe',
       stripePublishableKey: 'pk_test_e2e',
+      testMode: true,
     });
     // Test mode takes Stripe's test cards server-side too.
     expect(res.body.testCards).toEqual({

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { portAcceptsConnections } from '#shared/infra/database/embedded-postgres.js';
 import { createTestDatabase } from '#test/support/test-database.js';
+import { SAFE_PRODUCTION } from '../support/production-env.js';
 
 // The real entry point, as `npm start` runs it: configuration checks, the embedded
 // PostgreSQL, and a clean stop on SIGTERM.
@@ -68,6 +69,51 @@ describe('the server process', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT');
     expect(result.stderr).not.toMatch(/at .*\.js:\d+/);
+  });
+
+  it('refuses a production start without safe settings, naming every one in one message', () => {
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'production' };
+    const result = spawnSync(process.execPath, ['dist/src/main.js', '--seed-if-empty'], {
+      cwd: root,
+      encoding: 'utf8',
+      env,
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    for (const name of [
+      'demo data',
+      'DATABASE_URL',
+      'SESSION_SECRET',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'SMTP_URL',
+      'APP_URL',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'METRICS_TOKEN',
+    ]) {
+      expect(result.stderr).toContain(`- ${name}: `);
+    }
+    expect(result.stderr.match(/Invalid configuration/g)).toHaveLength(1);
+    expect(result.stderr).not.toMatch(/at .*\.js:\d+/);
+    expect(result.stderr).not.toContain('Embedded PostgreSQL');
+  });
+
+  it('--check-config gives the same verdict without starting', () => {
+    const check = (env: NodeJS.ProcessEnv) =>
+      spawnSync(process.execPath, ['dist/src/main.js', '--check-config'], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, ...env },
+        timeout: 20_000,
+      });
+    const refused = check({ ...SAFE_PRODUCTION, APP_URL: 'http://tradiehub.com.au' });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('APP_URL: must be an https:// address');
+    const fine = check(SAFE_PRODUCTION);
+    expect(fine.stderr).toBe('');
+    expect(fine.stdout).toContain('Configuration OK (NODE_ENV=production)');
+    expect(fine.status).toBe(0);
   });
 
   it('starts on the embedded PostgreSQL and stops it cleanly on SIGTERM', async () => {

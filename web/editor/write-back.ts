@@ -31,26 +31,38 @@ interface ServerAnswer {
  */
 export class WriteBack {
   private token: Promise<string> | null = null;
+  /** The API server run's write-back secret, from the Vite editor-page plugin. */
+  private secret: Promise<string> | null = null;
   private readonly activities = new Map<string, string>();
 
   constructor(private readonly canvasId: string) {}
 
   /** Sends `change`; elements are described by `lookup` (the codebase-id manifest). */
-  async send(change: Change, lookup: ElementLookup): Promise<WriteBackResult> {
+  async send(change: Change, lookup: ElementLookup, retried = false): Promise<WriteBackResult> {
     const request = buildApiRequest(this.withServerActivity(change), this.canvasId, lookup);
     let response: Response;
     try {
       response = await fetch(`/api/${request.urlPath}`, {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': await this.csrf() },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-CSRF-Token': await this.csrf(),
+          'X-Editor-Secret': await this.writeBackSecret(),
+        },
         body: JSON.stringify(request.body),
       });
     } catch (error) {
       this.token = null;
+      this.secret = null;
       return { ok: false, unavailable: true, message: `No answer (${String(error)})` };
     }
     const answer = (await response.json().catch(() => null)) as ServerAnswer | null;
+    // The API server restarted (a new run, a new secret): fetch it and send once more.
+    if (answer?.code === 'CANVAS.WRITE_BACK_SECRET' && !retried) {
+      this.secret = null;
+      return this.send(change, lookup, true);
+    }
     // A proxy error page, or the API without the write-back routes (404 without a code).
     if (!answer || (response.status === 404 && typeof answer.code !== 'string')) {
       return {
@@ -91,6 +103,13 @@ export class WriteBack {
       };
     }
     return change;
+  }
+
+  private writeBackSecret(): Promise<string> {
+    this.secret ??= fetch('/__editor/write-back-secret', { credentials: 'same-origin' })
+      .then((r) => (r.ok ? (r.json() as Promise<{ secret: string }>) : { secret: '' }))
+      .then((b) => b.secret);
+    return this.secret;
   }
 
   private csrf(): Promise<string> {

@@ -1,17 +1,30 @@
 /// <reference types="node" />
 /**
- * Development only: serves the outer visual editor at `/__editor` (web/editor/index.html) and
- * two Tailwind helpers it uses — the class list for suggestions and the CSS of given classes,
+ * Development only: serves the outer visual editor at `/__editor` (web/editor/index.html), two
+ * Tailwind helpers it uses — the class list for suggestions and the CSS of given classes,
  * which the editor sends with an add-class change so a class the page's stylesheet does not
- * have yet still shows instantly.
+ * have yet still shows instantly — and the API server's per-run write-back secret, which the
+ * editor sends with each source change (to this machine only).
  */
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { isLoopbackAddress } from '../../src/shared/infra/http/loopback.js';
+import { defaultManifestFile } from './codebase-ids-plugin';
 
 export const EDITOR_PAGE_URL = '/__editor';
 export const TAILWIND_CLASSES_URL = '/__editor/tailwind-classes.json';
 export const TAILWIND_CSS_URL = '/__editor/tailwind.css';
+export const WRITE_BACK_SECRET_URL = '/__editor/write-back-secret';
+
+/** Names this machine goes by; another Host may be a DNS-rebinding page reaching for the secret. */
+const LOCAL_HOST = /^(localhost|[\w-]+\.localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+type ServerRequest = Parameters<Connect.NextHandleFunction>[0];
+
+function isLocalCaller(req: ServerRequest): boolean {
+  return isLoopbackAddress(req.socket.remoteAddress) && LOCAL_HOST.test(req.headers.host ?? '');
+}
 
 const CLASS_NAME = /^[A-Za-z0-9_:/.[\]()#%,!-]+$/;
 
@@ -75,6 +88,28 @@ export function editorPagePlugin(): Plugin {
           }
           if (url.pathname === TAILWIND_CLASSES_URL) {
             send(res, 'application/json', JSON.stringify(await loadClassList()));
+            return;
+          }
+          if (url.pathname === WRITE_BACK_SECRET_URL) {
+            if (!isLocalCaller(req)) {
+              res.statusCode = 403;
+              send(res, 'application/json', JSON.stringify({ message: 'This machine only' }));
+              return;
+            }
+            // Written by the API server at each start, under the DATA_DIR both processes share.
+            const file = join(
+              dirname(defaultManifestFile(resolve(webRoot, '..'))),
+              'write-back-secret',
+            );
+            const secret = (await readFile(file, 'utf8').catch(() => '')).trim();
+            res.statusCode = secret ? 200 : 404;
+            send(
+              res,
+              'application/json',
+              JSON.stringify(
+                secret ? { secret } : { message: 'No API server run has written a secret yet' },
+              ),
+            );
             return;
           }
           if (url.pathname === TAILWIND_CSS_URL) {

@@ -8,6 +8,7 @@ import {
   CanvasFiles,
   CodebaseManifestReader,
   SourceFormatter,
+  WriteBackSecret,
 } from './domain/ports.js';
 import { CanvasController } from './http/canvas.controller.js';
 import { EditorOriginGuard } from './http/editor-origin.guard.js';
@@ -16,6 +17,7 @@ import { JsonFileActivityStore } from './infra/json-file-activity-store.js';
 import { NodeCanvasFiles } from './infra/node-canvas-files.js';
 import { PrettierFormatter } from './infra/prettier-formatter.js';
 import { UuidActivityIds } from './infra/uuid-activity-ids.js';
+import { FileWriteBackSecret } from './infra/write-back-secret.js';
 
 /**
  * Source write-back for the visual editor. Development only: with NODE_ENV=production or
@@ -31,6 +33,7 @@ export class CanvasModule {
       controllers: [CanvasController],
       providers: [
         EditorOriginGuard,
+        { provide: WriteBackSecret, useFactory: () => new FileWriteBackSecret(canvas.secretFile) },
         { provide: CanvasFiles, useValue: new NodeCanvasFiles(canvas.root) },
         {
           provide: CodebaseManifestReader,

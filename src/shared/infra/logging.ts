@@ -1,10 +1,20 @@
 import type { LoggerService } from '@nestjs/common';
 import type { RequestHandler } from 'express';
-import { pino, type Logger } from 'pino';
+import { type DestinationStream, pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { currentRequestId } from './http/request-id.js';
 
-export function createRootLogger(level: string): Logger {
-  return pino({ level, base: { app: 'tradiehub' } });
+/** Every line written while a request runs (Nest's, a service's) names the request's id. */
+export function createRootLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
+    level,
+    base: { app: 'tradiehub' },
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** One compact JSON line per API request; cookies and tokens never reach the log. */

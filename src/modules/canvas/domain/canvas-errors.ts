@@ -4,6 +4,8 @@ import { DomainError, errorCodeList, type RefusalKind } from '#shared/domain/dom
 export type CanvasErrorCode =
   | 'CANVAS.UNKNOWN_CANVAS'
   | 'CANVAS.FOREIGN_ORIGIN'
+  | 'CANVAS.NOT_LOOPBACK'
+  | 'CANVAS.WRITE_BACK_SECRET'
   | 'CANVAS.ELEMENT_REQUIRED'
   | 'CANVAS.UNKNOWN_ELEMENT'
   | 'CANVAS.STALE_MANIFEST'
@@ -51,6 +53,18 @@ export const CanvasErrors = {
       configured
         ? `Origin: source changes are accepted only from the editor origin ${configured}`
         : 'Origin: EDITOR_ORIGIN is not set, so no origin may change source files',
+    ),
+  notLoopback: () =>
+    refusal(
+      'CANVAS.NOT_LOOPBACK',
+      'forbidden',
+      'Source changes are accepted only from this machine (the editor runs beside the server)',
+    ),
+  writeBackSecret: () =>
+    refusal(
+      'CANVAS.WRITE_BACK_SECRET',
+      'forbidden',
+      "X-Editor-Secret: missing or not this server run's secret (reload the editor page)",
     ),
   elementRequired: (field: string) =>
     refusal(
@@ -204,6 +218,8 @@ export const CanvasErrors = {
 export const CANVAS_ERROR_CODES = errorCodeList<CanvasErrorCode>({
   'CANVAS.UNKNOWN_CANVAS': true,
   'CANVAS.FOREIGN_ORIGIN': true,
+  'CANVAS.NOT_LOOPBACK': true,
+  'CANVAS.WRITE_BACK_SECRET': true,
   'CANVAS.ELEMENT_REQUIRED': true,
   'CANVAS.UNKNOWN_ELEMENT': true,
   'CANVAS.STALE_MANIFEST': true,

@@ -40,3 +40,8 @@ export abstract class ActivityStore {
 export abstract class ActivityIds {
   abstract next(): string;
 }
+
+/** This server run's write-back secret, which the outer editor page sends with each change. */
+export abstract class WriteBackSecret {
+  abstract readonly value: string;
+}

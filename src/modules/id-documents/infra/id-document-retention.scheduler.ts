@@ -5,8 +5,6 @@ import { DataSource } from 'typeorm';
 import { withAdvisoryLock } from '#shared/infra/database/advisory-lock.js';
 import { IdDocumentsService } from '../domain/id-documents.service.js';
 
-const RETENTION_LOCK_KEY = 7_245_401;
-
 /** Hourly, one instance (advisory lock) deletes the documents 30 days past their decision. */
 @Injectable()
 export class IdDocumentRetentionScheduler {
@@ -20,7 +18,7 @@ export class IdDocumentRetentionScheduler {
   @Cron(CronExpression.EVERY_HOUR, { name: 'id-document-retention' })
   async tick(): Promise<void> {
     try {
-      await withAdvisoryLock(this.dataSource, RETENTION_LOCK_KEY, async () => {
+      await withAdvisoryLock(this.dataSource, 'idDocumentRetention', async () => {
         let deleted = 0;
         for (;;) {
           const batch = await this.documents.sweep(100);

@@ -72,6 +72,7 @@ export class PaymentsController {
       ],
       emergencyFeeCents: p.emergencyFeeCents,
       currency: 'AUD',
+      testMode: p.testCards !== null,
       ...(p.testCards ? { testCards: p.testCards } : {}),
       ...(p.publishableKey ? { stripePublishableKey: p.publishableKey } : {}),
     };

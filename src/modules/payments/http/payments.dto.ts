@@ -121,6 +121,11 @@ export class PaymentOptionsDto {
   @ApiProperty({ type: [PaymentMethodOptionDto] }) methods!: PaymentMethodOptionDto[];
   @ApiProperty({ description: 'AUD cents, GST inclusive' }) emergencyFeeCents!: number;
   @ApiProperty({ enum: ['AUD'] }) currency!: 'AUD';
+  @ApiProperty({
+    description:
+      'No real money moves (the sandbox or Stripe test mode): payment pages show a "Test mode" badge',
+  })
+  testMode!: boolean;
   @ApiPropertyOptional({ type: TestCardsDto, description: 'the sandbox and Stripe test mode only' })
   testCards?: TestCardsDto;
   @ApiPropertyOptional({ description: 'Stripe only, for Stripe.js' }) stripePublishableKey?: string;

@@ -12,6 +12,7 @@ export const ADVISORY_LOCKS = {
   leaderboardWeeklyClose: 7_245_201,
   analyticsRefresh: 7_245_202,
   dataExportSweep: 7_245_301,
+  idDocumentRetention: 7_245_401,
 } as const;
 
 export type AdvisoryLockName = keyof typeof ADVISORY_LOCKS;

@@ -6,7 +6,7 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { DomainError, type RefusalKind } from '#shared/domain/domain-error.js';
 import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { AvailabilityErrors } from './availability-errors.js';
@@ -17,6 +17,8 @@ export interface ErrorBody {
   message: string;
   code?: string;
   field?: string;
+  /** The request's id (X-Request-Id), added as the answer is written: find its log line. */
+  requestId?: string;
 }
 
 export function statusForKind(kind: RefusalKind): number {
@@ -114,13 +116,19 @@ export class ErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const body = toErrorBody(exception);
+    const requestId =
+      host.getType() === 'http' ? host.switchToHttp().getRequest<Request>().id : undefined;
     if (body.code === 'SERVICE.UNAVAILABLE') {
       this.logger.warn(
-        `Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
+        `${typeof requestId === 'string' ? `[request ${requestId}] ` : ''}Database unavailable: ${
+          exception instanceof Error ? exception.message : String(exception)
+        }`,
       );
     } else if (body.statusCode >= 500) {
       this.logger.error(
-        exception instanceof Error ? (exception.stack ?? exception.message) : exception,
+        `${typeof requestId === 'string' ? `[request ${requestId}] ` : ''}${
+          exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)
+        }`,
       );
     }
     if (host.getType() !== 'http') return;

@@ -21,6 +21,11 @@ export class SocketRealtime extends Realtime {
     this.server = server;
   }
 
+  /** Sockets connected to this instance (the metrics gauge). */
+  localConnections(): number {
+    return this.server?.of('/').sockets.size ?? 0;
+  }
+
   toUser(userId: string, event: string, payload: unknown): void {
     this.server?.to(userRoom(userId)).emit(event, payload);
   }

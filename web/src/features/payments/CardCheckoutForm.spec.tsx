@@ -57,6 +57,32 @@ describe('CardCheckoutForm', () => {
     );
     expect(screen.getByRole('radio', { name: 'Card (Sandbox)' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'PayPal — coming soon' })).toBeDisabled();
+    expect(screen.getByText('Test mode')).toBeInTheDocument();
+  });
+
+  it('shows no "Test mode" badge with a live gateway', async () => {
+    stubApi({
+      'GET /api/payments/options': {
+        status: 200,
+        body: {
+          gateway: 'stripe',
+          gatewayLabel: 'Stripe',
+          methods: [{ id: 'card', label: 'Card', available: true }],
+          emergencyFeeCents: 1000,
+          currency: 'AUD',
+          testMode: false,
+        },
+      },
+    });
+    await renderPage(
+      <CardCheckoutForm
+        checkout={{ purpose: 'bundle', bundleId: 'starter' }}
+        amountCents={999}
+        onSucceeded={() => undefined}
+      />,
+    );
+    expect(await screen.findByRole('radio', { name: 'Card (Stripe)' })).toBeChecked();
+    expect(screen.queryByText('Test mode')).not.toBeInTheDocument();
   });
 
   it('shows why a card was declined and does not report success', async () => {

@@ -80,6 +80,8 @@ export function CardCheckoutForm({
     declined: '4000 0000 0000 0002',
   };
   const sandbox = (options.data?.gateway ?? 'sandbox') === 'sandbox';
+  // Until the options answer, assume no real money moves (the sandbox is the default gateway).
+  const testMode = options.data?.testMode ?? sandbox;
   const [declined, setDeclined] = useState<string | null>(null);
   const form = useZodForm(cardSchema, {
     defaultValues: { number: '', expiry: '', cvc: '' },
@@ -103,6 +105,7 @@ export function CardCheckoutForm({
 
   return (
     <div className="space-y-5">
+      {testMode ? <TestModeBadge /> : null}
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
           Payment method
@@ -174,5 +177,15 @@ export function CardCheckoutForm({
         </Button>
       </Form>
     </div>
+  );
+}
+
+/** Every payment form says when no real money moves (the sandbox or Stripe's test mode). */
+function TestModeBadge() {
+  return (
+    <p className="inline-flex items-center gap-1 rounded-full border border-amber-400 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:border-amber-500 dark:bg-amber-900/30 dark:text-amber-100">
+      <span aria-hidden="true">●</span> Test mode
+      <span className="sr-only">: no real money moves on this page</span>
+    </p>
   );
 }

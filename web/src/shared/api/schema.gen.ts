@@ -468,86 +468,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/me/id-document": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["IdDocumentsController_mine"];
-        put?: never;
-        post: operations["IdDocumentsController_upload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/tradies/{id}/id-document": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminIdDocumentsController_status"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/tradies/{id}/id-document/file": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminIdDocumentsController_file"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/tradies/{id}/id-document/checked": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AdminIdDocumentsController_checked"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/id-documents": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminIdDocumentsToCheckController_toCheck"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/credits/balance": {
         parameters: {
             query?: never;
@@ -1951,7 +1871,7 @@ export interface components {
             actorId: string;
             actorEmail: string | null;
             /** @enum {string} */
-            action: "tradie.approve" | "tradie.reject" | "user.ban" | "user.unban" | "credits.adjust" | "dispute.decide" | "bulk_email.send" | "bulk_email.cancel" | "maintenance.on" | "maintenance.off" | "id_document.view" | "id_document.check";
+            action: "tradie.approve" | "tradie.reject" | "user.ban" | "user.unban" | "credits.adjust" | "dispute.decide" | "bulk_email.send" | "bulk_email.cancel" | "maintenance.on" | "maintenance.off";
             /** @enum {string} */
             targetType: "user" | "dispute" | "bulk_email" | "maintenance";
             targetId: string | null;
@@ -2142,54 +2062,6 @@ export interface components {
             /** @description news and offers by email (off unless you opt in) */
             subscribed: boolean;
         };
-        /** @enum {string} */
-        IdDocumentStatus: "missing" | "pending" | "decided" | "deleted";
-        OwnIdDocumentDto: {
-            status: components["schemas"]["IdDocumentStatus"];
-            /** Format: date-time */
-            uploadedAt: string | null;
-            /**
-             * Format: date-time
-             * @description Deleted then
-             */
-            deleteAfter: string | null;
-            /** @description The tradie should upload one now */
-            requested: boolean;
-            /**
-             * Format: date-time
-             * @description Approved tradies without a document: tradie access stops then until they upload
-             */
-            deadline: string | null;
-            overdue: boolean;
-        };
-        IdDocumentUploadDto: {
-            /**
-             * Format: binary
-             * @description A JPEG or PNG picture of a driver licence or passport, ≤ 8 MB
-             */
-            document: string;
-        };
-        AdminIdDocumentDto: {
-            status: components["schemas"]["IdDocumentStatus"];
-            /** Format: date-time */
-            uploadedAt: string | null;
-            /** @description Viewable only while its decision is pending */
-            viewable: boolean;
-            /** @description An approved tradie's document waiting for the admin's check */
-            checkable: boolean;
-        };
-        IdDocumentToCheckDto: {
-            /** Format: uuid */
-            tradieId: string;
-            businessName: string;
-            name: string;
-            email: string;
-            /** Format: date-time */
-            uploadedAt: string;
-        };
-        IdDocumentsToCheckDto: {
-            items: components["schemas"]["IdDocumentToCheckDto"][];
-        };
         BalanceDto: {
             /** @description whole credits */
             balance: number;
@@ -2255,6 +2127,8 @@ export interface components {
             emergencyFeeCents: number;
             /** @enum {string} */
             currency: "AUD";
+            /** @description No real money moves (the sandbox or Stripe test mode): payment pages show a "Test mode" badge */
+            testMode: boolean;
             /** @description the sandbox and Stripe test mode only */
             testCards?: components["schemas"]["TestCardsDto"];
             /** @description Stripe only, for Stripe.js */
@@ -3484,7 +3358,7 @@ export interface components {
          * @description Set for expected refusals (MODULE.REASON)
          * @enum {string}
          */
-        ErrorCode: "AUTH.CSRF" | "AUTH.RATE_LIMITED" | "AUTH.EMAIL_TAKEN" | "AUTH.INVALID_CREDENTIALS" | "AUTH.UNAUTHENTICATED" | "AUTH.BANNED" | "AUTH.FORBIDDEN" | "AUTH.NOT_VERIFIED" | "AUTH.WEAK_PASSWORD" | "AUTH.INVALID_ABN" | "AUTH.MISSING_FIELD" | "AUTH.RESET_TOKEN_INVALID" | "AUTH.WRONG_PASSWORD" | "USERS.NOT_FOUND" | "TRADIES.NOT_FOUND" | "TRADIES.NOT_PENDING" | "USERS.CANNOT_BAN_ADMIN" | "ASSETS.NOT_FOUND" | "CREDITS.INSUFFICIENT" | "CREDITS.INVALID_AMOUNT" | "CREDITS.WRONG_DIRECTION" | "CREDITS.INVALID_KEY" | "CREDITS.KEY_REUSED" | "CREDITS.INVALID_CURSOR" | "JOBS.NOT_FOUND" | "JOBS.INVALID_CURSOR" | "JOBS.IMAGE_NOT_FOUND" | "JOBS.NOT_YOURS" | "JOBS.NOT_VISIBLE" | "JOBS.NOT_EDITABLE" | "JOBS.NOT_OPEN" | "JOBS.NOT_ASSIGNED" | "JOBS.NOT_PENDING_PAYMENT" | "JOBS.CONSENT_REQUIRED" | "JOBS.UNKNOWN_POSTCODE" | "JOBS.POSTCODE_STATE_MISMATCH" | "JOBS.UNKNOWN_CATEGORY" | "JOBS.CAP_BELOW_LEADS" | "JOBS.CAP_RAISED" | "JOBS.EMERGENCY_CHANGED" | "JOBS.TOO_MANY_IMAGES" | "JOBS.UNSUPPORTED_IMAGE" | "JOBS.IMAGE_REQUIRED" | "LEADS.NOT_FOUND" | "LEADS.JOB_NOT_OPEN" | "LEADS.SOLD_OUT" | "LEADS.EXPIRED" | "LEADS.ALREADY_BOUGHT" | "LEADS.OWN_JOB" | "LEADS.NOT_BOUGHT" | "LEADS.NOT_YOURS" | "QUOTES.NOT_FOUND" | "QUOTES.ALREADY_SENT" | "QUOTES.NOT_OPEN" | "QUOTES.NOT_AVAILABLE" | "QUOTES.NOT_YOURS" | "QUOTES.START_IN_PAST" | "DISPUTES.WINDOW_CLOSED" | "DISPUTES.ALREADY_REFUNDED" | "DISPUTES.ALREADY_OPENED" | "DISPUTES.NOT_FOUND" | "DISPUTES.ALREADY_DECIDED" | "LEADS.INVALID_CURSOR" | "LEADS.NO_TRADIE_PROFILE" | "PAYMENTS.NOT_FOUND" | "PAYMENTS.NOT_YOURS" | "PAYMENTS.TRADIES_ONLY" | "PAYMENTS.UNKNOWN_BUNDLE" | "PAYMENTS.JOB_NOT_FOUND" | "PAYMENTS.NOT_YOUR_JOB" | "PAYMENTS.ALREADY_PAID" | "PAYMENTS.FEE_PAID_MEANWHILE" | "PAYMENTS.JOB_NOT_PAYABLE" | "PAYMENTS.METHOD_UNAVAILABLE" | "PAYMENTS.CARD_REQUIRED" | "PAYMENTS.CARD_NOT_ACCEPTED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.INVOICE_NOT_FOUND" | "PAYMENTS.GATEWAY_UNAVAILABLE" | "REVIEWS.NOT_YOUR_JOB" | "REVIEWS.JOB_NOT_COMPLETED" | "REVIEWS.ALREADY_REVIEWED" | "REVIEWS.INVALID_RATING" | "REVIEWS.NOT_FOUND" | "REVIEWS.NOT_YOUR_REVIEW" | "REVIEWS.ALREADY_REPLIED" | "PROFILES.NOT_A_TRADIE" | "PROFILES.NOT_YOURS" | "PROFILES.IMAGE_REQUIRED" | "PROFILES.UNSUPPORTED_IMAGE" | "PROFILES.TOO_MANY_PHOTOS" | "PROFILES.PHOTO_NOT_FOUND" | "PROFILES.IMAGE_NOT_FOUND" | "PROFILES.UNKNOWN_POSTCODE" | "PROFILES.SAME_EMAIL" | "PROFILES.EMAIL_TOKEN_INVALID" | "PROFILES.EXPORT_NOT_FOUND" | "PROFILES.EXPORT_NOT_READY" | "PROFILES.ADMIN_CANNOT_DELETE" | "REWARDS.UNKNOWN_GIFT_CARD" | "REWARDS.UNKNOWN_VALUE" | "REWARDS.INSUFFICIENT_CREDITS" | "REWARDS.REDEMPTION_NOT_FOUND" | "REWARDS.UNKNOWN_LEVEL" | "REWARDS.PROVIDER_FAILED" | "CANVAS.UNKNOWN_CANVAS" | "CANVAS.FOREIGN_ORIGIN" | "CANVAS.ELEMENT_REQUIRED" | "CANVAS.UNKNOWN_ELEMENT" | "CANVAS.STALE_MANIFEST" | "CANVAS.UNPARSABLE_FILE" | "CANVAS.PATH_OUTSIDE_CANVAS" | "CANVAS.FILE_NOT_FOUND" | "CANVAS.COMPUTED_CLASS" | "CANVAS.CLASS_NOT_FOUND" | "CANVAS.COMPUTED_STYLE" | "CANVAS.MODIFIERS_NEED_TAILWIND" | "CANVAS.INVALID_VALUE" | "CANVAS.DYNAMIC_TEXT" | "CANVAS.TEXT_MISMATCH" | "CANVAS.UNKNOWN_COMPONENT" | "CANVAS.UNSUPPORTED_POSITION" | "CANVAS.NOT_SIBLINGS" | "CANVAS.PARENT_CHANGED" | "CANVAS.MOVE_INTO_ITSELF" | "CANVAS.MOVE_NEEDS_SCOPE" | "CANVAS.UNKNOWN_ACTIVITY" | "CANVAS.FILE_CHANGED_SINCE" | "CANVAS.ALREADY_UNDONE" | "CANVAS.NOT_UNDONE" | "MESSAGING.NOT_FOUND" | "MESSAGING.MESSAGE_NOT_FOUND" | "MESSAGING.NOT_YOUR_MESSAGE" | "MESSAGING.NOT_A_PARTICIPANT" | "MESSAGING.EMPTY" | "MESSAGING.TOO_LONG" | "MESSAGING.BAD_CLIENT_ID" | "MESSAGING.BAD_INPUT" | "MESSAGING.ATTACHMENT_NOT_FOUND" | "NOTIFICATIONS.NOT_FOUND" | "NOTIFICATIONS.INVALID_CURSOR" | "NOTIFICATIONS.UNKNOWN_TYPE" | "MAINTENANCE.ACTIVE" | "BULKMAIL.INVALID_AUDIENCE" | "BULKMAIL.NO_RECIPIENTS" | "BULKMAIL.NOT_FOUND" | "BULKMAIL.FINISHED" | "UNSUBSCRIBE.INVALID_TOKEN" | "ADMIN.USER_NOT_FOUND" | "ADMIN.INVALID_RANGE" | "IDDOCS.FILE_REQUIRED" | "IDDOCS.UNSUPPORTED_TYPE" | "IDDOCS.TOO_LARGE" | "IDDOCS.NOT_A_TRADIE" | "IDDOCS.NOT_ACCEPTING" | "IDDOCS.NOT_FOUND" | "IDDOCS.NOT_CHECKABLE" | "IDDOCS.REQUIRED";
+        ErrorCode: "AUTH.CSRF" | "AUTH.RATE_LIMITED" | "AUTH.EMAIL_TAKEN" | "AUTH.INVALID_CREDENTIALS" | "AUTH.UNAUTHENTICATED" | "AUTH.BANNED" | "AUTH.FORBIDDEN" | "AUTH.NOT_VERIFIED" | "AUTH.WEAK_PASSWORD" | "AUTH.INVALID_ABN" | "AUTH.MISSING_FIELD" | "AUTH.RESET_TOKEN_INVALID" | "AUTH.WRONG_PASSWORD" | "USERS.NOT_FOUND" | "TRADIES.NOT_FOUND" | "TRADIES.NOT_PENDING" | "USERS.CANNOT_BAN_ADMIN" | "ASSETS.NOT_FOUND" | "CREDITS.INSUFFICIENT" | "CREDITS.INVALID_AMOUNT" | "CREDITS.WRONG_DIRECTION" | "CREDITS.INVALID_KEY" | "CREDITS.KEY_REUSED" | "CREDITS.INVALID_CURSOR" | "JOBS.NOT_FOUND" | "JOBS.INVALID_CURSOR" | "JOBS.IMAGE_NOT_FOUND" | "JOBS.NOT_YOURS" | "JOBS.NOT_VISIBLE" | "JOBS.NOT_EDITABLE" | "JOBS.NOT_OPEN" | "JOBS.NOT_ASSIGNED" | "JOBS.NOT_PENDING_PAYMENT" | "JOBS.CONSENT_REQUIRED" | "JOBS.UNKNOWN_POSTCODE" | "JOBS.POSTCODE_STATE_MISMATCH" | "JOBS.UNKNOWN_CATEGORY" | "JOBS.CAP_BELOW_LEADS" | "JOBS.CAP_RAISED" | "JOBS.EMERGENCY_CHANGED" | "JOBS.TOO_MANY_IMAGES" | "JOBS.UNSUPPORTED_IMAGE" | "JOBS.IMAGE_REQUIRED" | "LEADS.NOT_FOUND" | "LEADS.JOB_NOT_OPEN" | "LEADS.SOLD_OUT" | "LEADS.EXPIRED" | "LEADS.ALREADY_BOUGHT" | "LEADS.OWN_JOB" | "LEADS.NOT_BOUGHT" | "LEADS.NOT_YOURS" | "QUOTES.NOT_FOUND" | "QUOTES.ALREADY_SENT" | "QUOTES.NOT_OPEN" | "QUOTES.NOT_AVAILABLE" | "QUOTES.NOT_YOURS" | "QUOTES.START_IN_PAST" | "DISPUTES.WINDOW_CLOSED" | "DISPUTES.ALREADY_REFUNDED" | "DISPUTES.ALREADY_OPENED" | "DISPUTES.NOT_FOUND" | "DISPUTES.ALREADY_DECIDED" | "LEADS.INVALID_CURSOR" | "LEADS.NO_TRADIE_PROFILE" | "PAYMENTS.NOT_FOUND" | "PAYMENTS.NOT_YOURS" | "PAYMENTS.TRADIES_ONLY" | "PAYMENTS.UNKNOWN_BUNDLE" | "PAYMENTS.JOB_NOT_FOUND" | "PAYMENTS.NOT_YOUR_JOB" | "PAYMENTS.ALREADY_PAID" | "PAYMENTS.FEE_PAID_MEANWHILE" | "PAYMENTS.JOB_NOT_PAYABLE" | "PAYMENTS.METHOD_UNAVAILABLE" | "PAYMENTS.CARD_REQUIRED" | "PAYMENTS.CARD_NOT_ACCEPTED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.INVOICE_NOT_FOUND" | "PAYMENTS.GATEWAY_UNAVAILABLE" | "REVIEWS.NOT_YOUR_JOB" | "REVIEWS.JOB_NOT_COMPLETED" | "REVIEWS.ALREADY_REVIEWED" | "REVIEWS.INVALID_RATING" | "REVIEWS.NOT_FOUND" | "REVIEWS.NOT_YOUR_REVIEW" | "REVIEWS.ALREADY_REPLIED" | "PROFILES.NOT_A_TRADIE" | "PROFILES.NOT_YOURS" | "PROFILES.IMAGE_REQUIRED" | "PROFILES.UNSUPPORTED_IMAGE" | "PROFILES.TOO_MANY_PHOTOS" | "PROFILES.PHOTO_NOT_FOUND" | "PROFILES.IMAGE_NOT_FOUND" | "PROFILES.UNKNOWN_POSTCODE" | "PROFILES.SAME_EMAIL" | "PROFILES.EMAIL_TOKEN_INVALID" | "PROFILES.EXPORT_NOT_FOUND" | "PROFILES.EXPORT_NOT_READY" | "PROFILES.ADMIN_CANNOT_DELETE" | "REWARDS.UNKNOWN_GIFT_CARD" | "REWARDS.UNKNOWN_VALUE" | "REWARDS.INSUFFICIENT_CREDITS" | "REWARDS.REDEMPTION_NOT_FOUND" | "REWARDS.UNKNOWN_LEVEL" | "REWARDS.PROVIDER_FAILED" | "CANVAS.UNKNOWN_CANVAS" | "CANVAS.FOREIGN_ORIGIN" | "CANVAS.NOT_LOOPBACK" | "CANVAS.WRITE_BACK_SECRET" | "CANVAS.ELEMENT_REQUIRED" | "CANVAS.UNKNOWN_ELEMENT" | "CANVAS.STALE_MANIFEST" | "CANVAS.UNPARSABLE_FILE" | "CANVAS.PATH_OUTSIDE_CANVAS" | "CANVAS.FILE_NOT_FOUND" | "CANVAS.COMPUTED_CLASS" | "CANVAS.CLASS_NOT_FOUND" | "CANVAS.COMPUTED_STYLE" | "CANVAS.MODIFIERS_NEED_TAILWIND" | "CANVAS.INVALID_VALUE" | "CANVAS.DYNAMIC_TEXT" | "CANVAS.TEXT_MISMATCH" | "CANVAS.UNKNOWN_COMPONENT" | "CANVAS.UNSUPPORTED_POSITION" | "CANVAS.NOT_SIBLINGS" | "CANVAS.PARENT_CHANGED" | "CANVAS.MOVE_INTO_ITSELF" | "CANVAS.MOVE_NEEDS_SCOPE" | "CANVAS.UNKNOWN_ACTIVITY" | "CANVAS.FILE_CHANGED_SINCE" | "CANVAS.ALREADY_UNDONE" | "CANVAS.NOT_UNDONE" | "MESSAGING.NOT_FOUND" | "MESSAGING.MESSAGE_NOT_FOUND" | "MESSAGING.NOT_YOUR_MESSAGE" | "MESSAGING.NOT_A_PARTICIPANT" | "MESSAGING.EMPTY" | "MESSAGING.TOO_LONG" | "MESSAGING.BAD_CLIENT_ID" | "MESSAGING.BAD_INPUT" | "MESSAGING.ATTACHMENT_NOT_FOUND" | "NOTIFICATIONS.NOT_FOUND" | "NOTIFICATIONS.INVALID_CURSOR" | "NOTIFICATIONS.UNKNOWN_TYPE" | "MAINTENANCE.ACTIVE" | "BULKMAIL.INVALID_AUDIENCE" | "BULKMAIL.NO_RECIPIENTS" | "BULKMAIL.NOT_FOUND" | "BULKMAIL.FINISHED" | "UNSUBSCRIBE.INVALID_TOKEN" | "ADMIN.USER_NOT_FOUND" | "ADMIN.INVALID_RANGE" | "METRICS.TOKEN_REQUIRED" | "METRICS.NOT_LOOPBACK";
         ErrorBody: {
             /** @example 409 */
             statusCode: number;
@@ -3496,6 +3370,8 @@ export interface components {
             code?: components["schemas"]["ErrorCode"];
             /** @description The input field the refusal is about */
             field?: string;
+            /** @description The request id (also the X-Request-Id answer header): names the log line */
+            requestId?: string;
         };
     };
     responses: never;
@@ -4068,7 +3944,7 @@ export interface operations {
     AdminOperationsController_auditLog: {
         parameters: {
             query?: {
-                action?: "tradie.approve" | "tradie.reject" | "user.ban" | "user.unban" | "credits.adjust" | "dispute.decide" | "bulk_email.send" | "bulk_email.cancel" | "maintenance.on" | "maintenance.off" | "id_document.view" | "id_document.check";
+                action?: "tradie.approve" | "tradie.reject" | "user.ban" | "user.unban" | "credits.adjust" | "dispute.decide" | "bulk_email.send" | "bulk_email.cancel" | "maintenance.on" | "maintenance.off";
                 actorId?: string;
                 /** @description a user, dispute or bulk email id */
                 targetId?: string;
@@ -4722,193 +4598,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NewsPreferenceDto"];
-                };
-            };
-        };
-    };
-    IdDocumentsController_mine: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OwnIdDocumentDto"];
-                };
-            };
-        };
-    };
-    IdDocumentsController_upload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["IdDocumentUploadDto"];
-            };
-        };
-        responses: {
-            /** @description Stripped, encrypted and held */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OwnIdDocumentDto"];
-                };
-            };
-            /** @description No document, not a JPEG or PNG, or larger than 8 MB */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Rejected, or the document was already checked */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    AdminIdDocumentsController_status: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminIdDocumentDto"];
-                };
-            };
-            /** @description No tradie with that id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    AdminIdDocumentsController_file: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The decrypted document; every view is audited */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No document waiting for a decision */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    AdminIdDocumentsController_checked: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminIdDocumentDto"];
-                };
-            };
-            /** @description Admins only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No document waiting for a decision */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The tradie is pending: approving decides the document */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    AdminIdDocumentsToCheckController_toCheck: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["IdDocumentsToCheckDto"];
                 };
             };
         };
@@ -8702,7 +8391,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiAdminTradiesGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/tradies"]["get"]["parameters"]["query"]["status"]> = ["pending", "approved", "rejected"];
-export const pathsApiAdminAuditGetParametersQueryActionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/audit"]["get"]["parameters"]["query"]["action"]> = ["tradie.approve", "tradie.reject", "user.ban", "user.unban", "credits.adjust", "dispute.decide", "bulk_email.send", "bulk_email.cancel", "maintenance.on", "maintenance.off", "id_document.view", "id_document.check"];
+export const pathsApiAdminAuditGetParametersQueryActionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/audit"]["get"]["parameters"]["query"]["action"]> = ["tradie.approve", "tradie.reject", "user.ban", "user.unban", "credits.adjust", "dispute.decide", "bulk_email.send", "bulk_email.cancel", "maintenance.on", "maintenance.off"];
 export const pathsApiJobsMineGetParametersQueryGroupValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/jobs/mine"]["get"]["parameters"]["query"]["group"]> = ["active", "past"];
 export const pathsApiLeadsFeedGetParametersQueryCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/leads/feed"]["get"]["parameters"]["query"]["category"]> = ["plumbing", "electrical", "carpentry", "painting", "roofing", "landscaping", "cleaning", "tiling", "plastering", "fencing", "concreting", "air-conditioning", "pest-control", "handyman", "locksmith", "flooring", "bricklaying", "glazing"];
 export const pathsApiLeadsFeedGetParametersQueryStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/leads/feed"]["get"]["parameters"]["query"]["state"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
@@ -8718,7 +8407,7 @@ export const userDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const userDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserDto"]["status"]> = ["active", "pending", "rejected", "banned"];
 export const adminTradieDtoVerificationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminTradieDto"]["verificationStatus"]> = ["pending", "approved", "rejected"];
 export const outboxListDtoMailerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxListDto"]["mailer"]> = ["outbox", "smtp"];
-export const auditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntryDto"]["action"]> = ["tradie.approve", "tradie.reject", "user.ban", "user.unban", "credits.adjust", "dispute.decide", "bulk_email.send", "bulk_email.cancel", "maintenance.on", "maintenance.off", "id_document.view", "id_document.check"];
+export const auditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntryDto"]["action"]> = ["tradie.approve", "tradie.reject", "user.ban", "user.unban", "credits.adjust", "dispute.decide", "bulk_email.send", "bulk_email.cancel", "maintenance.on", "maintenance.off"];
 export const auditEntryDtoTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntryDto"]["targetType"]> = ["user", "dispute", "bulk_email", "maintenance"];
 export const adminUserSummaryDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserSummaryDto"]["type"]> = ["homeowner", "tradie", "admin"];
 export const adminUserSummaryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserSummaryDto"]["status"]> = ["active", "pending", "rejected", "banned"];
@@ -8728,7 +8417,6 @@ export const adminUserDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired
 export const audienceDtoGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudienceDto"]["group"]> = ["homeowners", "tradies", "pending_tradies", "everyone"];
 export const audienceDtoStatesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudienceDto"]["states"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
 export const bulkEmailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BulkEmailDto"]["status"]> = ["sending", "done", "cancelled"];
-export const idDocumentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdDocumentStatus"]> = ["missing", "pending", "decided", "deleted"];
 export const creditTransactionDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreditTransactionDto"]["type"]> = ["signup_bonus", "purchase", "lead_purchase", "refund", "leaderboard_reward", "reward", "redemption", "admin_adjustment"];
 export const creditBundleDtoIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreditBundleDto"]["id"]> = ["starter", "standard", "pro", "elite"];
 export const paymentMethodOptionDtoIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethodOptionDto"]["id"]> = ["card", "paypal"];
@@ -8788,4 +8476,4 @@ export const prizeDtoBadgeValues: ReadonlyArray<FlattenedDeepRequired<components
 export const healthDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthDto"]["status"]> = ["ok", "degraded"];
 export const healthDtoDbValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthDto"]["db"]> = ["up", "down"];
 export const productBundleDtoIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductBundleDto"]["id"]> = ["starter", "standard", "pro", "elite"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["AUTH.CSRF", "AUTH.RATE_LIMITED", "AUTH.EMAIL_TAKEN", "AUTH.INVALID_CREDENTIALS", "AUTH.UNAUTHENTICATED", "AUTH.BANNED", "AUTH.FORBIDDEN", "AUTH.NOT_VERIFIED", "AUTH.WEAK_PASSWORD", "AUTH.INVALID_ABN", "AUTH.MISSING_FIELD", "AUTH.RESET_TOKEN_INVALID", "AUTH.WRONG_PASSWORD", "USERS.NOT_FOUND", "TRADIES.NOT_FOUND", "TRADIES.NOT_PENDING", "USERS.CANNOT_BAN_ADMIN", "ASSETS.NOT_FOUND", "CREDITS.INSUFFICIENT", "CREDITS.INVALID_AMOUNT", "CREDITS.WRONG_DIRECTION", "CREDITS.INVALID_KEY", "CREDITS.KEY_REUSED", "CREDITS.INVALID_CURSOR", "JOBS.NOT_FOUND", "JOBS.INVALID_CURSOR", "JOBS.IMAGE_NOT_FOUND", "JOBS.NOT_YOURS", "JOBS.NOT_VISIBLE", "JOBS.NOT_EDITABLE", "JOBS.NOT_OPEN", "JOBS.NOT_ASSIGNED", "JOBS.NOT_PENDING_PAYMENT", "JOBS.CONSENT_REQUIRED", "JOBS.UNKNOWN_POSTCODE", "JOBS.POSTCODE_STATE_MISMATCH", "JOBS.UNKNOWN_CATEGORY", "JOBS.CAP_BELOW_LEADS", "JOBS.CAP_RAISED", "JOBS.EMERGENCY_CHANGED", "JOBS.TOO_MANY_IMAGES", "JOBS.UNSUPPORTED_IMAGE", "JOBS.IMAGE_REQUIRED", "LEADS.NOT_FOUND", "LEADS.JOB_NOT_OPEN", "LEADS.SOLD_OUT", "LEADS.EXPIRED", "LEADS.ALREADY_BOUGHT", "LEADS.OWN_JOB", "LEADS.NOT_BOUGHT", "LEADS.NOT_YOURS", "QUOTES.NOT_FOUND", "QUOTES.ALREADY_SENT", "QUOTES.NOT_OPEN", "QUOTES.NOT_AVAILABLE", "QUOTES.NOT_YOURS", "QUOTES.START_IN_PAST", "DISPUTES.WINDOW_CLOSED", "DISPUTES.ALREADY_REFUNDED", "DISPUTES.ALREADY_OPENED", "DISPUTES.NOT_FOUND", "DISPUTES.ALREADY_DECIDED", "LEADS.INVALID_CURSOR", "LEADS.NO_TRADIE_PROFILE", "PAYMENTS.NOT_FOUND", "PAYMENTS.NOT_YOURS", "PAYMENTS.TRADIES_ONLY", "PAYMENTS.UNKNOWN_BUNDLE", "PAYMENTS.JOB_NOT_FOUND", "PAYMENTS.NOT_YOUR_JOB", "PAYMENTS.ALREADY_PAID", "PAYMENTS.FEE_PAID_MEANWHILE", "PAYMENTS.JOB_NOT_PAYABLE", "PAYMENTS.METHOD_UNAVAILABLE", "PAYMENTS.CARD_REQUIRED", "PAYMENTS.CARD_NOT_ACCEPTED", "PAYMENTS.BAD_SIGNATURE", "PAYMENTS.INVOICE_NOT_FOUND", "PAYMENTS.GATEWAY_UNAVAILABLE", "REVIEWS.NOT_YOUR_JOB", "REVIEWS.JOB_NOT_COMPLETED", "REVIEWS.ALREADY_REVIEWED", "REVIEWS.INVALID_RATING", "REVIEWS.NOT_FOUND", "REVIEWS.NOT_YOUR_REVIEW", "REVIEWS.ALREADY_REPLIED", "PROFILES.NOT_A_TRADIE", "PROFILES.NOT_YOURS", "PROFILES.IMAGE_REQUIRED", "PROFILES.UNSUPPORTED_IMAGE", "PROFILES.TOO_MANY_PHOTOS", "PROFILES.PHOTO_NOT_FOUND", "PROFILES.IMAGE_NOT_FOUND", "PROFILES.UNKNOWN_POSTCODE", "PROFILES.SAME_EMAIL", "PROFILES.EMAIL_TOKEN_INVALID", "PROFILES.EXPORT_NOT_FOUND", "PROFILES.EXPORT_NOT_READY", "PROFILES.ADMIN_CANNOT_DELETE", "REWARDS.UNKNOWN_GIFT_CARD", "REWARDS.UNKNOWN_VALUE", "REWARDS.INSUFFICIENT_CREDITS", "REWARDS.REDEMPTION_NOT_FOUND", "REWARDS.UNKNOWN_LEVEL", "REWARDS.PROVIDER_FAILED", "CANVAS.UNKNOWN_CANVAS", "CANVAS.FOREIGN_ORIGIN", "CANVAS.ELEMENT_REQUIRED", "CANVAS.UNKNOWN_ELEMENT", "CANVAS.STALE_MANIFEST", "CANVAS.UNPARSABLE_FILE", "CANVAS.PATH_OUTSIDE_CANVAS", "CANVAS.FILE_NOT_FOUND", "CANVAS.COMPUTED_CLASS", "CANVAS.CLASS_NOT_FOUND", "CANVAS.COMPUTED_STYLE", "CANVAS.MODIFIERS_NEED_TAILWIND", "CANVAS.INVALID_VALUE", "CANVAS.DYNAMIC_TEXT", "CANVAS.TEXT_MISMATCH", "CANVAS.UNKNOWN_COMPONENT", "CANVAS.UNSUPPORTED_POSITION", "CANVAS.NOT_SIBLINGS", "CANVAS.PARENT_CHANGED", "CANVAS.MOVE_INTO_ITSELF", "CANVAS.MOVE_NEEDS_SCOPE", "CANVAS.UNKNOWN_ACTIVITY", "CANVAS.FILE_CHANGED_SINCE", "CANVAS.ALREADY_UNDONE", "CANVAS.NOT_UNDONE", "MESSAGING.NOT_FOUND", "MESSAGING.MESSAGE_NOT_FOUND", "MESSAGING.NOT_YOUR_MESSAGE", "MESSAGING.NOT_A_PARTICIPANT", "MESSAGING.EMPTY", "MESSAGING.TOO_LONG", "MESSAGING.BAD_CLIENT_ID", "MESSAGING.BAD_INPUT", "MESSAGING.ATTACHMENT_NOT_FOUND", "NOTIFICATIONS.NOT_FOUND", "NOTIFICATIONS.INVALID_CURSOR", "NOTIFICATIONS.UNKNOWN_TYPE", "MAINTENANCE.ACTIVE", "BULKMAIL.INVALID_AUDIENCE", "BULKMAIL.NO_RECIPIENTS", "BULKMAIL.NOT_FOUND", "BULKMAIL.FINISHED", "UNSUBSCRIBE.INVALID_TOKEN", "ADMIN.USER_NOT_FOUND", "ADMIN.INVALID_RANGE", "IDDOCS.FILE_REQUIRED", "IDDOCS.UNSUPPORTED_TYPE", "IDDOCS.TOO_LARGE", "IDDOCS.NOT_A_TRADIE", "IDDOCS.NOT_ACCEPTING", "IDDOCS.NOT_FOUND", "IDDOCS.NOT_CHECKABLE", "IDDOCS.REQUIRED"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["AUTH.CSRF", "AUTH.RATE_LIMITED", "AUTH.EMAIL_TAKEN", "AUTH.INVALID_CREDENTIALS", "AUTH.UNAUTHENTICATED", "AUTH.BANNED", "AUTH.FORBIDDEN", "AUTH.NOT_VERIFIED", "AUTH.WEAK_PASSWORD", "AUTH.INVALID_ABN", "AUTH.MISSING_FIELD", "AUTH.RESET_TOKEN_INVALID", "AUTH.WRONG_PASSWORD", "USERS.NOT_FOUND", "TRADIES.NOT_FOUND", "TRADIES.NOT_PENDING", "USERS.CANNOT_BAN_ADMIN", "ASSETS.NOT_FOUND", "CREDITS.INSUFFICIENT", "CREDITS.INVALID_AMOUNT", "CREDITS.WRONG_DIRECTION", "CREDITS.INVALID_KEY", "CREDITS.KEY_REUSED", "CREDITS.INVALID_CURSOR", "JOBS.NOT_FOUND", "JOBS.INVALID_CURSOR", "JOBS.IMAGE_NOT_FOUND", "JOBS.NOT_YOURS", "JOBS.NOT_VISIBLE", "JOBS.NOT_EDITABLE", "JOBS.NOT_OPEN", "JOBS.NOT_ASSIGNED", "JOBS.NOT_PENDING_PAYMENT", "JOBS.CONSENT_REQUIRED", "JOBS.UNKNOWN_POSTCODE", "JOBS.POSTCODE_STATE_MISMATCH", "JOBS.UNKNOWN_CATEGORY", "JOBS.CAP_BELOW_LEADS", "JOBS.CAP_RAISED", "JOBS.EMERGENCY_CHANGED", "JOBS.TOO_MANY_IMAGES", "JOBS.UNSUPPORTED_IMAGE", "JOBS.IMAGE_REQUIRED", "LEADS.NOT_FOUND", "LEADS.JOB_NOT_OPEN", "LEADS.SOLD_OUT", "LEADS.EXPIRED", "LEADS.ALREADY_BOUGHT", "LEADS.OWN_JOB", "LEADS.NOT_BOUGHT", "LEADS.NOT_YOURS", "QUOTES.NOT_FOUND", "QUOTES.ALREADY_SENT", "QUOTES.NOT_OPEN", "QUOTES.NOT_AVAILABLE", "QUOTES.NOT_YOURS", "QUOTES.START_IN_PAST", "DISPUTES.WINDOW_CLOSED", "DISPUTES.ALREADY_REFUNDED", "DISPUTES.ALREADY_OPENED", "DISPUTES.NOT_FOUND", "DISPUTES.ALREADY_DECIDED", "LEADS.INVALID_CURSOR", "LEADS.NO_TRADIE_PROFILE", "PAYMENTS.NOT_FOUND", "PAYMENTS.NOT_YOURS", "PAYMENTS.TRADIES_ONLY", "PAYMENTS.UNKNOWN_BUNDLE", "PAYMENTS.JOB_NOT_FOUND", "PAYMENTS.NOT_YOUR_JOB", "PAYMENTS.ALREADY_PAID", "PAYMENTS.FEE_PAID_MEANWHILE", "PAYMENTS.JOB_NOT_PAYABLE", "PAYMENTS.METHOD_UNAVAILABLE", "PAYMENTS.CARD_REQUIRED", "PAYMENTS.CARD_NOT_ACCEPTED", "PAYMENTS.BAD_SIGNATURE", "PAYMENTS.INVOICE_NOT_FOUND", "PAYMENTS.GATEWAY_UNAVAILABLE", "REVIEWS.NOT_YOUR_JOB", "REVIEWS.JOB_NOT_COMPLETED", "REVIEWS.ALREADY_REVIEWED", "REVIEWS.INVALID_RATING", "REVIEWS.NOT_FOUND", "REVIEWS.NOT_YOUR_REVIEW", "REVIEWS.ALREADY_REPLIED", "PROFILES.NOT_A_TRADIE", "PROFILES.NOT_YOURS", "PROFILES.IMAGE_REQUIRED", "PROFILES.UNSUPPORTED_IMAGE", "PROFILES.TOO_MANY_PHOTOS", "PROFILES.PHOTO_NOT_FOUND", "PROFILES.IMAGE_NOT_FOUND", "PROFILES.UNKNOWN_POSTCODE", "PROFILES.SAME_EMAIL", "PROFILES.EMAIL_TOKEN_INVALID", "PROFILES.EXPORT_NOT_FOUND", "PROFILES.EXPORT_NOT_READY", "PROFILES.ADMIN_CANNOT_DELETE", "REWARDS.UNKNOWN_GIFT_CARD", "REWARDS.UNKNOWN_VALUE", "REWARDS.INSUFFICIENT_CREDITS", "REWARDS.REDEMPTION_NOT_FOUND", "REWARDS.UNKNOWN_LEVEL", "REWARDS.PROVIDER_FAILED", "CANVAS.UNKNOWN_CANVAS", "CANVAS.FOREIGN_ORIGIN", "CANVAS.NOT_LOOPBACK", "CANVAS.WRITE_BACK_SECRET", "CANVAS.ELEMENT_REQUIRED", "CANVAS.UNKNOWN_ELEMENT", "CANVAS.STALE_MANIFEST", "CANVAS.UNPARSABLE_FILE", "CANVAS.PATH_OUTSIDE_CANVAS", "CANVAS.FILE_NOT_FOUND", "CANVAS.COMPUTED_CLASS", "CANVAS.CLASS_NOT_FOUND", "CANVAS.COMPUTED_STYLE", "CANVAS.MODIFIERS_NEED_TAILWIND", "CANVAS.INVALID_VALUE", "CANVAS.DYNAMIC_TEXT", "CANVAS.TEXT_MISMATCH", "CANVAS.UNKNOWN_COMPONENT", "CANVAS.UNSUPPORTED_POSITION", "CANVAS.NOT_SIBLINGS", "CANVAS.PARENT_CHANGED", "CANVAS.MOVE_INTO_ITSELF", "CANVAS.MOVE_NEEDS_SCOPE", "CANVAS.UNKNOWN_ACTIVITY", "CANVAS.FILE_CHANGED_SINCE", "CANVAS.ALREADY_UNDONE", "CANVAS.NOT_UNDONE", "MESSAGING.NOT_FOUND", "MESSAGING.MESSAGE_NOT_FOUND", "MESSAGING.NOT_YOUR_MESSAGE", "MESSAGING.NOT_A_PARTICIPANT", "MESSAGING.EMPTY", "MESSAGING.TOO_LONG", "MESSAGING.BAD_CLIENT_ID", "MESSAGING.BAD_INPUT", "MESSAGING.ATTACHMENT_NOT_FOUND", "NOTIFICATIONS.NOT_FOUND", "NOTIFICATIONS.INVALID_CURSOR", "NOTIFICATIONS.UNKNOWN_TYPE", "MAINTENANCE.ACTIVE", "BULKMAIL.INVALID_AUDIENCE", "BULKMAIL.NO_RECIPIENTS", "BULKMAIL.NOT_FOUND", "BULKMAIL.FINISHED", "UNSUBSCRIBE.INVALID_TOKEN", "ADMIN.USER_NOT_FOUND", "ADMIN.INVALID_RANGE", "METRICS.TOKEN_REQUIRED", "METRICS.NOT_LOOPBACK"];

@@ -1,0 +1,74 @@
+import { SAFE_PRODUCTION } from '#test/support/production-env.js';
+import { productionProblems, type StartIntent } from './production.config.js';
+
+const without = (name: string) => {
+  const env: Record<string, string> = { ...SAFE_PRODUCTION };
+  delete env[name];
+  return env;
+};
+
+describe('productionProblems', () => {
+  it('finds nothing wrong with a complete production environment', () => {
+    expect(productionProblems(SAFE_PRODUCTION)).toEqual([]);
+  });
+
+  it('asks nothing of development or test: the demo stays as easy as before', () => {
+    expect(productionProblems({})).toEqual([]);
+    expect(productionProblems({ NODE_ENV: 'development' }, { seedDemo: true })).toEqual([]);
+    expect(productionProblems({ NODE_ENV: 'test' })).toEqual([]);
+  });
+
+  it('names every missing setting at once when nothing is set', () => {
+    const problems = productionProblems({ NODE_ENV: 'production' }, { seedDemo: true });
+    const names = problems.map((p) => p.slice(0, p.indexOf(':')));
+    expect(names).toEqual([
+      'demo data',
+      'DATABASE_URL',
+      'SESSION_SECRET',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'SMTP_URL',
+      'APP_URL',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'METRICS_TOKEN',
+    ]);
+  });
+
+  it.each<[string, Record<string, string>, StartIntent?]>([
+    ['demo data', SAFE_PRODUCTION, { seedDemo: true }],
+    ['DATABASE_URL', without('DATABASE_URL')],
+    ['DATABASE_URL', { ...SAFE_PRODUCTION, DATABASE_URL: '  ' }],
+    ['SESSION_SECRET', without('SESSION_SECRET')],
+    ['ADMIN_EMAIL', without('ADMIN_EMAIL')],
+    ['ADMIN_PASSWORD', without('ADMIN_PASSWORD')],
+    ['ADMIN_EMAIL', { ...SAFE_PRODUCTION, ADMIN_EMAIL: 'Admin@Tradiehub.local' }],
+    ['ADMIN_PASSWORD', { ...SAFE_PRODUCTION, ADMIN_PASSWORD: 'Admin-demo-2026' }],
+    ['SMTP_URL', without('SMTP_URL')],
+    ['APP_URL', without('APP_URL')],
+    ['APP_URL', { ...SAFE_PRODUCTION, APP_URL: 'http://tradiehub.com.au' }],
+    ['STRIPE_SECRET_KEY', without('STRIPE_SECRET_KEY')],
+    ['STRIPE_WEBHOOK_SECRET', without('STRIPE_WEBHOOK_SECRET')],
+    ['STRIPE_SECRET_KEY', { ...SAFE_PRODUCTION, STRIPE_SECRET_KEY: 'sk_test_abc' }],
+    ['EDITOR_ENABLED', { ...SAFE_PRODUCTION, EDITOR_ENABLED: 'true' }],
+    ['METRICS_TOKEN', without('METRICS_TOKEN')],
+  ])('names %s when it is missing or unsafe', (name, env, intent = {}) => {
+    const problems = productionProblems(env, intent);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('takes sandbox payments only when PAYMENTS_SANDBOX=allow says so', () => {
+    const sandbox: Record<string, string> = { ...SAFE_PRODUCTION, PAYMENTS_SANDBOX: 'allow' };
+    delete sandbox.STRIPE_SECRET_KEY;
+    delete sandbox.STRIPE_WEBHOOK_SECRET;
+    expect(productionProblems(sandbox)).toEqual([]);
+    expect(productionProblems({ ...sandbox, STRIPE_SECRET_KEY: 'sk_test_abc' })).toEqual([]);
+  });
+
+  it('needs no metrics token when metrics are off', () => {
+    expect(productionProblems({ ...without('METRICS_TOKEN'), METRICS_ENABLED: 'false' })).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,13 @@
+/** A production environment the verdict accepts: tests spoil one setting at a time. */
+export const SAFE_PRODUCTION: Readonly<Record<string, string>> = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://app:secret@db:5432/tradiehub',
+  SESSION_SECRET: 'p'.repeat(48),
+  ADMIN_EMAIL: 'ops@tradiehub.com.au',
+  ADMIN_PASSWORD: 'a-long-admin-password',
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+  APP_URL: 'https://tradiehub.com.au',
+  STRIPE_SECRET_KEY: 'sk_live_abc123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+  METRICS_TOKEN: 'm'.repeat(32),
+};
