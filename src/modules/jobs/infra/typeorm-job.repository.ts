@@ -150,10 +150,10 @@ export class SqlLeadAccess extends LeadAccess {
   async hasBought(jobId: string, tradieId: string): Promise<boolean> {
     const rows = await this.uow
       .manager()
-      .query<unknown[]>(`SELECT 1 FROM leads WHERE job_id = $1 AND tradie_id = $2 AND status = 'active'`, [
-        jobId,
-        tradieId,
-      ]);
+      .query<unknown[]>(
+        `SELECT 1 FROM leads WHERE job_id = $1 AND tradie_id = $2 AND status = 'active'`,
+        [jobId, tradieId],
+      );
     return rows.length > 0;
   }
 }

@@ -116,8 +116,8 @@ describe('IdDocumentUpload', () => {
       await user.upload(input, new File(['%PDF-1.7'], 'licence.png', { type: 'image/png' }));
       await user.click(button);
       expect(await screen.findByText('Uploading… 50%')).toBeInTheDocument();
-      expect(sent[0].headers['X-CSRF-Token']).toBe('test-csrf-token');
-      expect((sent[0].body?.get('document') as File).name).toBe('licence.png');
+      expect(sent[0]?.headers['X-CSRF-Token']).toBe('test-csrf-token');
+      expect((sent[0]?.body?.get('document') as File).name).toBe('licence.png');
       act(() => finish());
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'The file must be a JPEG or PNG picture',

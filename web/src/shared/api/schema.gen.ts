@@ -11,6 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the CSRF token for mutations */
         get: operations["AuthController_csrf"];
         put?: never;
         post?: never;
@@ -29,6 +30,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Register a homeowner or tradie account and sign in */
         post: operations["AuthController_register"];
         delete?: never;
         options?: never;
@@ -45,6 +47,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign in with email and password */
         post: operations["AuthController_login"];
         delete?: never;
         options?: never;
@@ -61,6 +64,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign out and clear the session cookie */
         post: operations["AuthController_logout"];
         delete?: never;
         options?: never;
@@ -75,6 +79,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the signed-in account */
         get: operations["AuthController_me"];
         put?: never;
         post?: never;
@@ -93,6 +98,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Email a password reset link */
         post: operations["AuthController_forgotPassword"];
         delete?: never;
         options?: never;
@@ -109,6 +115,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Set a new password with a reset link's token */
         post: operations["AuthController_resetPassword"];
         delete?: never;
         options?: never;
@@ -125,7 +132,56 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Change your password */
         post: operations["AuthController_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SessionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["SessionsController_end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SessionsController_logoutEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -139,6 +195,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List tradies by approval status */
         get: operations["AdminAccountsController_tradies"];
         put?: never;
         post?: never;
@@ -157,6 +214,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Approve a tradie */
         post: operations["AdminAccountsController_approve"];
         delete?: never;
         options?: never;
@@ -173,6 +231,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Reject a tradie with a reason */
         post: operations["AdminAccountsController_reject"];
         delete?: never;
         options?: never;
@@ -189,6 +248,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Ban a user */
         post: operations["AdminAccountsController_ban"];
         delete?: never;
         options?: never;
@@ -205,6 +265,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Lift a user's ban */
         post: operations["AdminAccountsController_unban"];
         delete?: never;
         options?: never;
@@ -219,6 +280,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the latest mails of the local outbox */
         get: operations["AdminController_mailOutbox"];
         put?: never;
         post?: never;
@@ -235,6 +297,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the marketplace analytics report for a date range */
         get: operations["AdminOperationsController_report"];
         put?: never;
         post?: never;
@@ -253,6 +316,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Rebuild the analytics roll-ups now */
         post: operations["AdminOperationsController_refreshAnalytics"];
         delete?: never;
         options?: never;
@@ -267,6 +331,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Read the admin audit log */
         get: operations["AdminOperationsController_auditLog"];
         put?: never;
         post?: never;
@@ -283,7 +348,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the maintenance mode settings */
         get: operations["AdminOperationsController_maintenanceState"];
+        /** Turn maintenance mode on or off */
         put: operations["AdminOperationsController_setMaintenance"];
         post?: never;
         delete?: never;
@@ -299,6 +366,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Search users */
         get: operations["AdminOperationsController_searchUsers"];
         put?: never;
         post?: never;
@@ -315,6 +383,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get one user's account, activity and credits */
         get: operations["AdminOperationsController_viewUser"];
         put?: never;
         post?: never;
@@ -333,6 +402,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Grant or deduct a user's credits */
         post: operations["AdminOperationsController_adjustCredits"];
         delete?: never;
         options?: never;
@@ -349,6 +419,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Preview a bulk email and count its audience */
         post: operations["BulkEmailController_preview"];
         delete?: never;
         options?: never;
@@ -365,6 +436,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send a bulk email to yourself as a test */
         post: operations["BulkEmailController_test"];
         delete?: never;
         options?: never;
@@ -379,8 +451,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List recent bulk emails */
         get: operations["BulkEmailController_list"];
         put?: never;
+        /** Queue a bulk email to an audience */
         post: operations["BulkEmailController_send"];
         delete?: never;
         options?: never;
@@ -395,6 +469,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a bulk email's progress */
         get: operations["BulkEmailController_status"];
         put?: never;
         post?: never;
@@ -413,6 +488,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cancel a bulk email still sending */
         post: operations["BulkEmailController_cancel"];
         delete?: never;
         options?: never;
@@ -427,6 +503,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get whether the site is in maintenance */
         get: operations["PublicOperationsController_maintenanceState"];
         put?: never;
         post?: never;
@@ -445,6 +522,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Unsubscribe from news emails with a link's token */
         post: operations["PublicOperationsController_unsubscribe"];
         delete?: never;
         options?: never;
@@ -459,8 +537,90 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get whether you receive news emails */
         get: operations["PublicOperationsController_newsPreference"];
+        /** Opt in or out of news emails */
         put: operations["PublicOperationsController_setNewsPreference"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/id-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["IdDocumentsController_mine"];
+        put?: never;
+        post: operations["IdDocumentsController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tradies/{id}/id-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminIdDocumentsController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tradies/{id}/id-document/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminIdDocumentsController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tradies/{id}/id-document/checked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminIdDocumentsController_checked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/id-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminIdDocumentsToCheckController_toCheck"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -475,6 +635,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get your credit balance */
         get: operations["CreditsController_balance"];
         put?: never;
         post?: never;
@@ -491,6 +652,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List your credit transactions */
         get: operations["CreditsController_transactions"];
         put?: never;
         post?: never;
@@ -507,6 +669,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the credit bundles for sale */
         get: operations["CreditsController_bundles"];
         put?: never;
         post?: never;
@@ -523,6 +686,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the sign-up bonus spots left */
         get: operations["CreditsController_signupBonusStatus"];
         put?: never;
         post?: never;
@@ -539,6 +703,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the payment gateway and its methods */
         get: operations["PaymentsController_options"];
         put?: never;
         post?: never;
@@ -557,6 +722,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Start a payment for a credit bundle or an emergency job fee */
         post: operations["PaymentsController_checkout"];
         delete?: never;
         options?: never;
@@ -571,6 +737,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List your invoices */
         get: operations["PaymentsController_invoices"];
         put?: never;
         post?: never;
@@ -587,6 +754,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get one of your invoices */
         get: operations["PaymentsController_invoice"];
         put?: never;
         post?: never;
@@ -603,6 +771,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get one of your invoices as a printable page */
         get: operations["PaymentsController_printable"];
         put?: never;
         post?: never;
@@ -621,6 +790,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Receive the payment gateway's webhook */
         post: operations["PaymentsController_webhook"];
         delete?: never;
         options?: never;
@@ -635,6 +805,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a payment's status */
         get: operations["PaymentsController_get"];
         put?: never;
         post?: never;
@@ -653,6 +824,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Confirm a pending payment */
         post: operations["PaymentsController_confirm"];
         delete?: never;
         options?: never;
@@ -667,6 +839,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the newest open jobs */
         get: operations["PublicJobsController_open"];
         put?: never;
         post?: never;
@@ -683,6 +856,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List recent open jobs for the landing page */
         get: operations["PublicJobsController_recent"];
         put?: never;
         post?: never;
@@ -701,6 +875,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Post a job */
         post: operations["JobsController_post"];
         delete?: never;
         options?: never;
@@ -715,6 +890,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List your jobs as a homeowner */
         get: operations["JobsController_mine"];
         put?: never;
         post?: never;
@@ -731,12 +907,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a job */
         get: operations["JobsController_get"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
+        /** Edit your open job */
         patch: operations["JobsController_edit"];
         trace?: never;
     };
@@ -749,6 +927,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cancel your job */
         post: operations["JobsController_cancel"];
         delete?: never;
         options?: never;
@@ -765,6 +944,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark your job completed */
         post: operations["JobsController_complete"];
         delete?: never;
         options?: never;
@@ -781,6 +961,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add a picture to your job */
         post: operations["JobsController_addImage"];
         delete?: never;
         options?: never;
@@ -795,9 +976,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a job's picture */
         get: operations["JobsController_image"];
         put?: never;
         post?: never;
+        /** Remove a picture from your job */
         delete: operations["JobsController_removeImage"];
         options?: never;
         head?: never;
@@ -811,6 +994,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Browse the lead feed as a tradie */
         get: operations["LeadsController_feed"];
         put?: never;
         post?: never;
@@ -827,6 +1011,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the leads you bought */
         get: operations["LeadsController_mine"];
         put?: never;
         post?: never;
@@ -845,6 +1030,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Buy a job's lead with credits */
         post: operations["LeadsController_buy"];
         delete?: never;
         options?: never;
@@ -859,8 +1045,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the quotes for a job */
         get: operations["LeadsController_listQuotes"];
         put?: never;
+        /** Send a quote for a job whose lead you bought */
         post: operations["LeadsController_sendQuote"];
         delete?: never;
         options?: never;
@@ -881,6 +1069,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Revise your quote */
         patch: operations["LeadsController_reviseQuote"];
         trace?: never;
     };
@@ -893,6 +1082,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Hire the tradie of a quote */
         post: operations["LeadsController_hire"];
         delete?: never;
         options?: never;
@@ -909,6 +1099,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Dispute a bought lead for a credit refund */
         post: operations["LeadsController_dispute"];
         delete?: never;
         options?: never;
@@ -923,6 +1114,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List lead disputes */
         get: operations["AdminDisputesController_list"];
         put?: never;
         post?: never;
@@ -941,6 +1133,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Approve a lead dispute and refund the credits */
         post: operations["AdminDisputesController_approve"];
         delete?: never;
         options?: never;
@@ -957,6 +1150,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Reject a lead dispute */
         post: operations["AdminDisputesController_reject"];
         delete?: never;
         options?: never;
@@ -971,8 +1165,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a job's review */
         get: operations["ReviewsController_ofJob"];
         put?: never;
+        /** Review the tradie who did your job */
         post: operations["ReviewsController_leave"];
         delete?: never;
         options?: never;
@@ -989,6 +1185,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Reply to a review of your work */
         post: operations["ReviewsController_reply"];
         delete?: never;
         options?: never;
@@ -1003,12 +1200,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get your profile */
         get: operations["ProfileController_own"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
+        /** Update your profile */
         patch: operations["ProfileController_update"];
         trace?: never;
     };
@@ -1019,9 +1218,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get your avatar */
         get: operations["ProfileController_avatar"];
+        /** Upload your avatar */
         put: operations["ProfileController_setAvatar"];
         post?: never;
+        /** Remove your avatar */
         delete: operations["ProfileController_removeAvatar"];
         options?: never;
         head?: never;
@@ -1037,6 +1239,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Ask to change your email address */
         post: operations["ProfileController_changeEmail"];
         delete?: never;
         options?: never;
@@ -1053,6 +1256,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Confirm an email change with its token */
         post: operations["ProfileController_confirmEmail"];
         delete?: never;
         options?: never;
@@ -1067,6 +1271,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Search approved tradies */
         get: operations["TradieProfilesController_search"];
         put?: never;
         post?: never;
@@ -1083,12 +1288,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a tradie's public profile */
         get: operations["TradieProfilesController_profile"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
+        /** Update your tradie profile */
         patch: operations["TradieProfilesController_update"];
         trace?: never;
     };
@@ -1099,9 +1306,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a tradie's logo */
         get: operations["TradieProfilesController_logo"];
+        /** Upload your business logo */
         put: operations["TradieProfilesController_setLogo"];
         post?: never;
+        /** Remove your business logo */
         delete: operations["TradieProfilesController_removeLogo"];
         options?: never;
         head?: never;
@@ -1117,6 +1327,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add a photo of past work */
         post: operations["TradieProfilesController_addPhoto"];
         delete?: never;
         options?: never;
@@ -1131,9 +1342,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a photo of a tradie's past work */
         get: operations["TradieProfilesController_photo"];
         put?: never;
         post?: never;
+        /** Remove a photo of past work */
         delete: operations["TradieProfilesController_removePhoto"];
         options?: never;
         head?: never;
@@ -1147,8 +1360,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List your data exports */
         get: operations["PrivacyController_exports"];
         put?: never;
+        /** Request an export of your data */
         post: operations["PrivacyController_requestExport"];
         delete?: never;
         options?: never;
@@ -1163,6 +1378,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Download a data export */
         get: operations["PrivacyController_download"];
         put?: never;
         post?: never;
@@ -1181,6 +1397,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Delete your account and erase your data */
         post: operations["PrivacyController_deleteAccount"];
         delete?: never;
         options?: never;
@@ -1195,6 +1412,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List your conversations */
         get: operations["MessagingController_list"];
         put?: never;
         post?: never;
@@ -1211,6 +1429,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Count your unread messages */
         get: operations["MessagingController_unread"];
         put?: never;
         post?: never;
@@ -1227,6 +1446,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Search your messages */
         get: operations["MessagingController_search"];
         put?: never;
         post?: never;
@@ -1243,6 +1463,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a conversation */
         get: operations["MessagingController_detail"];
         put?: never;
         post?: never;
@@ -1259,8 +1480,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Read a conversation's messages */
         get: operations["MessagingController_history"];
         put?: never;
+        /** Send a message */
         post: operations["MessagingController_send"];
         delete?: never;
         options?: never;
@@ -1277,6 +1500,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send a picture in a conversation */
         post: operations["MessagingController_sendImage"];
         delete?: never;
         options?: never;
@@ -1291,6 +1515,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a message's picture */
         get: operations["MessagingController_image"];
         put?: never;
         post?: never;
@@ -1310,6 +1535,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete your message for both sides */
         delete: operations["MessagingController_deleteMessage"];
         options?: never;
         head?: never;
@@ -1325,6 +1551,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark a conversation read */
         post: operations["MessagingController_read"];
         delete?: never;
         options?: never;
@@ -1339,6 +1566,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List your notifications */
         get: operations["NotificationsController_list"];
         put?: never;
         post?: never;
@@ -1355,6 +1583,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Count your unread notifications */
         get: operations["NotificationsController_unread"];
         put?: never;
         post?: never;
@@ -1373,6 +1602,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark all notifications read */
         post: operations["NotificationsController_readAll"];
         delete?: never;
         options?: never;
@@ -1389,6 +1619,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark a notification read */
         post: operations["NotificationsController_read"];
         delete?: never;
         options?: never;
@@ -1403,7 +1634,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get your notification preferences */
         get: operations["NotificationsController_preferences"];
+        /** Save your notification preferences */
         put: operations["NotificationsController_savePreferences"];
         post?: never;
         delete?: never;
@@ -1419,6 +1652,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the push notification settings for this app */
         get: operations["NotificationsController_pushConfig"];
         put?: never;
         post?: never;
@@ -1436,6 +1670,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Register this device for push notifications */
         put: operations["NotificationsController_pushDevice"];
         post?: never;
         delete?: never;
@@ -1451,6 +1686,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get your homeowner rewards: level, points and perks */
         get: operations["RewardsController_overview"];
         put?: never;
         post?: never;
@@ -1469,6 +1705,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark a level-up as celebrated */
         post: operations["RewardsController_celebrated"];
         delete?: never;
         options?: never;
@@ -1483,6 +1720,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the gift cards you can redeem */
         get: operations["RewardsController_giftCards"];
         put?: never;
         post?: never;
@@ -1501,6 +1739,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Redeem credits for a gift card */
         post: operations["RewardsController_redeem"];
         delete?: never;
         options?: never;
@@ -1515,6 +1754,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get one of your gift card redemptions */
         get: operations["RewardsController_redemption"];
         put?: never;
         post?: never;
@@ -1531,6 +1771,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the tradie leaderboard */
         get: operations["LeaderboardController_view"];
         put?: never;
         post?: never;
@@ -1547,7 +1788,40 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Check the server and its database */
         get: operations["HealthController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_ready"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1563,6 +1837,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the product's reference data */
         get: operations["MetaController_meta"];
         put?: never;
         post?: never;
@@ -1579,6 +1854,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a public asset such as a logo */
         get: operations["PublicAssetsController_asset"];
         put?: never;
         post?: never;
@@ -1597,6 +1873,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send a message to support */
         post: operations["SupportController_contact"];
         delete?: never;
         options?: never;
@@ -1613,6 +1890,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send feedback about the app */
         post: operations["SupportController_feedback"];
         delete?: never;
         options?: never;
@@ -1724,6 +2002,60 @@ export interface components {
             /** @description letters and numbers, not common */
             newPassword: string;
         };
+        SessionDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description A plain name for the device
+             * @example Firefox on Windows
+             */
+            device: string;
+            userAgent: string | null;
+            /** @description The address it signed in from */
+            ip: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Updated at most every five minutes
+             */
+            lastSeenAt: string;
+            /** @description The session of this request */
+            current: boolean;
+        };
+        SessionListDto: {
+            items: components["schemas"]["SessionDto"][];
+        };
+        BusinessRecordDto: {
+            /** @enum {string} */
+            status: "active" | "cancelled";
+            /** Format: date */
+            statusFrom: string | null;
+            entityName: string;
+            businessNames: string[];
+            /**
+             * Format: date
+             * @description Registered for GST since; null when not registered
+             */
+            gstRegisteredFrom: string | null;
+            state: string | null;
+            postcode: string | null;
+        };
+        AbnCheckDto: {
+            /**
+             * @description 'not_checked' until the business register has answered about the current ABN
+             * @enum {string}
+             */
+            result: "not_checked" | "found" | "not_found";
+            record: components["schemas"]["BusinessRecordDto"] | null;
+            /** Format: date-time */
+            checkedAt: string | null;
+            /** @description Failed attempts so far (the check is retried) */
+            attempts: number;
+            /** @description Why the last attempt failed */
+            lastError: string | null;
+            flags: ("not_checked" | "abn_cancelled" | "abn_not_found" | "name_mismatch" | "state_mismatch")[];
+        };
         AdminTradieDto: {
             /** Format: uuid */
             id: string;
@@ -1742,6 +2074,9 @@ export interface components {
             rejectionReason: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description The address state, if given */
+            state: string | null;
+            abnCheck: components["schemas"]["AbnCheckDto"];
         };
         AdminTradieListDto: {
             items: components["schemas"]["AdminTradieDto"][];
@@ -1871,7 +2206,7 @@ export interface components {
             actorId: string;
             actorEmail: string | null;
             /** @enum {string} */
-            action: "tradie.approve" | "tradie.reject" | "user.ban" | "user.unban" | "credits.adjust" | "dispute.decide" | "bulk_email.send" | "bulk_email.cancel" | "maintenance.on" | "maintenance.off";
+            action: "tradie.approve" | "tradie.reject" | "user.ban" | "user.unban" | "credits.adjust" | "dispute.decide" | "bulk_email.send" | "bulk_email.cancel" | "maintenance.on" | "maintenance.off" | "id_document.view" | "id_document.check";
             /** @enum {string} */
             targetType: "user" | "dispute" | "bulk_email" | "maintenance";
             targetId: string | null;
@@ -2061,6 +2396,54 @@ export interface components {
         NewsPreferenceDto: {
             /** @description news and offers by email (off unless you opt in) */
             subscribed: boolean;
+        };
+        /** @enum {string} */
+        IdDocumentStatus: "missing" | "pending" | "decided" | "deleted";
+        OwnIdDocumentDto: {
+            status: components["schemas"]["IdDocumentStatus"];
+            /** Format: date-time */
+            uploadedAt: string | null;
+            /**
+             * Format: date-time
+             * @description Deleted then
+             */
+            deleteAfter: string | null;
+            /** @description The tradie should upload one now */
+            requested: boolean;
+            /**
+             * Format: date-time
+             * @description Approved tradies without a document: tradie access stops then until they upload
+             */
+            deadline: string | null;
+            overdue: boolean;
+        };
+        IdDocumentUploadDto: {
+            /**
+             * Format: binary
+             * @description A JPEG or PNG picture of a driver licence or passport, ≤ 8 MB
+             */
+            document: string;
+        };
+        AdminIdDocumentDto: {
+            status: components["schemas"]["IdDocumentStatus"];
+            /** Format: date-time */
+            uploadedAt: string | null;
+            /** @description Viewable only while its decision is pending */
+            viewable: boolean;
+            /** @description An approved tradie's document waiting for the admin's check */
+            checkable: boolean;
+        };
+        IdDocumentToCheckDto: {
+            /** Format: uuid */
+            tradieId: string;
+            businessName: string;
+            name: string;
+            email: string;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        IdDocumentsToCheckDto: {
+            items: components["schemas"]["IdDocumentToCheckDto"][];
         };
         BalanceDto: {
             /** @description whole credits */
@@ -2490,6 +2873,8 @@ export interface components {
              * @description when its tradie last changed it
              */
             revisedAt: string | null;
+            /** @description 0 as sent, one more on each change; name it when hiring */
+            revision: number;
         };
         DisputeSummaryDto: {
             /** Format: uuid */
@@ -2596,6 +2981,8 @@ export interface components {
              * @description when its tradie last changed it
              */
             revisedAt: string | null;
+            /** @description 0 as sent, one more on each change; name it when hiring */
+            revision: number;
             tradie: components["schemas"]["QuoteTradieDto"];
         };
         JobQuotesDto: {
@@ -2605,6 +2992,8 @@ export interface components {
         HireDto: {
             /** Format: uuid */
             quoteId: string;
+            /** @description The quote revision the homeowner saw (`revision` of the quote); omitted = as first sent. A quote changed since answers 409 QUOTES.CHANGED with the new amount. */
+            revision?: number;
         };
         HireResultDto: {
             /** @description status assigned */
@@ -2937,6 +3326,8 @@ export interface components {
             otherParty: components["schemas"]["OtherPartyDto"];
             lastMessage: components["schemas"]["LastMessageDto"] | null;
             unread: number;
+            /** @description read-only since its lead was refunded, for this reason; null while open */
+            closedReason: string | null;
         };
         ConversationListDto: {
             items: components["schemas"]["ConversationDto"][];
@@ -2976,6 +3367,8 @@ export interface components {
             otherReadSeq: number;
             /** @description The user’s own read mark */
             readSeq: number;
+            /** @description why it is read-only, in words; null while open */
+            closedNotice: string | null;
         };
         MessageDto: {
             /** Format: uuid */
@@ -3250,9 +3643,30 @@ export interface components {
             /** @enum {string} */
             db: "up" | "down";
         };
+        LivenessDto: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        ReadinessDto: {
+            /** @enum {string} */
+            status: "ready" | "not_ready";
+            /** @enum {string} */
+            database: "up" | "down";
+            /**
+             * @description off: REDIS_URL is not set
+             * @enum {string}
+             */
+            redis: "up" | "down" | "off";
+            /** @enum {string} */
+            migrations: "applied" | "pending" | "unknown";
+            /** @description true once SIGTERM started the graceful drain */
+            draining: boolean;
+        };
         CategoryDto: {
             id: string;
             label: string;
+            /** @description The states where this trade needs a licence (elsewhere it needs none) */
+            licensedIn: string[];
         };
         LeadPriceCreditsDto: {
             /** @example 5 */
@@ -3358,7 +3772,7 @@ export interface components {
          * @description Set for expected refusals (MODULE.REASON)
          * @enum {string}
          */
-        ErrorCode: "AUTH.CSRF" | "AUTH.RATE_LIMITED" | "AUTH.EMAIL_TAKEN" | "AUTH.INVALID_CREDENTIALS" | "AUTH.UNAUTHENTICATED" | "AUTH.BANNED" | "AUTH.FORBIDDEN" | "AUTH.NOT_VERIFIED" | "AUTH.WEAK_PASSWORD" | "AUTH.INVALID_ABN" | "AUTH.MISSING_FIELD" | "AUTH.RESET_TOKEN_INVALID" | "AUTH.WRONG_PASSWORD" | "USERS.NOT_FOUND" | "TRADIES.NOT_FOUND" | "TRADIES.NOT_PENDING" | "USERS.CANNOT_BAN_ADMIN" | "ASSETS.NOT_FOUND" | "CREDITS.INSUFFICIENT" | "CREDITS.INVALID_AMOUNT" | "CREDITS.WRONG_DIRECTION" | "CREDITS.INVALID_KEY" | "CREDITS.KEY_REUSED" | "CREDITS.INVALID_CURSOR" | "JOBS.NOT_FOUND" | "JOBS.INVALID_CURSOR" | "JOBS.IMAGE_NOT_FOUND" | "JOBS.NOT_YOURS" | "JOBS.NOT_VISIBLE" | "JOBS.NOT_EDITABLE" | "JOBS.NOT_OPEN" | "JOBS.NOT_ASSIGNED" | "JOBS.NOT_PENDING_PAYMENT" | "JOBS.CONSENT_REQUIRED" | "JOBS.UNKNOWN_POSTCODE" | "JOBS.POSTCODE_STATE_MISMATCH" | "JOBS.UNKNOWN_CATEGORY" | "JOBS.CAP_BELOW_LEADS" | "JOBS.CAP_RAISED" | "JOBS.EMERGENCY_CHANGED" | "JOBS.TOO_MANY_IMAGES" | "JOBS.UNSUPPORTED_IMAGE" | "JOBS.IMAGE_REQUIRED" | "LEADS.NOT_FOUND" | "LEADS.JOB_NOT_OPEN" | "LEADS.SOLD_OUT" | "LEADS.EXPIRED" | "LEADS.ALREADY_BOUGHT" | "LEADS.OWN_JOB" | "LEADS.NOT_BOUGHT" | "LEADS.NOT_YOURS" | "QUOTES.NOT_FOUND" | "QUOTES.ALREADY_SENT" | "QUOTES.NOT_OPEN" | "QUOTES.NOT_AVAILABLE" | "QUOTES.NOT_YOURS" | "QUOTES.START_IN_PAST" | "DISPUTES.WINDOW_CLOSED" | "DISPUTES.ALREADY_REFUNDED" | "DISPUTES.ALREADY_OPENED" | "DISPUTES.NOT_FOUND" | "DISPUTES.ALREADY_DECIDED" | "LEADS.INVALID_CURSOR" | "LEADS.NO_TRADIE_PROFILE" | "PAYMENTS.NOT_FOUND" | "PAYMENTS.NOT_YOURS" | "PAYMENTS.TRADIES_ONLY" | "PAYMENTS.UNKNOWN_BUNDLE" | "PAYMENTS.JOB_NOT_FOUND" | "PAYMENTS.NOT_YOUR_JOB" | "PAYMENTS.ALREADY_PAID" | "PAYMENTS.FEE_PAID_MEANWHILE" | "PAYMENTS.JOB_NOT_PAYABLE" | "PAYMENTS.METHOD_UNAVAILABLE" | "PAYMENTS.CARD_REQUIRED" | "PAYMENTS.CARD_NOT_ACCEPTED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.INVOICE_NOT_FOUND" | "PAYMENTS.GATEWAY_UNAVAILABLE" | "REVIEWS.NOT_YOUR_JOB" | "REVIEWS.JOB_NOT_COMPLETED" | "REVIEWS.ALREADY_REVIEWED" | "REVIEWS.INVALID_RATING" | "REVIEWS.NOT_FOUND" | "REVIEWS.NOT_YOUR_REVIEW" | "REVIEWS.ALREADY_REPLIED" | "PROFILES.NOT_A_TRADIE" | "PROFILES.NOT_YOURS" | "PROFILES.IMAGE_REQUIRED" | "PROFILES.UNSUPPORTED_IMAGE" | "PROFILES.TOO_MANY_PHOTOS" | "PROFILES.PHOTO_NOT_FOUND" | "PROFILES.IMAGE_NOT_FOUND" | "PROFILES.UNKNOWN_POSTCODE" | "PROFILES.SAME_EMAIL" | "PROFILES.EMAIL_TOKEN_INVALID" | "PROFILES.EXPORT_NOT_FOUND" | "PROFILES.EXPORT_NOT_READY" | "PROFILES.ADMIN_CANNOT_DELETE" | "REWARDS.UNKNOWN_GIFT_CARD" | "REWARDS.UNKNOWN_VALUE" | "REWARDS.INSUFFICIENT_CREDITS" | "REWARDS.REDEMPTION_NOT_FOUND" | "REWARDS.UNKNOWN_LEVEL" | "REWARDS.PROVIDER_FAILED" | "CANVAS.UNKNOWN_CANVAS" | "CANVAS.FOREIGN_ORIGIN" | "CANVAS.NOT_LOOPBACK" | "CANVAS.WRITE_BACK_SECRET" | "CANVAS.ELEMENT_REQUIRED" | "CANVAS.UNKNOWN_ELEMENT" | "CANVAS.STALE_MANIFEST" | "CANVAS.UNPARSABLE_FILE" | "CANVAS.PATH_OUTSIDE_CANVAS" | "CANVAS.FILE_NOT_FOUND" | "CANVAS.COMPUTED_CLASS" | "CANVAS.CLASS_NOT_FOUND" | "CANVAS.COMPUTED_STYLE" | "CANVAS.MODIFIERS_NEED_TAILWIND" | "CANVAS.INVALID_VALUE" | "CANVAS.DYNAMIC_TEXT" | "CANVAS.TEXT_MISMATCH" | "CANVAS.UNKNOWN_COMPONENT" | "CANVAS.UNSUPPORTED_POSITION" | "CANVAS.NOT_SIBLINGS" | "CANVAS.PARENT_CHANGED" | "CANVAS.MOVE_INTO_ITSELF" | "CANVAS.MOVE_NEEDS_SCOPE" | "CANVAS.UNKNOWN_ACTIVITY" | "CANVAS.FILE_CHANGED_SINCE" | "CANVAS.ALREADY_UNDONE" | "CANVAS.NOT_UNDONE" | "MESSAGING.NOT_FOUND" | "MESSAGING.MESSAGE_NOT_FOUND" | "MESSAGING.NOT_YOUR_MESSAGE" | "MESSAGING.NOT_A_PARTICIPANT" | "MESSAGING.EMPTY" | "MESSAGING.TOO_LONG" | "MESSAGING.BAD_CLIENT_ID" | "MESSAGING.BAD_INPUT" | "MESSAGING.ATTACHMENT_NOT_FOUND" | "NOTIFICATIONS.NOT_FOUND" | "NOTIFICATIONS.INVALID_CURSOR" | "NOTIFICATIONS.UNKNOWN_TYPE" | "MAINTENANCE.ACTIVE" | "BULKMAIL.INVALID_AUDIENCE" | "BULKMAIL.NO_RECIPIENTS" | "BULKMAIL.NOT_FOUND" | "BULKMAIL.FINISHED" | "UNSUBSCRIBE.INVALID_TOKEN" | "ADMIN.USER_NOT_FOUND" | "ADMIN.INVALID_RANGE" | "METRICS.TOKEN_REQUIRED" | "METRICS.NOT_LOOPBACK";
+        ErrorCode: "AUTH.CSRF" | "AUTH.RATE_LIMITED" | "REQUESTS.RATE_LIMITED" | "AUTH.EMAIL_TAKEN" | "AUTH.INVALID_CREDENTIALS" | "AUTH.UNAUTHENTICATED" | "AUTH.BANNED" | "AUTH.FORBIDDEN" | "AUTH.NOT_VERIFIED" | "AUTH.WEAK_PASSWORD" | "AUTH.INVALID_ABN" | "AUTH.MISSING_FIELD" | "AUTH.RESET_TOKEN_INVALID" | "AUTH.WRONG_PASSWORD" | "USERS.NOT_FOUND" | "TRADIES.NOT_FOUND" | "TRADIES.NOT_PENDING" | "TRADIES.ABN_CANCELLED" | "TRADIES.ABN_NOT_CHECKED" | "USERS.CANNOT_BAN_ADMIN" | "SESSIONS.NOT_FOUND" | "ASSETS.NOT_FOUND" | "CREDITS.INSUFFICIENT" | "CREDITS.INVALID_AMOUNT" | "CREDITS.WRONG_DIRECTION" | "CREDITS.INVALID_KEY" | "CREDITS.KEY_REUSED" | "CREDITS.INVALID_CURSOR" | "JOBS.NOT_FOUND" | "JOBS.INVALID_CURSOR" | "JOBS.IMAGE_NOT_FOUND" | "JOBS.NOT_YOURS" | "JOBS.NOT_VISIBLE" | "JOBS.NOT_EDITABLE" | "JOBS.NOT_OPEN" | "JOBS.NOT_ASSIGNED" | "JOBS.NOT_PENDING_PAYMENT" | "JOBS.CONSENT_REQUIRED" | "JOBS.UNKNOWN_POSTCODE" | "JOBS.POSTCODE_STATE_MISMATCH" | "JOBS.UNKNOWN_CATEGORY" | "JOBS.CAP_BELOW_LEADS" | "JOBS.CAP_RAISED" | "JOBS.EMERGENCY_CHANGED" | "JOBS.TOO_MANY_IMAGES" | "JOBS.UNSUPPORTED_IMAGE" | "JOBS.IMAGE_REQUIRED" | "LEADS.NOT_FOUND" | "LEADS.JOB_NOT_OPEN" | "LEADS.SOLD_OUT" | "LEADS.EXPIRED" | "LEADS.ALREADY_BOUGHT" | "LEADS.OWN_JOB" | "LEADS.OUTSIDE_TRADES" | "LEADS.OUTSIDE_SERVICE_AREA" | "LEADS.SERVICE_AREA_UNKNOWN" | "LEADS.NOT_BOUGHT" | "LEADS.NOT_YOURS" | "QUOTES.CHANGED" | "QUOTES.NOT_FOUND" | "QUOTES.ALREADY_SENT" | "QUOTES.NOT_OPEN" | "QUOTES.NOT_AVAILABLE" | "QUOTES.NOT_YOURS" | "QUOTES.START_IN_PAST" | "DISPUTES.WINDOW_CLOSED" | "DISPUTES.ALREADY_REFUNDED" | "DISPUTES.ALREADY_OPENED" | "DISPUTES.NOT_FOUND" | "DISPUTES.ALREADY_DECIDED" | "LEADS.INVALID_CURSOR" | "LEADS.NO_TRADIE_PROFILE" | "PAYMENTS.NOT_FOUND" | "PAYMENTS.NOT_YOURS" | "PAYMENTS.TRADIES_ONLY" | "PAYMENTS.UNKNOWN_BUNDLE" | "PAYMENTS.JOB_NOT_FOUND" | "PAYMENTS.NOT_YOUR_JOB" | "PAYMENTS.ALREADY_PAID" | "PAYMENTS.FEE_PAID_MEANWHILE" | "PAYMENTS.JOB_NOT_PAYABLE" | "PAYMENTS.METHOD_UNAVAILABLE" | "PAYMENTS.CARD_REQUIRED" | "PAYMENTS.CARD_NOT_ACCEPTED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.INVOICE_NOT_FOUND" | "PAYMENTS.GATEWAY_UNAVAILABLE" | "REVIEWS.NOT_YOUR_JOB" | "REVIEWS.JOB_NOT_COMPLETED" | "REVIEWS.ALREADY_REVIEWED" | "REVIEWS.INVALID_RATING" | "REVIEWS.NOT_FOUND" | "REVIEWS.NOT_YOUR_REVIEW" | "REVIEWS.ALREADY_REPLIED" | "PROFILES.NOT_A_TRADIE" | "PROFILES.NOT_YOURS" | "PROFILES.IMAGE_REQUIRED" | "PROFILES.UNSUPPORTED_IMAGE" | "PROFILES.TOO_MANY_PHOTOS" | "PROFILES.PHOTO_NOT_FOUND" | "PROFILES.IMAGE_NOT_FOUND" | "PROFILES.UNKNOWN_POSTCODE" | "PROFILES.SAME_EMAIL" | "PROFILES.EMAIL_TOKEN_INVALID" | "PROFILES.EXPORT_NOT_FOUND" | "PROFILES.EXPORT_NOT_READY" | "PROFILES.ADMIN_CANNOT_DELETE" | "REWARDS.UNKNOWN_GIFT_CARD" | "REWARDS.UNKNOWN_VALUE" | "REWARDS.INSUFFICIENT_CREDITS" | "REWARDS.REDEMPTION_NOT_FOUND" | "REWARDS.UNKNOWN_LEVEL" | "REWARDS.PROVIDER_FAILED" | "CANVAS.UNKNOWN_CANVAS" | "CANVAS.FOREIGN_ORIGIN" | "CANVAS.NOT_LOOPBACK" | "CANVAS.WRITE_BACK_SECRET" | "CANVAS.ELEMENT_REQUIRED" | "CANVAS.UNKNOWN_ELEMENT" | "CANVAS.STALE_MANIFEST" | "CANVAS.UNPARSABLE_FILE" | "CANVAS.PATH_OUTSIDE_CANVAS" | "CANVAS.FILE_NOT_FOUND" | "CANVAS.COMPUTED_CLASS" | "CANVAS.CLASS_NOT_FOUND" | "CANVAS.COMPUTED_STYLE" | "CANVAS.MODIFIERS_NEED_TAILWIND" | "CANVAS.INVALID_VALUE" | "CANVAS.DYNAMIC_TEXT" | "CANVAS.TEXT_MISMATCH" | "CANVAS.UNKNOWN_COMPONENT" | "CANVAS.UNSUPPORTED_POSITION" | "CANVAS.NOT_SIBLINGS" | "CANVAS.PARENT_CHANGED" | "CANVAS.MOVE_INTO_ITSELF" | "CANVAS.MOVE_NEEDS_SCOPE" | "CANVAS.UNKNOWN_ACTIVITY" | "CANVAS.FILE_CHANGED_SINCE" | "CANVAS.ALREADY_UNDONE" | "CANVAS.NOT_UNDONE" | "MESSAGING.NOT_FOUND" | "MESSAGING.MESSAGE_NOT_FOUND" | "MESSAGING.NOT_YOUR_MESSAGE" | "MESSAGING.NOT_A_PARTICIPANT" | "MESSAGING.CLOSED" | "MESSAGING.EMPTY" | "MESSAGING.TOO_LONG" | "MESSAGING.BAD_CLIENT_ID" | "MESSAGING.BAD_INPUT" | "MESSAGING.ATTACHMENT_NOT_FOUND" | "NOTIFICATIONS.NOT_FOUND" | "NOTIFICATIONS.INVALID_CURSOR" | "NOTIFICATIONS.UNKNOWN_TYPE" | "MAINTENANCE.ACTIVE" | "BULKMAIL.INVALID_AUDIENCE" | "BULKMAIL.NO_RECIPIENTS" | "BULKMAIL.NOT_FOUND" | "BULKMAIL.FINISHED" | "UNSUBSCRIBE.INVALID_TOKEN" | "ADMIN.USER_NOT_FOUND" | "ADMIN.INVALID_RANGE" | "SERVICE.UNAVAILABLE" | "IDDOCS.FILE_REQUIRED" | "IDDOCS.UNSUPPORTED_TYPE" | "IDDOCS.TOO_LARGE" | "IDDOCS.NOT_A_TRADIE" | "IDDOCS.NOT_ACCEPTING" | "IDDOCS.NOT_FOUND" | "IDDOCS.NOT_CHECKABLE" | "IDDOCS.REQUIRED" | "METRICS.TOKEN_REQUIRED" | "METRICS.NOT_LOOPBACK";
         ErrorBody: {
             /** @example 409 */
             statusCode: number;
@@ -3433,6 +3847,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The email is already registered */
             409: {
                 headers: {
@@ -3466,6 +3889,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserEnvelopeDto"];
                 };
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Wrong email or password */
             401: {
                 headers: {
@@ -3475,7 +3907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Banned (code AUTH.BANNED) */
+            /** @description Banned (code AUTH.BANNED); or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3504,12 +3936,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Session cookie cleared */
+            /** @description This session ended and its cookie cleared */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3570,6 +4011,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests */
             429: {
                 headers: {
@@ -3610,6 +4069,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AuthController_changePassword: {
@@ -3625,7 +4093,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed; every other session ends, this one gets a fresh cookie */
+            /** @description Changed; every other session ends, this one stays */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3643,6 +4111,135 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SessionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SessionsController_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended; its open connections close */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a live session of yours (SESSIONS.NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SessionsController_logoutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session of the account ended, this one too */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3671,6 +4268,33 @@ export interface operations {
                     "application/json": components["schemas"]["AdminTradieListDto"];
                 };
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminAccountsController_approve: {
@@ -3692,6 +4316,24 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserEnvelopeDto"];
                 };
             };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No tradie with that id */
             404: {
                 headers: {
@@ -3701,7 +4343,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The tradie is not pending */
+            /** @description The tradie is not pending (TRADIES.NOT_PENDING), the ABN is cancelled (TRADIES.ABN_CANCELLED) or the register has not answered yet (TRADIES.ABN_NOT_CHECKED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3733,6 +4375,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminUserEnvelopeDto"];
+                };
+            };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No tradie with that id */
@@ -3778,6 +4447,33 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserEnvelopeDto"];
                 };
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No user with that id */
             404: {
                 headers: {
@@ -3821,6 +4517,33 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserEnvelopeDto"];
                 };
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No user with that id */
             404: {
                 headers: {
@@ -3848,6 +4571,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3892,7 +4633,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3930,7 +4671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3944,7 +4685,7 @@ export interface operations {
     AdminOperationsController_auditLog: {
         parameters: {
             query?: {
-                action?: "tradie.approve" | "tradie.reject" | "user.ban" | "user.unban" | "credits.adjust" | "dispute.decide" | "bulk_email.send" | "bulk_email.cancel" | "maintenance.on" | "maintenance.off";
+                action?: "tradie.approve" | "tradie.reject" | "user.ban" | "user.unban" | "credits.adjust" | "dispute.decide" | "bulk_email.send" | "bulk_email.cancel" | "maintenance.on" | "maintenance.off" | "id_document.view" | "id_document.check";
                 actorId?: string;
                 /** @description a user, dispute or bulk email id */
                 targetId?: string;
@@ -3969,6 +4710,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuditListDto"];
                 };
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -3978,7 +4728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4015,7 +4765,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4065,7 +4815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4096,6 +4846,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserListDto"];
                 };
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -4105,7 +4864,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4144,7 +4903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4205,7 +4964,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4264,7 +5023,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4295,6 +5054,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -4304,7 +5072,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4342,7 +5110,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4393,7 +5161,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4432,7 +5200,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4480,7 +5248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4577,6 +5345,24 @@ export interface operations {
                     "application/json": components["schemas"]["NewsPreferenceDto"];
                 };
             };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PublicOperationsController_setNewsPreference: {
@@ -4598,6 +5384,319 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NewsPreferenceDto"];
+                };
+            };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    IdDocumentsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnIdDocumentDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a tradie, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    IdDocumentsController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["IdDocumentUploadDto"];
+            };
+        };
+        responses: {
+            /** @description Stripped, encrypted and held */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnIdDocumentDto"];
+                };
+            };
+            /** @description No document, not a JPEG or PNG, or larger than 8 MB */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a tradie, banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rejected, or the document was already checked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminIdDocumentsController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminIdDocumentDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No tradie with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminIdDocumentsController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The decrypted document; every view is audited */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No document waiting for a decision */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminIdDocumentsController_checked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminIdDocumentDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Admins only; or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No document waiting for a decision */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The tradie is pending: approving decides the document */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminIdDocumentsToCheckController_toCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdDocumentsToCheckDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4789,7 +5888,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Bundles are for tradies; the job is someone else’s */
+            /** @description Bundles are for tradies; the job is someone else’s; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4844,6 +5943,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PaymentsController_invoice: {
@@ -4863,6 +5971,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TaxInvoiceDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such invoice of yours */
@@ -4894,6 +6020,24 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such invoice of yours */
@@ -4955,6 +6099,15 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDto"];
                 };
             };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Someone else’s payment */
             403: {
                 headers: {
@@ -5008,7 +6161,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Someone else’s payment */
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Someone else’s payment; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5077,6 +6239,15 @@ export interface operations {
                     "application/json": components["schemas"]["JobCardDto"][];
                 };
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     JobsController_post: {
@@ -5119,7 +6290,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a homeowner, or banned */
+            /** @description Not a homeowner, or banned; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5273,7 +6444,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not yours */
+            /** @description Not yours; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5331,7 +6502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not yours */
+            /** @description Not yours; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5389,7 +6560,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not yours */
+            /** @description Not yours; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5460,8 +6631,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not yours */
+            /** @description Not yours; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing matches the id given */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5566,7 +6746,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not yours */
+            /** @description Not yours; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5743,7 +6923,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an approved tradie, or banned */
+            /** @description Not an approved tradie, or banned; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5861,7 +7041,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Lead not bought, not an approved tradie, or banned */
+            /** @description Lead not bought, not an approved tradie, or banned; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5932,7 +7112,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Another tradie’s quote, not approved, or banned */
+            /** @description Another tradie’s quote, not approved, or banned; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6003,7 +7183,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not your job */
+            /** @description Not your job; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6021,7 +7201,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The job is not open, or the quote is no longer on offer */
+            /** @description The job is not open, the quote is no longer on offer, or it changed (QUOTES.CHANGED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6074,7 +7254,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not your lead */
+            /** @description Not your lead; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6141,7 +7321,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6176,6 +7356,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminDisputeEnvelopeDto"];
                 };
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -6185,7 +7374,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6237,6 +7426,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminDisputeEnvelopeDto"];
                 };
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -6246,7 +7444,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6365,7 +7563,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not your job */
+            /** @description Not your job; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6436,7 +7634,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not your review */
+            /** @description Not your review; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6491,6 +7689,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ProfileController_update: {
@@ -6532,6 +7739,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ProfileController_avatar: {
@@ -6552,6 +7768,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6610,6 +7835,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Larger than 10 MB */
             413: {
                 headers: {
@@ -6640,6 +7874,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6687,6 +7930,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ProfileController_confirmEmail: {
@@ -6722,6 +7974,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6849,8 +8110,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a tradie, or not your profile */
+            /** @description Not a tradie, or not your profile; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing matches the id given */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6922,8 +8192,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not your profile */
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not your profile; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing matches the id given */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6961,8 +8249,26 @@ export interface operations {
                     "application/json": components["schemas"]["OwnProfileDto"];
                 };
             };
-            /** @description Not your profile */
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not your profile; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing matches the id given */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7005,8 +8311,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not your profile */
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not your profile; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing matches the id given */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7084,7 +8408,16 @@ export interface operations {
                     "application/json": components["schemas"]["OwnProfileDto"];
                 };
             };
-            /** @description Not your profile */
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not your profile; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7131,6 +8464,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PrivacyController_requestExport: {
@@ -7160,6 +8502,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PrivacyController_download: {
@@ -7182,6 +8533,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7247,6 +8607,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Admin accounts are not deleted here */
             409: {
                 headers: {
@@ -7285,6 +8654,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not a homeowner or a tradie, a tradie not yet approved, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     MessagingController_unread: {
@@ -7307,6 +8685,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a homeowner or a tradie, a tradie not yet approved, or banned */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7348,6 +8735,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a homeowner or a tradie, a tradie not yet approved, or banned */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7509,7 +8905,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not one of the two participants */
+            /** @description Not one of the two participants; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7571,7 +8967,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not one of the two participants */
+            /** @description Not one of the two participants; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7687,7 +9083,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a participant, or not the sender */
+            /** @description Not a participant, or not the sender; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7731,6 +9127,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReadDto"];
                 };
             };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -7740,7 +9145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not one of the two participants */
+            /** @description Not one of the two participants; or X-CSRF-Token missing or not the csrf_token cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7800,6 +9205,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     NotificationsController_unread: {
@@ -7828,6 +9242,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     NotificationsController_readAll: {
@@ -7849,6 +9272,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7887,6 +9319,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No such notification of yours */
             404: {
                 headers: {
@@ -7917,6 +9358,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7965,6 +9415,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     NotificationsController_pushConfig: {
@@ -7986,6 +9445,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8026,6 +9494,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8101,6 +9578,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a homeowner, banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     RewardsController_giftCards: {
@@ -8118,6 +9613,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GiftCardCatalogueDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a homeowner, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -8153,8 +9666,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not enough credits (REWARDS.INSUFFICIENT_CREDITS) */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a homeowner, banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8190,6 +9721,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RedemptionDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a homeowner, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such redemption of yours */
@@ -8264,6 +9813,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivenessDto"];
+                };
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
+                };
+            };
+            /** @description The database is unreachable, migrations are pending, or the instance drains */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
                 };
             };
         };
@@ -8347,6 +9943,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     SupportController_feedback: {
@@ -8379,6 +9984,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
 }
@@ -8391,7 +10005,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiAdminTradiesGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/tradies"]["get"]["parameters"]["query"]["status"]> = ["pending", "approved", "rejected"];
-export const pathsApiAdminAuditGetParametersQueryActionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/audit"]["get"]["parameters"]["query"]["action"]> = ["tradie.approve", "tradie.reject", "user.ban", "user.unban", "credits.adjust", "dispute.decide", "bulk_email.send", "bulk_email.cancel", "maintenance.on", "maintenance.off"];
+export const pathsApiAdminAuditGetParametersQueryActionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/audit"]["get"]["parameters"]["query"]["action"]> = ["tradie.approve", "tradie.reject", "user.ban", "user.unban", "credits.adjust", "dispute.decide", "bulk_email.send", "bulk_email.cancel", "maintenance.on", "maintenance.off", "id_document.view", "id_document.check"];
 export const pathsApiJobsMineGetParametersQueryGroupValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/jobs/mine"]["get"]["parameters"]["query"]["group"]> = ["active", "past"];
 export const pathsApiLeadsFeedGetParametersQueryCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/leads/feed"]["get"]["parameters"]["query"]["category"]> = ["plumbing", "electrical", "carpentry", "painting", "roofing", "landscaping", "cleaning", "tiling", "plastering", "fencing", "concreting", "air-conditioning", "pest-control", "handyman", "locksmith", "flooring", "bricklaying", "glazing"];
 export const pathsApiLeadsFeedGetParametersQueryStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/leads/feed"]["get"]["parameters"]["query"]["state"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
@@ -8405,9 +10019,12 @@ export const registerDtoLicenceStateValues: ReadonlyArray<FlattenedDeepRequired<
 export const tradieDetailsDtoLicenceStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradieDetailsDto"]["licenceState"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
 export const userDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserDto"]["type"]> = ["homeowner", "tradie", "admin"];
 export const userDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserDto"]["status"]> = ["active", "pending", "rejected", "banned"];
+export const businessRecordDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BusinessRecordDto"]["status"]> = ["active", "cancelled"];
+export const abnCheckDtoResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbnCheckDto"]["result"]> = ["not_checked", "found", "not_found"];
+export const abnCheckDtoFlagsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbnCheckDto"]["flags"]> = ["not_checked", "abn_cancelled", "abn_not_found", "name_mismatch", "state_mismatch"];
 export const adminTradieDtoVerificationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminTradieDto"]["verificationStatus"]> = ["pending", "approved", "rejected"];
 export const outboxListDtoMailerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxListDto"]["mailer"]> = ["outbox", "smtp"];
-export const auditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntryDto"]["action"]> = ["tradie.approve", "tradie.reject", "user.ban", "user.unban", "credits.adjust", "dispute.decide", "bulk_email.send", "bulk_email.cancel", "maintenance.on", "maintenance.off"];
+export const auditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntryDto"]["action"]> = ["tradie.approve", "tradie.reject", "user.ban", "user.unban", "credits.adjust", "dispute.decide", "bulk_email.send", "bulk_email.cancel", "maintenance.on", "maintenance.off", "id_document.view", "id_document.check"];
 export const auditEntryDtoTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntryDto"]["targetType"]> = ["user", "dispute", "bulk_email", "maintenance"];
 export const adminUserSummaryDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserSummaryDto"]["type"]> = ["homeowner", "tradie", "admin"];
 export const adminUserSummaryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserSummaryDto"]["status"]> = ["active", "pending", "rejected", "banned"];
@@ -8417,6 +10034,7 @@ export const adminUserDetailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired
 export const audienceDtoGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudienceDto"]["group"]> = ["homeowners", "tradies", "pending_tradies", "everyone"];
 export const audienceDtoStatesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudienceDto"]["states"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
 export const bulkEmailDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BulkEmailDto"]["status"]> = ["sending", "done", "cancelled"];
+export const idDocumentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdDocumentStatus"]> = ["missing", "pending", "decided", "deleted"];
 export const creditTransactionDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreditTransactionDto"]["type"]> = ["signup_bonus", "purchase", "lead_purchase", "refund", "leaderboard_reward", "reward", "redemption", "admin_adjustment"];
 export const creditBundleDtoIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreditBundleDto"]["id"]> = ["starter", "standard", "pro", "elite"];
 export const paymentMethodOptionDtoIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethodOptionDto"]["id"]> = ["card", "paypal"];
@@ -8475,5 +10093,10 @@ export const winnerDtoBadgeValues: ReadonlyArray<FlattenedDeepRequired<component
 export const prizeDtoBadgeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PrizeDto"]["badge"]> = ["gold", "silver", "bronze"];
 export const healthDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthDto"]["status"]> = ["ok", "degraded"];
 export const healthDtoDbValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthDto"]["db"]> = ["up", "down"];
+export const livenessDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LivenessDto"]["status"]> = ["ok"];
+export const readinessDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessDto"]["status"]> = ["ready", "not_ready"];
+export const readinessDtoDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessDto"]["database"]> = ["up", "down"];
+export const readinessDtoRedisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessDto"]["redis"]> = ["up", "down", "off"];
+export const readinessDtoMigrationsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessDto"]["migrations"]> = ["applied", "pending", "unknown"];
 export const productBundleDtoIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductBundleDto"]["id"]> = ["starter", "standard", "pro", "elite"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["AUTH.CSRF", "AUTH.RATE_LIMITED", "AUTH.EMAIL_TAKEN", "AUTH.INVALID_CREDENTIALS", "AUTH.UNAUTHENTICATED", "AUTH.BANNED", "AUTH.FORBIDDEN", "AUTH.NOT_VERIFIED", "AUTH.WEAK_PASSWORD", "AUTH.INVALID_ABN", "AUTH.MISSING_FIELD", "AUTH.RESET_TOKEN_INVALID", "AUTH.WRONG_PASSWORD", "USERS.NOT_FOUND", "TRADIES.NOT_FOUND", "TRADIES.NOT_PENDING", "USERS.CANNOT_BAN_ADMIN", "ASSETS.NOT_FOUND", "CREDITS.INSUFFICIENT", "CREDITS.INVALID_AMOUNT", "CREDITS.WRONG_DIRECTION", "CREDITS.INVALID_KEY", "CREDITS.KEY_REUSED", "CREDITS.INVALID_CURSOR", "JOBS.NOT_FOUND", "JOBS.INVALID_CURSOR", "JOBS.IMAGE_NOT_FOUND", "JOBS.NOT_YOURS", "JOBS.NOT_VISIBLE", "JOBS.NOT_EDITABLE", "JOBS.NOT_OPEN", "JOBS.NOT_ASSIGNED", "JOBS.NOT_PENDING_PAYMENT", "JOBS.CONSENT_REQUIRED", "JOBS.UNKNOWN_POSTCODE", "JOBS.POSTCODE_STATE_MISMATCH", "JOBS.UNKNOWN_CATEGORY", "JOBS.CAP_BELOW_LEADS", "JOBS.CAP_RAISED", "JOBS.EMERGENCY_CHANGED", "JOBS.TOO_MANY_IMAGES", "JOBS.UNSUPPORTED_IMAGE", "JOBS.IMAGE_REQUIRED", "LEADS.NOT_FOUND", "LEADS.JOB_NOT_OPEN", "LEADS.SOLD_OUT", "LEADS.EXPIRED", "LEADS.ALREADY_BOUGHT", "LEADS.OWN_JOB", "LEADS.NOT_BOUGHT", "LEADS.NOT_YOURS", "QUOTES.NOT_FOUND", "QUOTES.ALREADY_SENT", "QUOTES.NOT_OPEN", "QUOTES.NOT_AVAILABLE", "QUOTES.NOT_YOURS", "QUOTES.START_IN_PAST", "DISPUTES.WINDOW_CLOSED", "DISPUTES.ALREADY_REFUNDED", "DISPUTES.ALREADY_OPENED", "DISPUTES.NOT_FOUND", "DISPUTES.ALREADY_DECIDED", "LEADS.INVALID_CURSOR", "LEADS.NO_TRADIE_PROFILE", "PAYMENTS.NOT_FOUND", "PAYMENTS.NOT_YOURS", "PAYMENTS.TRADIES_ONLY", "PAYMENTS.UNKNOWN_BUNDLE", "PAYMENTS.JOB_NOT_FOUND", "PAYMENTS.NOT_YOUR_JOB", "PAYMENTS.ALREADY_PAID", "PAYMENTS.FEE_PAID_MEANWHILE", "PAYMENTS.JOB_NOT_PAYABLE", "PAYMENTS.METHOD_UNAVAILABLE", "PAYMENTS.CARD_REQUIRED", "PAYMENTS.CARD_NOT_ACCEPTED", "PAYMENTS.BAD_SIGNATURE", "PAYMENTS.INVOICE_NOT_FOUND", "PAYMENTS.GATEWAY_UNAVAILABLE", "REVIEWS.NOT_YOUR_JOB", "REVIEWS.JOB_NOT_COMPLETED", "REVIEWS.ALREADY_REVIEWED", "REVIEWS.INVALID_RATING", "REVIEWS.NOT_FOUND", "REVIEWS.NOT_YOUR_REVIEW", "REVIEWS.ALREADY_REPLIED", "PROFILES.NOT_A_TRADIE", "PROFILES.NOT_YOURS", "PROFILES.IMAGE_REQUIRED", "PROFILES.UNSUPPORTED_IMAGE", "PROFILES.TOO_MANY_PHOTOS", "PROFILES.PHOTO_NOT_FOUND", "PROFILES.IMAGE_NOT_FOUND", "PROFILES.UNKNOWN_POSTCODE", "PROFILES.SAME_EMAIL", "PROFILES.EMAIL_TOKEN_INVALID", "PROFILES.EXPORT_NOT_FOUND", "PROFILES.EXPORT_NOT_READY", "PROFILES.ADMIN_CANNOT_DELETE", "REWARDS.UNKNOWN_GIFT_CARD", "REWARDS.UNKNOWN_VALUE", "REWARDS.INSUFFICIENT_CREDITS", "REWARDS.REDEMPTION_NOT_FOUND", "REWARDS.UNKNOWN_LEVEL", "REWARDS.PROVIDER_FAILED", "CANVAS.UNKNOWN_CANVAS", "CANVAS.FOREIGN_ORIGIN", "CANVAS.NOT_LOOPBACK", "CANVAS.WRITE_BACK_SECRET", "CANVAS.ELEMENT_REQUIRED", "CANVAS.UNKNOWN_ELEMENT", "CANVAS.STALE_MANIFEST", "CANVAS.UNPARSABLE_FILE", "CANVAS.PATH_OUTSIDE_CANVAS", "CANVAS.FILE_NOT_FOUND", "CANVAS.COMPUTED_CLASS", "CANVAS.CLASS_NOT_FOUND", "CANVAS.COMPUTED_STYLE", "CANVAS.MODIFIERS_NEED_TAILWIND", "CANVAS.INVALID_VALUE", "CANVAS.DYNAMIC_TEXT", "CANVAS.TEXT_MISMATCH", "CANVAS.UNKNOWN_COMPONENT", "CANVAS.UNSUPPORTED_POSITION", "CANVAS.NOT_SIBLINGS", "CANVAS.PARENT_CHANGED", "CANVAS.MOVE_INTO_ITSELF", "CANVAS.MOVE_NEEDS_SCOPE", "CANVAS.UNKNOWN_ACTIVITY", "CANVAS.FILE_CHANGED_SINCE", "CANVAS.ALREADY_UNDONE", "CANVAS.NOT_UNDONE", "MESSAGING.NOT_FOUND", "MESSAGING.MESSAGE_NOT_FOUND", "MESSAGING.NOT_YOUR_MESSAGE", "MESSAGING.NOT_A_PARTICIPANT", "MESSAGING.EMPTY", "MESSAGING.TOO_LONG", "MESSAGING.BAD_CLIENT_ID", "MESSAGING.BAD_INPUT", "MESSAGING.ATTACHMENT_NOT_FOUND", "NOTIFICATIONS.NOT_FOUND", "NOTIFICATIONS.INVALID_CURSOR", "NOTIFICATIONS.UNKNOWN_TYPE", "MAINTENANCE.ACTIVE", "BULKMAIL.INVALID_AUDIENCE", "BULKMAIL.NO_RECIPIENTS", "BULKMAIL.NOT_FOUND", "BULKMAIL.FINISHED", "UNSUBSCRIBE.INVALID_TOKEN", "ADMIN.USER_NOT_FOUND", "ADMIN.INVALID_RANGE", "METRICS.TOKEN_REQUIRED", "METRICS.NOT_LOOPBACK"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["AUTH.CSRF", "AUTH.RATE_LIMITED", "REQUESTS.RATE_LIMITED", "AUTH.EMAIL_TAKEN", "AUTH.INVALID_CREDENTIALS", "AUTH.UNAUTHENTICATED", "AUTH.BANNED", "AUTH.FORBIDDEN", "AUTH.NOT_VERIFIED", "AUTH.WEAK_PASSWORD", "AUTH.INVALID_ABN", "AUTH.MISSING_FIELD", "AUTH.RESET_TOKEN_INVALID", "AUTH.WRONG_PASSWORD", "USERS.NOT_FOUND", "TRADIES.NOT_FOUND", "TRADIES.NOT_PENDING", "TRADIES.ABN_CANCELLED", "TRADIES.ABN_NOT_CHECKED", "USERS.CANNOT_BAN_ADMIN", "SESSIONS.NOT_FOUND", "ASSETS.NOT_FOUND", "CREDITS.INSUFFICIENT", "CREDITS.INVALID_AMOUNT", "CREDITS.WRONG_DIRECTION", "CREDITS.INVALID_KEY", "CREDITS.KEY_REUSED", "CREDITS.INVALID_CURSOR", "JOBS.NOT_FOUND", "JOBS.INVALID_CURSOR", "JOBS.IMAGE_NOT_FOUND", "JOBS.NOT_YOURS", "JOBS.NOT_VISIBLE", "JOBS.NOT_EDITABLE", "JOBS.NOT_OPEN", "JOBS.NOT_ASSIGNED", "JOBS.NOT_PENDING_PAYMENT", "JOBS.CONSENT_REQUIRED", "JOBS.UNKNOWN_POSTCODE", "JOBS.POSTCODE_STATE_MISMATCH", "JOBS.UNKNOWN_CATEGORY", "JOBS.CAP_BELOW_LEADS", "JOBS.CAP_RAISED", "JOBS.EMERGENCY_CHANGED", "JOBS.TOO_MANY_IMAGES", "JOBS.UNSUPPORTED_IMAGE", "JOBS.IMAGE_REQUIRED", "LEADS.NOT_FOUND", "LEADS.JOB_NOT_OPEN", "LEADS.SOLD_OUT", "LEADS.EXPIRED", "LEADS.ALREADY_BOUGHT", "LEADS.OWN_JOB", "LEADS.OUTSIDE_TRADES", "LEADS.OUTSIDE_SERVICE_AREA", "LEADS.SERVICE_AREA_UNKNOWN", "LEADS.NOT_BOUGHT", "LEADS.NOT_YOURS", "QUOTES.CHANGED", "QUOTES.NOT_FOUND", "QUOTES.ALREADY_SENT", "QUOTES.NOT_OPEN", "QUOTES.NOT_AVAILABLE", "QUOTES.NOT_YOURS", "QUOTES.START_IN_PAST", "DISPUTES.WINDOW_CLOSED", "DISPUTES.ALREADY_REFUNDED", "DISPUTES.ALREADY_OPENED", "DISPUTES.NOT_FOUND", "DISPUTES.ALREADY_DECIDED", "LEADS.INVALID_CURSOR", "LEADS.NO_TRADIE_PROFILE", "PAYMENTS.NOT_FOUND", "PAYMENTS.NOT_YOURS", "PAYMENTS.TRADIES_ONLY", "PAYMENTS.UNKNOWN_BUNDLE", "PAYMENTS.JOB_NOT_FOUND", "PAYMENTS.NOT_YOUR_JOB", "PAYMENTS.ALREADY_PAID", "PAYMENTS.FEE_PAID_MEANWHILE", "PAYMENTS.JOB_NOT_PAYABLE", "PAYMENTS.METHOD_UNAVAILABLE", "PAYMENTS.CARD_REQUIRED", "PAYMENTS.CARD_NOT_ACCEPTED", "PAYMENTS.BAD_SIGNATURE", "PAYMENTS.INVOICE_NOT_FOUND", "PAYMENTS.GATEWAY_UNAVAILABLE", "REVIEWS.NOT_YOUR_JOB", "REVIEWS.JOB_NOT_COMPLETED", "REVIEWS.ALREADY_REVIEWED", "REVIEWS.INVALID_RATING", "REVIEWS.NOT_FOUND", "REVIEWS.NOT_YOUR_REVIEW", "REVIEWS.ALREADY_REPLIED", "PROFILES.NOT_A_TRADIE", "PROFILES.NOT_YOURS", "PROFILES.IMAGE_REQUIRED", "PROFILES.UNSUPPORTED_IMAGE", "PROFILES.TOO_MANY_PHOTOS", "PROFILES.PHOTO_NOT_FOUND", "PROFILES.IMAGE_NOT_FOUND", "PROFILES.UNKNOWN_POSTCODE", "PROFILES.SAME_EMAIL", "PROFILES.EMAIL_TOKEN_INVALID", "PROFILES.EXPORT_NOT_FOUND", "PROFILES.EXPORT_NOT_READY", "PROFILES.ADMIN_CANNOT_DELETE", "REWARDS.UNKNOWN_GIFT_CARD", "REWARDS.UNKNOWN_VALUE", "REWARDS.INSUFFICIENT_CREDITS", "REWARDS.REDEMPTION_NOT_FOUND", "REWARDS.UNKNOWN_LEVEL", "REWARDS.PROVIDER_FAILED", "CANVAS.UNKNOWN_CANVAS", "CANVAS.FOREIGN_ORIGIN", "CANVAS.NOT_LOOPBACK", "CANVAS.WRITE_BACK_SECRET", "CANVAS.ELEMENT_REQUIRED", "CANVAS.UNKNOWN_ELEMENT", "CANVAS.STALE_MANIFEST", "CANVAS.UNPARSABLE_FILE", "CANVAS.PATH_OUTSIDE_CANVAS", "CANVAS.FILE_NOT_FOUND", "CANVAS.COMPUTED_CLASS", "CANVAS.CLASS_NOT_FOUND", "CANVAS.COMPUTED_STYLE", "CANVAS.MODIFIERS_NEED_TAILWIND", "CANVAS.INVALID_VALUE", "CANVAS.DYNAMIC_TEXT", "CANVAS.TEXT_MISMATCH", "CANVAS.UNKNOWN_COMPONENT", "CANVAS.UNSUPPORTED_POSITION", "CANVAS.NOT_SIBLINGS", "CANVAS.PARENT_CHANGED", "CANVAS.MOVE_INTO_ITSELF", "CANVAS.MOVE_NEEDS_SCOPE", "CANVAS.UNKNOWN_ACTIVITY", "CANVAS.FILE_CHANGED_SINCE", "CANVAS.ALREADY_UNDONE", "CANVAS.NOT_UNDONE", "MESSAGING.NOT_FOUND", "MESSAGING.MESSAGE_NOT_FOUND", "MESSAGING.NOT_YOUR_MESSAGE", "MESSAGING.NOT_A_PARTICIPANT", "MESSAGING.CLOSED", "MESSAGING.EMPTY", "MESSAGING.TOO_LONG", "MESSAGING.BAD_CLIENT_ID", "MESSAGING.BAD_INPUT", "MESSAGING.ATTACHMENT_NOT_FOUND", "NOTIFICATIONS.NOT_FOUND", "NOTIFICATIONS.INVALID_CURSOR", "NOTIFICATIONS.UNKNOWN_TYPE", "MAINTENANCE.ACTIVE", "BULKMAIL.INVALID_AUDIENCE", "BULKMAIL.NO_RECIPIENTS", "BULKMAIL.NOT_FOUND", "BULKMAIL.FINISHED", "UNSUBSCRIBE.INVALID_TOKEN", "ADMIN.USER_NOT_FOUND", "ADMIN.INVALID_RANGE", "SERVICE.UNAVAILABLE", "IDDOCS.FILE_REQUIRED", "IDDOCS.UNSUPPORTED_TYPE", "IDDOCS.TOO_LARGE", "IDDOCS.NOT_A_TRADIE", "IDDOCS.NOT_ACCEPTING", "IDDOCS.NOT_FOUND", "IDDOCS.NOT_CHECKABLE", "IDDOCS.REQUIRED", "METRICS.TOKEN_REQUIRED", "METRICS.NOT_LOOPBACK"];
