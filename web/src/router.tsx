@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, defaultStringifySearch } from '@tanstack/react-router';
+import { createRouter, defaultStringifySearch, type RouterHistory } from '@tanstack/react-router';
 import { createAuth } from './features/auth/session';
 import { LoadingPlaceholder } from './features/shell/LoadingPlaceholder';
 import { NotFoundPage } from './features/shell/NotFoundPage';
@@ -11,9 +11,11 @@ function stringifySearch(search: Record<string, unknown>): string {
   return defaultStringifySearch(search).replace(/%2F/gi, '/');
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history` is the browser's unless given (the server renders with a memory history). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { auth: createAuth(queryClient), queryClient },
     stringifySearch,
     defaultPreload: 'intent',
@@ -24,7 +26,9 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingMinMs: 200,
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: () => <NotFoundPage />,
-    scrollRestoration: true,
+    // The browser restores scroll positions; the server renders no restoration script (the
+    // CSP would refuse the inline script anyway).
+    scrollRestoration: !import.meta.env.SSR,
   });
 }
 

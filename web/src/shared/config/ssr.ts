@@ -1,0 +1,23 @@
+/** The id of the JSON block holding what a server-rendered page was rendered with. */
+export const SSR_STATE_ID = 'tradiehub-state';
+
+interface ServerGlobals {
+  /** Where the server's own API answers (loopback). */
+  TRADIEHUB_API_ORIGIN?: string;
+  /** The site's public origin (APP_URL). */
+  TRADIEHUB_SITE_ORIGIN?: string;
+}
+
+const globals = globalThis as ServerGlobals;
+
+/** The API's origin for requests made while rendering on the server ('' in the browser). */
+export function apiBaseUrl(): string {
+  if (!import.meta.env.SSR) return '';
+  return globals.TRADIEHUB_API_ORIGIN ?? 'http://127.0.0.1:3000';
+}
+
+/** The site's origin, for absolute URLs in structured data (the server's is APP_URL). */
+export function siteOrigin(): string {
+  if (!import.meta.env.SSR) return window.location.origin;
+  return globals.TRADIEHUB_SITE_ORIGIN ?? '';
+}
