@@ -1,13 +1,13 @@
 // The server's entry (`vite build --ssr` into web/dist-server): renders the public pages with
 // the same components the browser hydrates, and tells the server which paths exist.
-import { dehydrate, type Query } from '@tanstack/react-query';
+import type { Query } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
 import { findPost, postsByDate } from './features/blog/posts';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
-import { SSR_STATE_ID } from './shared/config/ssr';
+import { SSR_STATE_ID, type RenderedQuery } from './shared/config/ssr';
 import { setRenderTime } from './shared/format/useNow';
 
 /** How the server answers a path: rendered here, the client app, forbidden or unknown. */
@@ -100,10 +100,18 @@ export async function render(url: string): Promise<RenderedPage> {
     await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
     html = markup();
   }
-  const queries = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) =>
-      query.state.status === 'success' && !CLIENT_ONLY_QUERIES.has(String(query.queryKey[0])),
-  });
+  const queries: RenderedQuery[] = queryClient
+    .getQueryCache()
+    .findAll()
+    .filter(
+      (query) =>
+        query.state.status === 'success' && !CLIENT_ONLY_QUERIES.has(String(query.queryKey[0])),
+    )
+    .map((query) => ({
+      key: query.queryKey,
+      data: query.state.data,
+      at: query.state.dataUpdatedAt,
+    }));
   // React writes hoistable tags (title, meta, preloads) ahead of the markup.
   const start = html.search(/<(?!\/?(?:title|meta|link)\b)/);
   return {

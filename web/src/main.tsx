@@ -1,4 +1,3 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createQueryClient } from './query-client';
@@ -6,7 +5,7 @@ import { createAppRouter } from './router';
 import { csrfTokenOnce } from './shared/api/client';
 import { startEditingLayerWhenFramed } from './editor-layer';
 import { PRODUCT_NAME } from './shared/config/product';
-import { SSR_STATE_ID } from './shared/config/ssr';
+import { SSR_STATE_ID, type RenderedQuery } from './shared/config/ssr';
 import { setRenderTime } from './shared/format/useNow';
 import './styles.css';
 
@@ -38,9 +37,11 @@ const state = document.getElementById(SSR_STATE_ID);
 if (state && container.firstElementChild) {
   const rendered = JSON.parse(state.textContent || '{}') as {
     now?: number;
-    queries?: DehydratedState;
+    queries?: RenderedQuery[];
   };
-  if (rendered.queries) hydrate(queryClient, rendered.queries);
+  for (const query of rendered.queries ?? []) {
+    queryClient.setQueryData(query.key, query.data, { updatedAt: query.at });
+  }
   setRenderTime(rendered.now ?? null);
   // Render the route matches as the server did (no extra Suspense boundary around them).
   router.ssr = { manifest: undefined };

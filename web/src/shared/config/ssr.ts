@@ -1,6 +1,14 @@
 /** The id of the JSON block holding what a server-rendered page was rendered with. */
 export const SSR_STATE_ID = 'tradiehub-state';
 
+/** A query a server-rendered page was rendered with (the browser seeds its cache with it). */
+export interface RenderedQuery {
+  key: readonly unknown[];
+  data: unknown;
+  /** When the data was fetched (ms). */
+  at: number;
+}
+
 interface ServerGlobals {
   /** Where the server's own API answers (loopback). */
   TRADIEHUB_API_ORIGIN?: string;
