@@ -5,6 +5,7 @@ import { LoadingPlaceholder } from './features/shell/LoadingPlaceholder';
 import { NotFoundPage } from './features/shell/NotFoundPage';
 import { RouteErrorPage } from './features/shell/RouteErrorPage';
 import { routeTree } from './routeTree.gen';
+import { IS_SERVER } from './shared/config/ssr';
 
 /** Query strings keep '/' readable: /login?redirect=/dashboard/post-job. */
 function stringifySearch(search: Record<string, unknown>): string {
@@ -28,7 +29,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultNotFoundComponent: () => <NotFoundPage />,
     // The browser restores scroll positions; the server renders no restoration script (the
     // CSP would refuse the inline script anyway).
-    scrollRestoration: !import.meta.env.SSR,
+    scrollRestoration: !IS_SERVER,
   });
 }
 

@@ -18,14 +18,17 @@ interface ServerGlobals {
 
 const globals = globalThis as ServerGlobals;
 
+/** True while rendering on the server (no window; jsdom tests have one). */
+export const IS_SERVER = typeof window === 'undefined';
+
 /** The API's origin for requests made while rendering on the server ('' in the browser). */
 export function apiBaseUrl(): string {
-  if (!import.meta.env.SSR) return '';
+  if (!IS_SERVER) return '';
   return globals.TRADIEHUB_API_ORIGIN ?? 'http://127.0.0.1:3000';
 }
 
 /** The site's origin, for absolute URLs in structured data (the server's is APP_URL). */
 export function siteOrigin(): string {
-  if (!import.meta.env.SSR) return window.location.origin;
+  if (!IS_SERVER) return window.location.origin;
   return globals.TRADIEHUB_SITE_ORIGIN ?? '';
 }
