@@ -49,7 +49,11 @@ const app = spawn(process.execPath, ['dist/src/main.js', '--seed-if-empty'], {
 });
 let chrome;
 async function stop(code) {
-  await chrome?.kill().catch(() => undefined);
+  try {
+    chrome?.kill();
+  } catch {
+    // Already gone.
+  }
   app.kill('SIGTERM');
   await new Promise((resolve) => (app.exitCode === null ? app.once('exit', resolve) : resolve()));
   await scratch.release();
