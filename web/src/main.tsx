@@ -39,8 +39,10 @@ if (state && container.firstElementChild) {
     now?: number;
     queries?: RenderedQuery[];
   };
+  // Seeded as already stale: the page hydrates with the server's data, then the queries
+  // refetch as before (the HTML may be up to a minute old).
   for (const query of rendered.queries ?? []) {
-    queryClient.setQueryData(query.key, query.data, { updatedAt: query.at });
+    queryClient.setQueryData(query.key, query.data, { updatedAt: 1 });
   }
   setRenderTime(rendered.now ?? null);
   // Render the route matches as the server did (no extra Suspense boundary around them).

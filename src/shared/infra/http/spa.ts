@@ -106,7 +106,7 @@ export function serveSpa(app: NestExpressApplication, options: SpaOptions): void
     const pageHead = head === null || head === 'not_found' ? null : head;
     res.status(status).type('html');
     if (entry && kind !== 'app' && kind !== 'forbidden') {
-      const html = await ssr!.page(entry, req.originalUrl, pageHead);
+      const html = await ssr!.page(entry, req.originalUrl, pageHead, status);
       res.setHeader('Cache-Control', status === 200 ? SSR_CACHE : 'no-cache');
       res.send(status === 200 ? withCanonical(html, appUrl + req.path) : html);
       return;

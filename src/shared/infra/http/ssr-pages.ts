@@ -51,18 +51,22 @@ export class SsrPages {
     return this.entry;
   }
 
-  /** The page's HTML, rendered at most once a minute per URL. */
-  page(entry: SsrEntry, url: string, pageHead: PageHead | null): Promise<string> {
+  /**
+   * The page's HTML, rendered at most once a minute per URL and status (a profile that was
+   * missing a moment ago is rendered afresh once it exists).
+   */
+  page(entry: SsrEntry, url: string, pageHead: PageHead | null, status: number): Promise<string> {
     const now = Date.now();
-    const cached = this.cache.get(url);
+    const key = `${status} ${url}`;
+    const cached = this.cache.get(key);
     if (cached && cached.expires > now) return cached.page;
     if (this.cache.size >= CACHE_ENTRIES) {
       for (const [key, value] of this.cache) if (value.expires <= now) this.cache.delete(key);
       if (this.cache.size >= CACHE_ENTRIES) this.cache.clear();
     }
     const page = this.renderPage(entry, url, pageHead);
-    this.cache.set(url, { page, expires: now + CACHE_MS });
-    page.catch(() => this.cache.delete(url));
+    this.cache.set(key, { page, expires: now + CACHE_MS });
+    page.catch(() => this.cache.delete(key));
     return page;
   }
 

@@ -5,8 +5,6 @@ export const SSR_STATE_ID = 'tradiehub-state';
 export interface RenderedQuery {
   key: readonly unknown[];
   data: unknown;
-  /** When the data was fetched (ms). */
-  at: number;
 }
 
 interface ServerGlobals {
