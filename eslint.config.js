@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-server/**',
       'coverage/**',
       'storybook-static/**',
       'test-results/**',

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -8,7 +8,6 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import serveStatic from 'serve-static';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { servePublicAssets } from './modules/platform/http/public-assets.js';
@@ -18,17 +17,17 @@ import { ErrorFilter } from './shared/infra/http/error-filter.js';
 import { inputGuard } from './shared/infra/http/input-guard.js';
 import { requestIds } from './shared/infra/http/request-id.js';
 import { installMetrics } from './shared/infra/metrics/metrics-http.js';
-import { spaContentSecurityPolicy } from './shared/infra/http/spa-security.js';
+import { serveSpa } from './shared/infra/http/spa.js';
 import { createRootLogger, PinoNestLogger, requestLogger } from './shared/infra/logging.js';
 import { projectRoot } from './shared/infra/project-root.js';
 import { requestScope } from './shared/infra/request-scope.js';
-import { PageHeads } from './shared/domain/page-head.js';
-import { withPageHead } from './shared/infra/http/page-head-html.js';
 import { createValidationPipe } from './shared/infra/http/validation.js';
 
 export interface CreateAppOptions {
   /** Folder of the built SPA served with history fallback; skipped when missing. */
   webDist?: string;
+  /** The built server entry of the web app (default: dist-server beside webDist). */
+  ssrEntry?: string;
   /** The outer visual editor's origin, allowed to frame the app. */
   editorOrigin?: string;
 }
@@ -92,65 +91,10 @@ export function configureApp(
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 
   if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {
-    serveSpa(app, options.webDist, options.editorOrigin);
+    serveSpa(app, {
+      webDist: options.webDist,
+      ssrEntry: options.ssrEntry ?? join(options.webDist, '..', 'dist-server', 'entry-server.js'),
+      editorOrigin: options.editorOrigin,
+    });
   }
-}
-
-function serveSpa(app: NestExpressApplication, webDist: string, editorOrigin?: string): void {
-  const indexHtml = join(webDist, 'index.html');
-  // Read once: the CSP hashes its inline script, so a changed file needs a restart anyway.
-  const indexText = readFileSync(indexHtml, 'utf8');
-  const heads = app.get(PageHeads, { strict: false });
-  const policy = spaContentSecurityPolicy(indexText, editorOrigin);
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!req.path.startsWith('/api')) res.setHeader('Content-Security-Policy', policy);
-    next();
-  });
-  const assets = serveStatic(webDist, {
-    index: false,
-    setHeaders: (res: Response, path: string) => {
-      res.setHeader('Cache-Control', staticCacheControl(relative(webDist, path)));
-    },
-  });
-  // API calls never look for a file: a stat per request showed up in the API benchmark.
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.path.startsWith('/api')) next();
-    else assets(req, res, next);
-  });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) {
-      next();
-      return;
-    }
-    // A missing hashed asset is a 404, never the app's HTML under a script's name.
-    if (req.path.startsWith('/assets/')) {
-      res.status(404).type('text/plain').send('Not found');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    // Pages a module renders a head for (a public profile) get it in the HTML, for crawlers
-    // and link previews; an unknown one answers 404 with the app, which shows "not found".
-    heads
-      .resolve(req.path)
-      .then((head) => {
-        if (head === null) res.sendFile(indexHtml);
-        else if (head === 'not_found') res.status(404).type('html').send(indexText);
-        else res.type('html').send(withPageHead(indexText, head));
-      })
-      .catch(next);
-  });
-}
-
-const SERVICE_WORKER_FILES = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
-
-/**
- * Vite names everything under assets/ by its content hash, so a name never changes meaning:
- * cache it for a year. index.html (and other unhashed files) revalidate, so a deploy shows at once.
- */
-function staticCacheControl(relativePath: string): string {
-  if (relativePath.split(sep)[0] === 'assets') return 'public, max-age=31536000, immutable';
-  // The service worker and its manifest: a deploy must reach installed apps at once.
-  if (SERVICE_WORKER_FILES.has(relativePath)) return 'no-cache';
-  if (relativePath.endsWith('.html')) return 'no-cache';
-  return 'public, max-age=3600';
 }

@@ -11,7 +11,9 @@ const webDir = decodeURIComponent(new URL('.', import.meta.url).pathname);
 // API_PROXY_TARGET lets the editor's test server proxy to the test app server.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` builds the server's renderer of the public pages
+// into web/dist-server (never served as files): no service worker, no public folder.
+export default defineConfig(({ isSsrBuild }) => ({
   root: webDir,
   plugins: [
     // Dev and editor-preview builds only: stamps codebase ids before any other transform.
@@ -30,65 +32,66 @@ export default defineConfig({
     tailwindcss(),
     // The installable app: manifest, icons and a Workbox service worker (production builds
     // only; never in the dev server or the editor's preview frame).
-    VitePWA({
-      registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'offline.html'],
-      manifest: {
-        id: '/',
-        name: 'Tradiehub',
-        short_name: 'Tradiehub',
-        description:
-          'Post jobs for free, get quotes from verified tradies, chat, complete and earn rewards.',
-        lang: 'en-AU',
-        start_url: '/dashboard',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: '#c2410c',
-        background_color: '#ffffff',
-        categories: ['business', 'lifestyle', 'productivity'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          {
-            src: '/icons/maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
-      workbox: {
-        // The shell: scripts, styles, icons and the offline page, precached. index.html is not
-        // precached, so the server's answer (maintenance page, security headers) always wins
-        // while online.
-        globPatterns: ['**/*.{js,css,svg,png,woff2}', 'offline.html'],
-        globIgnores: ['**/editor/**', 'images/blog/**'],
-        navigateFallback: null,
-        cleanupOutdatedCaches: true,
-        // A new version takes over at once (the app keeps no state in the worker).
-        skipWaiting: true,
-        clientsClaim: true,
-        runtimeCaching: [
-          {
-            // Pages: the network first; offline, the last copy of the page, else the offline page.
-            urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' &&
-              !url.pathname.startsWith('/api/') &&
-              !url.pathname.startsWith('/__editor'),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'pages',
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 30 },
-              precacheFallback: { fallbackURL: '/offline.html' },
+    !isSsrBuild &&
+      VitePWA({
+        registerType: 'autoUpdate',
+        injectRegister: 'script-defer',
+        includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'offline.html'],
+        manifest: {
+          id: '/',
+          name: 'Tradiehub',
+          short_name: 'Tradiehub',
+          description:
+            'Post jobs for free, get quotes from verified tradies, chat, complete and earn rewards.',
+          lang: 'en-AU',
+          start_url: '/dashboard',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: '#c2410c',
+          background_color: '#ffffff',
+          categories: ['business', 'lifestyle', 'productivity'],
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            {
+              src: '/icons/maskable-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
             },
-          },
-        ],
-      },
-      devOptions: { enabled: false },
-    }),
+          ],
+        },
+        workbox: {
+          // The shell: scripts, styles, icons and the offline page, precached. index.html is not
+          // precached, so the server's answer (maintenance page, security headers) always wins
+          // while online.
+          globPatterns: ['**/*.{js,css,svg,png,woff2}', 'offline.html'],
+          globIgnores: ['**/editor/**', 'images/blog/**'],
+          navigateFallback: null,
+          cleanupOutdatedCaches: true,
+          // A new version takes over at once (the app keeps no state in the worker).
+          skipWaiting: true,
+          clientsClaim: true,
+          runtimeCaching: [
+            {
+              // Pages: the network first; offline, the last copy of the page, else the offline page.
+              urlPattern: ({ request, url }) =>
+                request.mode === 'navigate' &&
+                !url.pathname.startsWith('/api/') &&
+                !url.pathname.startsWith('/__editor'),
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: 'pages',
+                networkTimeoutSeconds: 4,
+                expiration: { maxEntries: 30 },
+                precacheFallback: { fallbackURL: '/offline.html' },
+              },
+            },
+          ],
+        },
+        devOptions: { enabled: false },
+      }),
   ],
   resolve: {
     alias: {
@@ -98,12 +101,16 @@ export default defineConfig({
       'editor-engine': `${webDir}../editor-engine/src/index.ts`,
     },
   },
-  build: {
-    outDir: `${webDir}dist`,
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunks a route loads, for the first-load JS budget.
-    manifest: true,
-  },
+  publicDir: isSsrBuild ? false : 'public',
+  build: isSsrBuild
+    ? { outDir: `${webDir}dist-server`, emptyOutDir: true }
+    : {
+        outDir: `${webDir}dist`,
+        emptyOutDir: true,
+        // dist/.vite/manifest.json: which chunks a route loads, for the first-load JS budget
+        // and the server's preloads.
+        manifest: true,
+      },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -116,4 +123,4 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-});
+}));

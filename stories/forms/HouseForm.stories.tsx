@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FieldErrors } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/shared/forms/zod';
 import {
   CheckboxGroupField,
   EmailField,

@@ -1,13 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { LoadingPlaceholder } from './features/shell/LoadingPlaceholder';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { csrfTokenOnce } from './shared/api/client';
 import { startEditingLayerWhenFramed } from './editor-layer';
 import { PRODUCT_NAME } from './shared/config/product';
+import { SSR_STATE_ID, type RenderedQuery } from './shared/config/ssr';
+import { setRenderTime } from './shared/format/useNow';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -16,7 +15,7 @@ const router = createAppRouter(queryClient);
 // Fetch the CSRF token once at start; mutations wait for it (and refetch it on refusal).
 csrfTokenOnce().catch(() => undefined);
 
-// The server puts some pages' title, description and JSON-LD in the HTML for crawlers and link
+// The server puts pages' title, description and JSON-LD in the HTML for crawlers and link
 // previews (data-server-head); the app renders its own as it navigates.
 for (const element of document.head.querySelectorAll('[data-server-head]')) {
   if (element.tagName === 'TITLE') {
@@ -32,12 +31,25 @@ if (!container) throw new Error('index.html has no #root element');
 
 startEditingLayerWhenFramed();
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<LoadingPlaceholder />}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// A server-rendered page: the queries it was rendered with, then its route's code, then
+// hydration over the same markup (no blank page, no shift). Any other page renders here.
+const state = document.getElementById(SSR_STATE_ID);
+if (state && container.firstElementChild) {
+  const rendered = JSON.parse(state.textContent || '{}') as {
+    now?: number;
+    queries?: RenderedQuery[];
+  };
+  // Seeded as already stale: the page hydrates with the server's data, then the queries
+  // refetch as before (the HTML may be up to a minute old).
+  for (const query of rendered.queries ?? []) {
+    queryClient.setQueryData(query.key, query.data, { updatedAt: 1 });
+  }
+  setRenderTime(rendered.now ?? null);
+  // Render the route matches as the server did (no extra Suspense boundary around them).
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => {
+    hydrateRoot(container, <App queryClient={queryClient} router={router} />);
+  });
+} else {
+  createRoot(container).render(<App queryClient={queryClient} router={router} />);
+}

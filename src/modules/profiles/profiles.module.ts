@@ -7,6 +7,7 @@ import { FileStorage } from '#shared/domain/file-storage.js';
 import { PostcodeDirectory } from '#shared/domain/geo.js';
 import { Mailer } from '#shared/domain/mailer.js';
 import { PageHeads } from '#shared/domain/page-head.js';
+import { SitemapSources } from '#shared/domain/sitemap.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { AccountService } from '../identity/domain/account.service.js';
 import { IdentityModule } from '../identity/identity.module.js';
@@ -160,12 +161,15 @@ import { TemplatedProfilesMail } from './infra/templated-profiles-mail.js';
 export class ProfilesModule implements OnModuleInit {
   constructor(
     private readonly heads: PageHeads,
+    private readonly sitemap: SitemapSources,
     private readonly profiles: ProfilesService,
     private readonly config: ConfigService<AppConfig, true>,
   ) {}
 
-  /** The public profile's title, description and structured data, in its page's HTML. */
+  /** The public profile's title, description and structured data, in its page's HTML; and
+   * the listed tradies' profiles in the sitemap. */
   onModuleInit(): void {
+    this.sitemap.register((offset, limit) => this.profiles.listedProfilePaths(offset, limit));
     const appUrl = this.config.get('appUrl', { infer: true });
     this.heads.register(PUBLIC_PROFILE_PATH, async ([, id]) => {
       try {

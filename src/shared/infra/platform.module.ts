@@ -10,6 +10,7 @@ import { PushNotifications } from '../domain/push.js';
 import { Realtime } from '../domain/realtime.js';
 import { MaintenanceMode } from '../domain/maintenance.js';
 import { PageHeads } from '../domain/page-head.js';
+import { SitemapSources } from '../domain/sitemap.js';
 import { Mailer, MailOutbox } from '../domain/mailer.js';
 import { DatabaseHealthProbe } from './database/database-health-probe.js';
 import { TypeOrmUnitOfWork } from './database/typeorm-unit-of-work.js';
@@ -86,6 +87,7 @@ import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
     RateLimits,
     { provide: MaintenanceMode, useClass: SqlMaintenanceMode },
     { provide: PageHeads, useValue: new PageHeads() },
+    { provide: SitemapSources, useValue: new SitemapSources() },
     {
       provide: FileStorage,
       inject: [ConfigService],
@@ -111,6 +113,7 @@ import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
     PushNotifications,
     MaintenanceMode,
     PageHeads,
+    SitemapSources,
   ],
 })
 export class PlatformModule {}

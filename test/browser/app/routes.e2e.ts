@@ -170,12 +170,12 @@ test.describe('routes with real ids', () => {
   test('/blog/{slug} renders every post the blog lists', async ({ page }) => {
     await page.goto('/blog');
     await expectHealthyPage(page, 'Guides and news');
-    const readMore = page.getByRole('link', { name: /^Read More: / });
+    const readMore = page.getByRole('link', { name: /^Read more about / });
     await expect(readMore.first()).toBeVisible();
     const posts = await readMore.evaluateAll((links) =>
       links.map((link) => ({
         href: link.getAttribute('href') ?? '',
-        title: (link.getAttribute('aria-label') ?? '').replace(/^Read More: /, ''),
+        title: (link.textContent ?? '').replace(/^Read more about /, ''),
       })),
     );
     // Issue 2: at least six real articles.

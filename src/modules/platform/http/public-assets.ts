@@ -10,6 +10,8 @@ export function servePublicAssets(app: NestExpressApplication): void {
     prefix: '/api/public-assets/',
     index: false,
     redirect: false,
-    maxAge: '1h',
+    // Logos and images are renamed, never edited, when they change: a year, like hashed assets.
+    maxAge: '1y',
+    immutable: true,
   });
 }

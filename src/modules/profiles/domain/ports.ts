@@ -114,6 +114,8 @@ export abstract class TradieDirectory {
     query: DirectoryQuery,
     origin: { lat: number; lng: number } | null,
   ): Promise<{ items: DirectoryEntry[]; total: number }>;
+  /** Listed tradies' ids in a stable order, a page at a time (for the sitemap). */
+  abstract listedIds(offset: number, limit: number): Promise<{ ids: string[]; total: number }>;
 }
 
 /**

@@ -244,6 +244,12 @@ export class ProfilesService {
     return this.directory.search(query, origin);
   }
 
+  /** The public profile pages of listed tradies, a page at a time (for the sitemap). */
+  async listedProfilePaths(offset: number, limit: number) {
+    const { ids, total } = await this.directory.listedIds(offset, limit);
+    return { paths: ids.map((id) => `/public/profile/${id}`), total };
+  }
+
   private async tradieAccount(userId: string): Promise<Account> {
     const account = await this.accounts.getAccount(userId);
     if (!account.tradie || account.isAdmin) throw ProfilesErrors.notATradie();

@@ -34,6 +34,10 @@ interface Row {
   total: number;
 }
 
+// Who the directory and the sitemap list: approved, not banned, not erased, not staff.
+const LISTED = `t.verification_status = 'approved' AND u.banned_at IS NULL
+           AND u.deleted_at IS NULL AND NOT u.is_admin`;
+
 @Injectable()
 export class SqlTradieDirectory extends TradieDirectory {
   constructor(private readonly uow: TypeOrmUnitOfWork) {
@@ -57,8 +61,7 @@ export class SqlTradieDirectory extends TradieDirectory {
          JOIN users u ON u.id = t.id
          LEFT JOIN stats s ON s.tradie_id = t.id
          LEFT JOIN postcodes p ON p.postcode = t.service_postcode
-         WHERE t.verification_status = 'approved' AND u.banned_at IS NULL
-           AND u.deleted_at IS NULL AND NOT u.is_admin
+         WHERE ${LISTED}
            AND ($3::text IS NULL OR $3 = ANY (t.categories))
            AND ($4::float8 IS NULL OR s.avg_rating >= $4)
        )
@@ -92,5 +95,21 @@ export class SqlTradieDirectory extends TradieDirectory {
         distanceKm: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
       })),
     };
+  }
+
+  async listedIds(offset: number, limit: number): Promise<{ ids: string[]; total: number }> {
+    const rows = await this.uow.manager().query<{ id: string; total: number }[]>(
+      `SELECT u.id, count(*) OVER ()::int AS total
+       FROM tradie_profiles t JOIN users u ON u.id = t.id
+       WHERE ${LISTED}
+       ORDER BY u.id LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    );
+    if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0].total };
+    const [count] = await this.uow.manager().query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM tradie_profiles t JOIN users u ON u.id = t.id
+       WHERE ${LISTED}`,
+    );
+    return { ids: [], total: count?.total ?? 0 };
   }
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/forms/zod';
 import { requiredText } from '@/shared/forms/schema-parts';
 
 /** POST /api/admin/tradies/{id}/reject (RejectTradieDto in src/modules/identity/http). */

@@ -6,18 +6,21 @@ import { cn } from '@/shared/ui/cn';
 /** The narrow card layout of the login, register and password pages. */
 export function AuthCard({
   title,
+  description,
   intro,
   children,
   wide = false,
 }: {
   title: string;
+  /** The page's meta description (search results, link previews). */
+  description?: string;
   intro?: ReactNode;
   children: ReactNode;
   wide?: boolean;
 }) {
   return (
     <Container className="py-12">
-      <Seo title={title} />
+      <Seo title={title} description={description} />
       <div
         className={cn(
           'mx-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900',

@@ -26,6 +26,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard
       title="Forgot your password?"
+      description="Reset your Tradiehub password: we email you a link to choose a new one."
       intro={<p>Enter your email and we&apos;ll send you a link to choose a new password.</p>}
     >
       {sentTo ? (

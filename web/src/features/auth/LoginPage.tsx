@@ -62,6 +62,7 @@ export function LoginPage() {
   return (
     <AuthCard
       title="Log in"
+      description="Log in to Tradiehub to manage your jobs, quotes, leads, messages and rewards."
       intro={
         <p>
           New to Tradiehub?{' '}

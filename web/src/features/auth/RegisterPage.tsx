@@ -158,6 +158,7 @@ export function RegisterPage() {
     <AuthCard
       wide
       title="Create your account"
+      description="Join Tradiehub free: homeowners post jobs and compare quotes; verified tradies buy the leads they want, with no commission."
       intro={
         <p>
           Already have an account?{' '}

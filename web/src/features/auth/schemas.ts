@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/forms/zod';
 import type { RegisterBody } from '@/shared/api/types';
 import { AU_STATES } from '@/shared/config/product';
 import {

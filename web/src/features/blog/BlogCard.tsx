@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDate } from '@/shared/format/time';
 import type { BlogPost } from './posts';
 
-/** A post teaser: image, title, date, excerpt and 'Read More'. */
+/** A post teaser: image, title, date, excerpt and a 'Read more' link named after the post. */
 export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -28,9 +28,9 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
             to="/blog/$slug"
             params={{ slug: post.slug }}
             className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
-            aria-label={`Read More: ${post.title}`}
           >
-            Read More
+            {/* Link text that says where it goes, read aloud and by crawlers alike. */}
+            Read more<span className="sr-only"> about {post.title}</span>
           </Link>
         </div>
       </div>

@@ -8,7 +8,10 @@ import { ContactForm } from './ContactForm';
 export function ContactPage() {
   return (
     <Container narrow className="py-12">
-      <Seo title="Contact" description={`Get in touch with the ${PRODUCT_NAME} team.`} />
+      <Seo
+        title="Contact"
+        description={`Contact the ${PRODUCT_NAME} team about a job, your account or verification: send a message and we reply within two business days.`}
+      />
       <PageHeading
         eyebrow="Contact"
         title="Contact us"

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/forms/zod';
 import {
   choice,
   emailAddress,

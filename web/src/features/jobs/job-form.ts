@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/forms/zod';
 import type { EditJobBody, Job, JobCategoryId, PostJobBody } from '@/shared/api/types';
 import { MAX_JOB_IMAGE_BYTES, MAX_JOB_IMAGES } from '@/shared/config/product';
 import { choice, postcode, requiredText } from '@/shared/forms/schema-parts';

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME, PRODUCT_TAGLINE, SUPPORT_EMAIL } from '@/shared/config/product';
+import { siteOrigin } from '@/shared/config/ssr';
 import { Seo } from '@/shared/ui/Seo';
 import { BlogSection } from './BlogSection';
 import { ClosingCta } from './ClosingCta';
@@ -36,9 +37,7 @@ export function LandingPage() {
         title={`${PRODUCT_NAME} — Find verified local tradies across Australia`}
         description="Post your job for free and get quotes from verified, licensed local tradies across Australia. Tradies pay per lead — no monthly fees, no commission."
       />
-      <script type="application/ld+json">
-        {JSON.stringify(structuredData(window.location.origin))}
-      </script>
+      <script type="application/ld+json">{JSON.stringify(structuredData(siteOrigin()))}</script>
       <Hero />
       <SignupBonusBanner />
       <OpenJobsWidget />

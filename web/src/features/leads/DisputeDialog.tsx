@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/shared/forms/zod';
 import type { Lead } from '@/shared/api/types';
 import { SelectField, TextAreaField } from '@/shared/forms/fields';
 import { Form } from '@/shared/forms/Form';

@@ -56,7 +56,7 @@ export function HowItWorksPage() {
     <Container className="py-12">
       <Seo
         title="How It Works"
-        description={`How ${PRODUCT_NAME} works for Centra Residents and tradies: post a job for free, receive quotes, hire, and earn rewards.`}
+        description={`How ${PRODUCT_NAME} works: homeowners post a job free and compare quotes from verified local tradies; tradies buy only the leads they want, with no commission.`}
       />
       <PageHeading
         eyebrow="How It Works"

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from '@/shared/forms/zod';
 import type { CheckoutTarget, Payment } from '@/shared/api/types';
 import { formatAud } from '@/shared/format/money';
 import { TextField } from '@/shared/forms/fields';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from '@/shared/forms/zod';
 import { isApiError } from '@/shared/api/errors';
 import type { Job } from '@/shared/api/types';
 import { RadioGroupField, TextAreaField } from '@/shared/forms/fields';

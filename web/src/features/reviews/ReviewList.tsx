@@ -1,15 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { z } from 'zod';
+import { lazy, Suspense } from 'react';
 import type { PublicReview } from '@/shared/api/types';
 import { formatDate } from '@/shared/format/time';
-import { TextAreaField } from '@/shared/forms/fields';
-import { Form } from '@/shared/forms/Form';
-import { requiredText } from '@/shared/forms/schema-parts';
-import { useZodForm } from '@/shared/forms/useZodForm';
-import { Button } from '@/shared/ui/Button';
 import { useCategoryLabel } from '../meta/queries';
-import { replyToReview } from './api';
 
 export function Stars({ rating }: { rating: number }) {
   const rounded = Math.round(rating);
@@ -21,53 +13,8 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Mirrors ReplyDto. */
-const replySchema = z.object({
-  reply: requiredText({ required: 'Write your reply.', min: 2, max: 1000 }),
-});
-
-function ReplyForm({ review, tradieId }: { review: PublicReview; tradieId: string }) {
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const form = useZodForm(replySchema, {
-    defaultValues: { reply: '' },
-    labels: { reply: 'Reply' },
-  });
-  if (!open) {
-    return (
-      <Button variant="secondary" size="sm" className="mt-3" onClick={() => setOpen(true)}>
-        Reply publicly
-      </Button>
-    );
-  }
-  return (
-    <Form
-      form={form}
-      label="Reply to this review"
-      className="mt-3 space-y-3"
-      onSubmit={async (body) => {
-        await replyToReview(review.id, body.reply);
-        await queryClient.invalidateQueries({ queryKey: ['tradies', tradieId] });
-        setOpen(false);
-      }}
-    >
-      <TextAreaField
-        control={form.control}
-        name="reply"
-        label="Your public reply"
-        hint="You can reply once; it shows under the review."
-      />
-      <div className="flex gap-3">
-        <Button type="submit" size="sm" busy={form.formState.isSubmitting} busyText="Posting…">
-          Post reply
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
-    </Form>
-  );
-}
+// The reply form (and the form library with it) loads only for the tradie who may reply.
+const ReplyForm = lazy(() => import('./ReplyForm').then((m) => ({ default: m.ReplyForm })));
 
 /** A tradie's reviews with their replies; the tradie themself may reply once to each. */
 export function ReviewList({
@@ -114,7 +61,9 @@ export function ReviewList({
               </p>
             </div>
           ) : canReply ? (
-            <ReplyForm review={review} tradieId={tradieId} />
+            <Suspense fallback={null}>
+              <ReplyForm review={review} tradieId={tradieId} />
+            </Suspense>
           ) : null}
         </li>
       ))}

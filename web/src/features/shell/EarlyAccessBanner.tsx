@@ -1,24 +1,33 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { PRODUCT_NAME } from '@/shared/config/product';
 import { STORAGE_KEYS } from '@/shared/storage/keys';
 import { readStorage, writeStorage } from '@/shared/storage/local';
 
-/** The dismissible early-access notice; 'Got it' is remembered on this device. */
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const isDismissed = () => readStorage(STORAGE_KEYS.earlyAccessBannerDismissed) === 'true';
+
+/**
+ * The dismissible early-access notice; 'Got it' is remembered on this device. The server's HTML
+ * always has it (hydration starts from that); index.html's inline script hides it before the
+ * first paint when it was dismissed, so it never shows nor shifts the page.
+ */
 export function EarlyAccessBanner() {
-  const [dismissed, setDismissed] = useState(
-    () => readStorage(STORAGE_KEYS.earlyAccessBannerDismissed) === 'true',
-  );
+  const dismissed = useSyncExternalStore(subscribe, isDismissed, () => false);
   if (dismissed) return null;
 
   const dismiss = () => {
     writeStorage(STORAGE_KEYS.earlyAccessBannerDismissed, 'true');
-    setDismissed(true);
+    listeners.forEach((listener) => listener());
   };
 
   return (
     <section
       aria-label="Early access notice"
-      className="border-b border-brand-200 bg-brand-50 text-brand-900 dark:border-brand-900 dark:bg-brand-950 dark:text-brand-100"
+      className="[.early-access-dismissed_&]:hidden border-b border-brand-200 bg-brand-50 text-brand-900 dark:border-brand-900 dark:bg-brand-950 dark:text-brand-100"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>

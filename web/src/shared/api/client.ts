@@ -1,4 +1,5 @@
 import createClient from 'openapi-fetch';
+import { apiBaseUrl } from '../config/ssr';
 import { ApiError, networkError, toApiError } from './errors';
 import type { paths } from './schema.gen';
 
@@ -73,7 +74,7 @@ async function csrfFetch(request: Request): Promise<Response> {
 
 /** The typed API client (types generated from the server's OpenAPI document). */
 export const api = createClient<paths>({
-  baseUrl: '',
+  baseUrl: apiBaseUrl(),
   credentials: 'same-origin',
   headers: { accept: 'application/json' },
   fetch: csrfFetch,

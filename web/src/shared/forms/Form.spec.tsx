@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from '@/shared/forms/zod';
 import { toApiError } from '@/shared/api/errors';
 import { fill, testUser } from '@/test/render';
 import { CheckboxGroupField, RadioGroupField, SelectField, TextField } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/forms/zod';
 
 // Building blocks for form schemas that mirror the API's validation (class-validator DTOs in
 // src/modules/*/http/*.dto.ts): trim like the DTO's @Transform, then the same lengths and
