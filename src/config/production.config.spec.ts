@@ -31,6 +31,8 @@ describe('productionProblems', () => {
       'APP_URL',
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',
+      'ABR_GUID',
+      'ID_DOCUMENT_KEY',
       'METRICS_TOKEN',
     ]);
   });
@@ -51,6 +53,8 @@ describe('productionProblems', () => {
     ['STRIPE_WEBHOOK_SECRET', without('STRIPE_WEBHOOK_SECRET')],
     ['STRIPE_SECRET_KEY', { ...SAFE_PRODUCTION, STRIPE_SECRET_KEY: 'sk_test_abc' }],
     ['EDITOR_ENABLED', { ...SAFE_PRODUCTION, EDITOR_ENABLED: 'true' }],
+    ['ABR_GUID', without('ABR_GUID')],
+    ['ID_DOCUMENT_KEY', without('ID_DOCUMENT_KEY')],
     ['METRICS_TOKEN', without('METRICS_TOKEN')],
   ])('names %s when it is missing or unsafe', (name, env, intent = {}) => {
     const problems = productionProblems(env, intent);

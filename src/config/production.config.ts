@@ -57,6 +57,8 @@ export function productionProblems(env: NodeJS.ProcessEnv, intent: StartIntent =
   if (get('EDITOR_ENABLED') === 'true') {
     problems.push(`EDITOR_ENABLED: source write-back never runs ${PRODUCTION}; unset it`);
   }
+  need('ABR_GUID', 'ABN Lookup: approval rests on the business register, not a local list');
+  need('ID_DOCUMENT_KEY', '32 random bytes in base64 that encrypt identity documents at rest');
   if (get('METRICS_ENABLED') !== 'false') {
     need('METRICS_TOKEN', '/metrics answers only with it; or METRICS_ENABLED=false');
   }

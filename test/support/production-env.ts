@@ -10,4 +10,6 @@ export const SAFE_PRODUCTION: Readonly<Record<string, string>> = {
   STRIPE_SECRET_KEY: 'sk_live_abc123',
   STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
   METRICS_TOKEN: 'm'.repeat(32),
+  ABR_GUID: '00000000-0000-4000-8000-000000000abc',
+  ID_DOCUMENT_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
