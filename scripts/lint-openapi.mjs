@@ -19,6 +19,8 @@ const ACCEPTED = [
     '/api/payments/options',
     '/api/jobs/open',
     '/api/health',
+    '/api/health/live',
+    '/api/health/ready',
     '/api/meta',
   ].map((path) => ({
     rule: 'operation-4xx-response',

@@ -6,6 +6,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
@@ -45,12 +46,14 @@ export class IdDocumentsController {
   constructor(private readonly documents: IdDocumentsService) {}
 
   @Get()
+  @ApiOperation({ summary: 'Your identity document: whether one is on file, and any deadline' })
   @ApiOkResponse({ type: OwnIdDocumentDto })
   async mine(@CurrentActor() actor: Actor): Promise<OwnIdDocumentDto> {
     return presentOwn(await this.documents.ownView(actor.id));
   }
 
   @Post()
+  @ApiOperation({ summary: 'Upload your driver licence or passport (JPEG or PNG, 8 MB at most)' })
   @DocumentUpload()
   @ApiCreatedResponse({ type: OwnIdDocumentDto, description: 'Stripped, encrypted and held' })
   @ApiConflictResponse({ description: 'Rejected, or the document was already checked' })
@@ -70,6 +73,7 @@ export class AdminIdDocumentsController {
   constructor(private readonly documents: IdDocumentsService) {}
 
   @Get()
+  @ApiOperation({ summary: 'A tradie’s identity document: provided or missing (admins)' })
   @ApiOkResponse({ type: AdminIdDocumentDto })
   @ApiNotFoundResponse({ description: 'No tradie with that id' })
   async status(@Param('id', uuidParam()) id: string): Promise<AdminIdDocumentDto> {
@@ -77,6 +81,7 @@ export class AdminIdDocumentsController {
   }
 
   @Get('file')
+  @ApiOperation({ summary: 'View a pending tradie’s identity document once (admins; audited)' })
   @ApiProduces('image/jpeg', 'image/png')
   @ApiOkResponse({ description: 'The decrypted document; every view is audited' })
   @ApiNotFoundResponse({ description: 'No document waiting for a decision' })
@@ -89,6 +94,9 @@ export class AdminIdDocumentsController {
   }
 
   @Post('checked')
+  @ApiOperation({
+    summary: 'Mark an approved tradie’s identity document as checked (admins; audited)',
+  })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AdminIdDocumentDto })
   @ApiForbiddenResponse({ description: 'Admins only' })
@@ -110,6 +118,7 @@ export class AdminIdDocumentsToCheckController {
   constructor(private readonly documents: IdDocumentsService) {}
 
   @Get()
+  @ApiOperation({ summary: 'Approved tradies’ identity documents still to check (admins)' })
   @ApiOkResponse({ type: IdDocumentsToCheckDto })
   async toCheck(): Promise<IdDocumentsToCheckDto> {
     const items = await this.documents.toCheck();

@@ -14,6 +14,7 @@ import {
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -46,6 +47,7 @@ export class SessionsController {
   }
 
   @Get('sessions')
+  @ApiOperation({ summary: 'List your signed-in devices (this one marked)' })
   @ApiOkResponse({ type: SessionListDto })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   async list(@CurrentActor() actor: Actor, @Req() req: RequestWithActor): Promise<SessionListDto> {
@@ -64,6 +66,7 @@ export class SessionsController {
   }
 
   @Delete('sessions/:id')
+  @ApiOperation({ summary: 'End one of your sessions (that device is signed out at once)' })
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Ended; its open connections close' })
   @ApiNotFoundResponse({ description: 'Not a live session of yours (SESSIONS.NOT_FOUND)' })
@@ -78,6 +81,7 @@ export class SessionsController {
   }
 
   @Post('logout-everywhere')
+  @ApiOperation({ summary: 'Sign out of every device, this one included' })
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Every session of the account ended, this one too' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })

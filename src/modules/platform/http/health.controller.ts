@@ -49,6 +49,7 @@ export class HealthController {
   /** The process answers: a supervisor restarts it only when this stops answering. */
   @Public()
   @Get('live')
+  @ApiOperation({ summary: 'Liveness: the process is up' })
   @ApiOkResponse({ type: LivenessDto })
   live(): LivenessDto {
     return { status: 'ok' };
@@ -57,6 +58,7 @@ export class HealthController {
   /** Whether a load balancer should send this instance traffic (the proxy's health check). */
   @Public()
   @Get('ready')
+  @ApiOperation({ summary: 'Readiness: database, migrations, Redis and not draining' })
   @ApiOkResponse({ type: ReadinessDto })
   @ApiServiceUnavailableResponse({
     type: ReadinessDto,

@@ -147,6 +147,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List your signed-in devices (this one marked) */
         get: operations["SessionsController_list"];
         put?: never;
         post?: never;
@@ -166,6 +167,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** End one of your sessions (that device is signed out at once) */
         delete: operations["SessionsController_end"];
         options?: never;
         head?: never;
@@ -181,6 +183,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign out of every device, this one included */
         post: operations["SessionsController_logoutEverywhere"];
         delete?: never;
         options?: never;
@@ -555,8 +558,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Your identity document: whether one is on file, and any deadline */
         get: operations["IdDocumentsController_mine"];
         put?: never;
+        /** Upload your driver licence or passport (JPEG or PNG, 8 MB at most) */
         post: operations["IdDocumentsController_upload"];
         delete?: never;
         options?: never;
@@ -571,6 +576,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A tradie’s identity document: provided or missing (admins) */
         get: operations["AdminIdDocumentsController_status"];
         put?: never;
         post?: never;
@@ -587,6 +593,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** View a pending tradie’s identity document once (admins; audited) */
         get: operations["AdminIdDocumentsController_file"];
         put?: never;
         post?: never;
@@ -605,6 +612,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark an approved tradie’s identity document as checked (admins; audited) */
         post: operations["AdminIdDocumentsController_checked"];
         delete?: never;
         options?: never;
@@ -619,6 +627,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Approved tradies’ identity documents still to check (admins) */
         get: operations["AdminIdDocumentsToCheckController_toCheck"];
         put?: never;
         post?: never;
@@ -1805,6 +1814,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Liveness: the process is up */
         get: operations["HealthController_live"];
         put?: never;
         post?: never;
@@ -1821,6 +1831,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Readiness: database, migrations, Redis and not draining */
         get: operations["HealthController_ready"];
         put?: never;
         post?: never;
