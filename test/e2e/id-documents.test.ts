@@ -19,8 +19,9 @@ describe('identity documents over HTTP', () => {
 
   async function tradie() {
     const client = await t.client();
-    const user = await registerAs(client, tradieRegistration());
-    return { client, id: user.id };
+    const body = tradieRegistration();
+    const user = await registerAs(client, body);
+    return { client, id: user.id, email: body.email, password: body.password };
   }
 
   const upload = (client: ApiClient, bytes: Buffer, filename = 'licence.png') =>
@@ -142,6 +143,12 @@ describe('identity documents over HTTP', () => {
 
     t.clock.advance(30 * DAY + 1000);
     try {
+      // Sessions last 30 days as well: both sign in again.
+      owner.client = await t.client();
+      await owner.client
+        .post('/api/auth/login', { email: owner.email, password: owner.password })
+        .expect(200);
+      admin = await t.admin();
       const refused = await owner.client.get('/api/leads/mine').expect(403);
       expect(refused.body.code).toBe('IDDOCS.REQUIRED');
       // Their account and the upload stay open.

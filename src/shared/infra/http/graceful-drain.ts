@@ -1,6 +1,5 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
 import { ShutdownState } from '#shared/domain/health.js';
 import type { DrainConfig } from '#config/drain.config.js';
 import { SocketRealtime } from '../realtime/socket-realtime.js';
@@ -17,17 +16,21 @@ export class GracefulDrain {
 
   constructor(private readonly app: NestExpressApplication) {}
 
-  /** Counts the requests in hand; while draining, asks keep-alive clients to go elsewhere. */
+  /**
+   * Counts the requests in hand on the HTTP server itself, from their first byte: a request
+   * still sending its body has not reached any middleware yet (the body parser comes first),
+   * and must count all the same. While draining, keep-alive clients are asked to go elsewhere.
+   */
   install(): void {
     const shutdown = this.app.get(ShutdownState);
-    this.app.use((_req: Request, res: Response, next: NextFunction) => {
+    const server: Server = this.app.getHttpServer();
+    server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
       this.inFlight += 1;
       if (shutdown.draining) res.setHeader('Connection', 'close');
       res.once('close', () => {
         this.inFlight -= 1;
         if (this.inFlight === 0) for (const done of this.waiting) done();
       });
-      next();
     });
   }
 
