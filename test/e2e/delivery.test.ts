@@ -108,9 +108,9 @@ describe('delivery: compression and cache headers', () => {
     },
   );
 
-  it('keeps unhashed public files for an hour only', async () => {
+  it('keeps the unhashed favicon a day only', async () => {
     const res = await get('/favicon.svg');
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('answers a missing asset with 404, not with the app’s HTML', async () => {

@@ -27,11 +27,11 @@ describe('platform endpoints', () => {
     expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
-  it('serves the public assets with their type and an hour of caching', async () => {
+  it('serves the public assets (logos) with their type and a year of caching', async () => {
     const client = await t.client();
     const res = await client.get('/api/public-assets/logo-light.svg').expect(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers a missing or escaping asset name with the JSON 404 ASSETS.NOT_FOUND', async () => {
