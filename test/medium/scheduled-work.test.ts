@@ -52,6 +52,25 @@ describe('scheduled work on two instances of one deployment', () => {
     expect(queue).toEqual({ dead_letter: 'lead-credit-back-dead', retry_limit: 3 });
   });
 
+  it('ticks the weekly close at Sunday midnight in Sydney, not at midnight UTC', async () => {
+    const schedules = a.app.get(PgBossSchedules);
+    // Sunday 29 November 2026, 00:00:10 AEDT (Saturday 13:00 UTC).
+    expect(await schedules.tick(new Date('2026-11-29T00:00:10+11:00'))).toContain(
+      'leaderboard-weekly-close',
+    );
+    expect(await schedules.tick(new Date('2026-11-29T00:00:10Z'))).not.toContain(
+      'leaderboard-weekly-close',
+    );
+    await until(async () =>
+      (await jobs('leaderboard-weekly-close')).every((j) => j.state === 'completed'),
+    );
+    // Both instances' clocks may send it: pg-boss keeps one job for the tick.
+    await b.app.get(PgBossSchedules).tick(new Date('2026-11-29T00:00:40+11:00'));
+    expect(await jobs('leaderboard-weekly-close')).toEqual([
+      { state: 'completed', retry_count: 0 },
+    ]);
+  });
+
   it('runs one tick once although both instances send it', async () => {
     let runs = 0;
     const task = {

@@ -1,4 +1,5 @@
 import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import parser from 'cron-parser';
 import PgBoss from 'pg-boss';
 import { type ScheduledTask, Schedules } from '../domain/schedules.js';
@@ -26,8 +27,8 @@ export interface PgBossSchedulesOptions {
  * Scheduled work on pg-boss: each task is a queue (policy `singleton`: one tick runs at a
  * time across instances) with retries and a dead-letter queue, plus a pg-boss schedule row
  * (`pgboss.schedule`) that records its cron. Every instance's clock loop sends a due tick
- * with `singletonSeconds: 60`, so pg-boss keeps one job per tick however many instances send
- * it. pg-boss's own clock (`schedule: true`) is off: it consumes through `work()`, whose loops
+ * as a job whose id is derived from (task, tick), so pg-boss keeps one job per tick however
+ * many instances send it. pg-boss's own clock (`schedule: true`) is off: it consumes through `work()`, whose loops
  * outlive `stop()` (see `pg-boss-queue.ts`); our loops are awaited on shutdown.
  */
 export class PgBossSchedules extends Schedules implements OnApplicationBootstrap, OnModuleDestroy {
@@ -130,15 +131,21 @@ export class PgBossSchedules extends Schedules implements OnApplicationBootstrap
     const boss = this.boss;
     if (!boss) return [];
     const now = at ?? (await databaseNow(boss));
-    const due = [...this.tasks.values()].filter((task) => {
+    const due = [...this.tasks.values()].flatMap((task) => {
       const prev = parser
         .parseExpression(task.cron, { tz: SCHEDULE_ZONE, currentDate: new Date(now.getTime() + 1) })
-        .prev();
-      return now.getTime() - prev.getTime() < 60_000;
+        .prev()
+        .toDate();
+      return now.getTime() - prev.getTime() < 60_000 ? [{ task, tick: prev }] : [];
     });
-    // Another instance may have sent the tick already: pg-boss then answers null.
-    await Promise.all(due.map((task) => boss.send(task.name, {}, { singletonSeconds: 60 })));
-    return due.map((task) => task.name);
+    // The job's id comes from the task and the tick: a second instance sending the same tick
+    // hits the same primary key and pg-boss inserts nothing.
+    await Promise.all(
+      due.map(({ task, tick }) =>
+        boss.send(task.name, { tick: tick.toISOString() }, { id: tickId(task.name, tick) }),
+      ),
+    );
+    return due.map(({ task }) => task.name);
   }
 
   async stop(): Promise<void> {
@@ -154,6 +161,13 @@ export class PgBossSchedules extends Schedules implements OnApplicationBootstrap
     clearTimeout(timer);
     await boss.stop({ graceful: false, wait: true });
   }
+}
+
+/** A UUID (v5 layout, SHA-1) naming one tick of one task. */
+function tickId(task: string, tick: Date): string {
+  const hex = createHash('sha1').update(`${task}@${tick.toISOString()}`).digest('hex');
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 async function databaseNow(boss: PgBoss): Promise<Date> {
