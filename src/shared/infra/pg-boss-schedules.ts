@@ -64,7 +64,8 @@ export class PgBossSchedules extends Schedules implements OnApplicationBootstrap
     const o = this.options;
     const boss = new PgBoss({
       connectionString: o.connectionString,
-      max: 4,
+      // The fetch loops share it: each holds a connection only for one short query.
+      max: 3,
       schedule: false,
       maintenanceIntervalSeconds: 60,
       application_name: 'tradiehub-schedules',
