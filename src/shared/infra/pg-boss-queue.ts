@@ -59,32 +59,13 @@ export class PgBossQueue<T extends object> {
     );
   }
 
-  /** Fetches one job at a time until stopped; sleeps a polling interval when none is due. */
-  private async work(
-    boss: PgBoss,
-    handler: (job: T) => Promise<void>,
-    stop: AbortSignal,
-  ): Promise<void> {
-    while (!stop.aborted) {
-      let jobs: PgBoss.Job<T>[] = [];
-      try {
-        jobs = await boss.fetch<T>(this.options.queue, { batchSize: 1 });
-        for (const job of jobs) {
-          try {
-            await handler(job.data);
-          } catch (error) {
-            await boss.fail(this.options.queue, job.id, { message: messageOf(error) });
-            continue;
-          }
-          await boss.complete(this.options.queue, job.id);
-        }
-      } catch (error) {
-        // The database is away (or the pool closing): say so and poll again later.
-        if (!stop.aborted)
-          this.options.onError(error instanceof Error ? error : new Error(String(error)));
-      }
-      if (jobs.length === 0) await sleep(this.options.pollingIntervalSeconds * 1000, stop);
-    }
+  private work(boss: PgBoss, handler: (job: T) => Promise<void>, stop: AbortSignal) {
+    const o = this.options;
+    return fetchLoop(boss, o.queue, (job: PgBoss.Job<T>) => handler(job.data), {
+      stop,
+      pollingIntervalSeconds: o.pollingIntervalSeconds,
+      onError: o.onError,
+    });
   }
 
   async enqueue(jobs: T[], startAfterSeconds = 0): Promise<void> {
@@ -113,12 +94,49 @@ export class PgBossQueue<T extends object> {
   }
 }
 
+/**
+ * Fetches one job of `queue` at a time until `stop` aborts, completing it when `handler`
+ * resolves and failing it (pg-boss retries or dead-letters it) when it throws; sleeps a
+ * polling interval when none is due. Awaitable, unlike pg-boss's `work()`.
+ */
+export async function fetchLoop<T extends object>(
+  boss: PgBoss,
+  queue: string,
+  handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+  options: {
+    stop: AbortSignal;
+    pollingIntervalSeconds: number;
+    onError: (error: Error) => void;
+  },
+): Promise<void> {
+  const { stop } = options;
+  while (!stop.aborted) {
+    let jobs: PgBoss.JobWithMetadata<T>[] = [];
+    try {
+      jobs = await boss.fetch<T>(queue, { batchSize: 1, includeMetadata: true });
+      for (const job of jobs) {
+        try {
+          await handler(job);
+        } catch (error) {
+          await boss.fail(queue, job.id, { message: messageOf(error) });
+          continue;
+        }
+        await boss.complete(queue, job.id);
+      }
+    } catch (error) {
+      // The database is away (or the pool closing): say so and poll again later.
+      if (!stop.aborted) options.onError(error instanceof Error ? error : new Error(String(error)));
+    }
+    if (jobs.length === 0) await sleep(options.pollingIntervalSeconds * 1000, stop);
+  }
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
 /** Resolves after `ms`, or at once when `signal` aborts. */
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal.aborted) return resolve();
     const timer = setTimeout(done, ms);

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Logger, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { AppConfig } from '#config/app-config.js';
 import { Clock, SystemClock } from '../domain/clock.js';
@@ -12,6 +12,7 @@ import { MaintenanceMode } from '../domain/maintenance.js';
 import { PageHeads } from '../domain/page-head.js';
 import { SitemapSources } from '../domain/sitemap.js';
 import { Mailer, MailOutbox } from '../domain/mailer.js';
+import { Schedules } from '../domain/schedules.js';
 import { DatabaseHealthProbe } from './database/database-health-probe.js';
 import { TypeOrmUnitOfWork } from './database/typeorm-unit-of-work.js';
 import { EventRelay } from './events/event-relay.js';
@@ -25,13 +26,15 @@ import { RateLimits } from './http/rate-limiter.js';
 import { SocketRealtime } from './realtime/socket-realtime.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
 import { SqlMaintenanceMode } from './maintenance/sql-maintenance-mode.js';
+import { PgBossSchedules } from './pg-boss-schedules.js';
 import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
 
 /**
  * Adapters every module may use: the clock, the mail port and its outbox query, the health
  * probe, the domain-event bus and its relay, file storage, postcode coordinates and realtime
  * delivery (with the Redis fan-out when REDIS_URL is set), push (OneSignal or the outbox),
- * the Redis command connection for shared state, rate limits, and maintenance mode.
+ * the Redis command connection for shared state, rate limits, maintenance mode, and the
+ * clock for scheduled work (pg-boss).
  */
 @Global()
 @Module({
@@ -85,6 +88,30 @@ import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
       },
     },
     RateLimits,
+    {
+      provide: PgBossSchedules,
+      inject: [ConfigService],
+      useFactory: (config: ConfigService<AppConfig, true>) => {
+        const logger = new Logger('Schedules');
+        const url = config.get('database', { infer: true }).url;
+        if (!url) throw new Error('DATABASE_URL was not resolved before the app started');
+        return new PgBossSchedules({
+          connectionString: url,
+          // 1 min, 2 min, 4 min: a tick that still fails then waits in its dead-letter queue.
+          retryLimit: 3,
+          retryDelaySeconds: 60,
+          expireInSeconds: 15 * 60,
+          pollingIntervalSeconds: 2,
+          clockIntervalSeconds: 20,
+          onError: (error) => logger.error(error.message),
+          onFailure: (task, error, deadLettered) =>
+            logger.error(
+              `${task} failed${deadLettered ? ` for the last time; see the ${task}-dead queue` : ', will retry'}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+            ),
+        });
+      },
+    },
+    { provide: Schedules, useExisting: PgBossSchedules },
     { provide: MaintenanceMode, useClass: SqlMaintenanceMode },
     { provide: PageHeads, useValue: new PageHeads() },
     { provide: SitemapSources, useValue: new SitemapSources() },
@@ -112,6 +139,8 @@ import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
     RateLimits,
     PushNotifications,
     MaintenanceMode,
+    Schedules,
+    PgBossSchedules,
     PageHeads,
     SitemapSources,
   ],

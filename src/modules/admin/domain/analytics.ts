@@ -141,8 +141,8 @@ export function buildReport(range: DateRange, raw: RawAnalytics): AnalyticsRepor
   };
 }
 
-/** How often the daily roll-ups are rebuilt (figures may be this old). */
-export const ANALYTICS_REFRESH_MS = 5 * 60 * 1000;
+/** When the daily roll-ups are rebuilt (cron): every five minutes, so figures may be that old. */
+export const ANALYTICS_REFRESH_CRON = '*/5 * * * *';
 
 /** The aggregate queries behind the report, over daily roll-ups rebuilt on a schedule. */
 export abstract class AnalyticsQueries {

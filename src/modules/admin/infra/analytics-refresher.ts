@@ -1,26 +1,20 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { withAdvisoryLock } from '#shared/infra/database/advisory-lock.js';
-import { ANALYTICS_REFRESH_MS, AnalyticsQueries } from '../domain/analytics.js';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Schedules } from '#shared/domain/schedules.js';
+import { ANALYTICS_REFRESH_CRON, AnalyticsQueries } from '../domain/analytics.js';
 
-/** Rebuilds the analytics roll-ups every five minutes, on one instance at a time. */
+/** Rebuilds the analytics roll-ups every five minutes, one pg-boss job per tick. */
 @Injectable()
-export class AnalyticsRefresher {
-  private readonly logger = new Logger('Analytics');
-
+export class AnalyticsRefresher implements OnModuleInit {
   constructor(
     private readonly analytics: AnalyticsQueries,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly schedules: Schedules,
   ) {}
 
-  @Interval('analytics-refresh', ANALYTICS_REFRESH_MS)
-  async tick(): Promise<void> {
-    try {
-      await withAdvisoryLock(this.dataSource, 'analyticsRefresh', () => this.analytics.refresh());
-    } catch (error) {
-      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    }
+  onModuleInit(): Promise<void> {
+    return this.schedules.register({
+      name: 'analytics-refresh',
+      cron: ANALYTICS_REFRESH_CRON,
+      run: async () => void (await this.analytics.refresh()),
+    });
   }
 }

@@ -1,47 +1,46 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { MaintenanceMode } from '#shared/domain/maintenance.js';
-import { withAdvisoryLock } from '#shared/infra/database/advisory-lock.js';
+import { Schedules } from '#shared/domain/schedules.js';
 import { JobsService } from '#modules/jobs/domain/jobs.service.js';
 
 /**
- * Every 10 minutes, one instance (advisory lock) expires the leads of jobs unhired for 30
- * days; the leads module's subscriber credits every buyer back in the same transaction.
+ * Every 10 minutes (one pg-boss job per tick across instances) expires the leads of jobs
+ * unhired for 30 days; the leads module's subscriber credits every buyer back in the same
+ * transaction. Each job is expired once, so overlapping sweeps cannot credit twice.
  */
 @Injectable()
-export class CreditBackScheduler {
+export class CreditBackScheduler implements OnModuleInit {
   private readonly logger = new Logger('CreditBack');
 
   constructor(
     private readonly jobs: JobsService,
     private readonly maintenance: MaintenanceMode,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly schedules: Schedules,
   ) {}
 
-  @Cron(CronExpression.EVERY_10_MINUTES, { name: 'lead-credit-back' })
-  async tick(): Promise<void> {
-    try {
-      // Paused during maintenance (docs/decisions.md); the next tick after it catches up.
-      if (await this.maintenance.isOn()) return;
-      await this.runOnce();
-    } catch (error) {
-      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    }
+  onModuleInit(): Promise<void> {
+    return this.schedules.register({
+      name: 'lead-credit-back',
+      cron: '*/10 * * * *',
+      run: () => this.tick(),
+    });
   }
 
-  /** One sweep; undefined when another instance is sweeping. */
-  async runOnce(): Promise<number | undefined> {
-    return withAdvisoryLock(this.dataSource, 'leadCreditBack', async () => {
-      let total = 0;
-      for (;;) {
-        const expired = await this.jobs.expireUnhiredLeads(100);
-        total += expired;
-        if (expired < 100) break;
-      }
-      if (total > 0) this.logger.log(`Credited back the leads of ${total} unhired jobs`);
-      return total;
-    });
+  async tick(): Promise<void> {
+    // Paused during maintenance (docs/decisions.md); the next tick after it catches up.
+    if (await this.maintenance.isOn()) return;
+    await this.runOnce();
+  }
+
+  /** One sweep; answers how many jobs' leads it expired. */
+  async runOnce(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const expired = await this.jobs.expireUnhiredLeads(100);
+      total += expired;
+      if (expired < 100) break;
+    }
+    if (total > 0) this.logger.log(`Credited back the leads of ${total} unhired jobs`);
+    return total;
   }
 }

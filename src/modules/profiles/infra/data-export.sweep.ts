@@ -1,26 +1,20 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { withAdvisoryLock } from '#shared/infra/database/advisory-lock.js';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Schedules } from '#shared/domain/schedules.js';
 import { PrivacyService } from '../domain/privacy.service.js';
 
-/** Every minute, one instance builds the exports a restart left pending. */
+/** Every minute, one pg-boss job builds the exports a restart left pending. */
 @Injectable()
-export class DataExportSweep {
-  private readonly logger = new Logger('DataExports');
-
+export class DataExportSweep implements OnModuleInit {
   constructor(
     private readonly privacy: PrivacyService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly schedules: Schedules,
   ) {}
 
-  @Cron(CronExpression.EVERY_MINUTE, { name: 'data-export-sweep' })
-  async tick(): Promise<void> {
-    try {
-      await withAdvisoryLock(this.dataSource, 'dataExportSweep', () => this.privacy.buildPending());
-    } catch (error) {
-      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    }
+  onModuleInit(): Promise<void> {
+    return this.schedules.register({
+      name: 'data-export-sweep',
+      cron: '* * * * *',
+      run: async () => void (await this.privacy.buildPending()),
+    });
   }
 }
