@@ -40,38 +40,42 @@ function fakeSocket(answer: (payload: { clientId: string; body: string }) => Pro
   return { timeouts, sends };
 }
 
+/** The thread's endpoints: one message from `senderId`, and the conversation's details. */
+function stubThread(message: { senderId: string; body: string }, closedNotice: string | null) {
+  stubApi({
+    [`GET /api/conversations/${CONVERSATION.id}/messages`]: {
+      status: 200,
+      body: {
+        items: [
+          {
+            id: 'm1',
+            seq: 1,
+            conversationId: CONVERSATION.id,
+            clientId: 'c1',
+            hasImage: false,
+            createdAt: new Date().toISOString(),
+            ...message,
+          },
+        ],
+      },
+    },
+    [`GET /api/conversations/${CONVERSATION.id}`]: {
+      status: 200,
+      body: {
+        id: CONVERSATION.id,
+        jobId: CONVERSATION.jobId,
+        side: 'homeowner',
+        readSeq: 0,
+        otherReadSeq: 0,
+        closedNotice,
+      },
+    },
+  });
+}
+
 describe('ThreadView', () => {
   it('shows text as text, and an unacknowledged message as not sent with a retry of the same id', async () => {
-    stubApi({
-      [`GET /api/conversations/${CONVERSATION.id}/messages`]: {
-        status: 200,
-        body: {
-          items: [
-            {
-              id: 'm1',
-              seq: 1,
-              conversationId: CONVERSATION.id,
-              senderId: 'tradie-1',
-              clientId: 'c1',
-              body: '<img src=x onerror=alert(1)>',
-              hasImage: false,
-              createdAt: new Date().toISOString(),
-            },
-          ],
-        },
-      },
-      [`GET /api/conversations/${CONVERSATION.id}`]: {
-        status: 200,
-        body: {
-          id: CONVERSATION.id,
-          jobId: CONVERSATION.jobId,
-          side: 'homeowner',
-          readSeq: 0,
-          otherReadSeq: 0,
-          closedNotice: null,
-        },
-      },
-    });
+    stubThread({ senderId: 'tradie-1', body: '<img src=x onerror=alert(1)>' }, null);
     let fail = true;
     const { timeouts, sends } = fakeSocket(async (payload) => {
       if (fail) throw new Error('operation has timed out');
@@ -112,36 +116,7 @@ describe('ThreadView', () => {
   it('shows a refunded lead’s conversation read-only, with why, and no composer', async () => {
     const NOTICE =
       "This conversation is closed: the tradie's credits for this lead went back because the job was cancelled";
-    stubApi({
-      [`GET /api/conversations/${CONVERSATION.id}/messages`]: {
-        status: 200,
-        body: {
-          items: [
-            {
-              id: 'm1',
-              seq: 1,
-              conversationId: CONVERSATION.id,
-              senderId: 'homeowner-1',
-              clientId: 'c1',
-              body: 'Can you come Tuesday?',
-              hasImage: false,
-              createdAt: new Date().toISOString(),
-            },
-          ],
-        },
-      },
-      [`GET /api/conversations/${CONVERSATION.id}`]: {
-        status: 200,
-        body: {
-          id: CONVERSATION.id,
-          jobId: CONVERSATION.jobId,
-          side: 'homeowner',
-          readSeq: 1,
-          otherReadSeq: 0,
-          closedNotice: NOTICE,
-        },
-      },
-    });
+    stubThread({ senderId: 'homeowner-1', body: 'Can you come Tuesday?' }, NOTICE);
     fakeSocket(async () => ({ ok: true }));
     await renderPage(
       <ThreadView
