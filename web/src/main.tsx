@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createQueryClient } from './query-client';
@@ -39,17 +40,34 @@ if (state && container.firstElementChild) {
     now?: number;
     queries?: RenderedQuery[];
   };
-  // Seeded as already stale: the page hydrates with the server's data, then the queries
-  // refetch as before (the HTML may be up to a minute old).
-  for (const query of rendered.queries ?? []) {
-    queryClient.setQueryData(query.key, query.data, { updatedAt: 1 });
+  // Seeded as fresh, so nothing refetches while the page hydrates (new data arriving
+  // mid-hydration would not match the server's markup: React error 418); once hydrated, the
+  // queries refetch as before (the HTML may be up to a minute old).
+  const seeded = rendered.queries ?? [];
+  for (const query of seeded) {
+    queryClient.setQueryData(query.key, query.data);
   }
+  const refresh = () => {
+    for (const query of seeded) void queryClient.invalidateQueries({ queryKey: query.key });
+  };
   setRenderTime(rendered.now ?? null);
   // Render the route matches as the server did (no extra Suspense boundary around them).
   router.ssr = { manifest: undefined };
   void router.load().then(() => {
-    hydrateRoot(container, <App queryClient={queryClient} router={router} />);
+    hydrateRoot(
+      container,
+      <>
+        <App queryClient={queryClient} router={router} />
+        <AfterHydration run={refresh} />
+      </>,
+    );
   });
 } else {
   createRoot(container).render(<App queryClient={queryClient} router={router} />);
+}
+
+/** Renders nothing; its effect runs once the whole page has hydrated. */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
