@@ -2,30 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import type { PendingTradie } from '@/shared/api/types';
 import { AbnRegisterCheck } from './AbnRegisterCheck';
+import { PENDING_TRADIE } from '@/test/fixtures/admin';
 
 const TRADIE: PendingTradie = {
-  id: '6d1f4c8e-2222-4a7b-9c1d-000000000002',
-  businessName: 'Sparks & Co',
-  abn: '51824753556',
-  licenceNumber: 'EL-12345',
-  licenceState: 'VIC',
-  categories: ['electrical'],
-  servicePostcode: '3000',
-  serviceRadiusKm: 40,
-  email: 'sam@example.com',
-  firstName: 'Sam',
-  lastName: 'Sparks',
-  verificationStatus: 'pending',
-  rejectionReason: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  state: 'VIC',
+  ...PENDING_TRADIE,
   abnCheck: {
-    result: 'not_checked',
-    record: null,
-    checkedAt: null,
+    ...PENDING_TRADIE.abnCheck,
     attempts: 2,
     lastError: 'ABN Lookup did not answer in time',
-    flags: ['not_checked'],
   },
 };
 

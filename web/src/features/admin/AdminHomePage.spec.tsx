@@ -3,32 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { refusal, stubApi } from '@/test/api';
 import { fill, renderPage, testUser } from '@/test/render';
 import { AdminHomePage } from './AdminHomePage';
+import { PENDING_TRADIE } from '@/test/fixtures/admin';
 
-const TRADIE = {
-  id: '6d1f4c8e-2222-4a7b-9c1d-000000000002',
-  businessName: 'Sparks & Co',
-  abn: '51824753556',
-  licenceNumber: 'EL-12345',
-  licenceState: 'VIC',
-  categories: ['electrical'],
-  servicePostcode: '3000',
-  serviceRadiusKm: 40,
-  email: 'sam@example.com',
-  firstName: 'Sam',
-  lastName: 'Sparks',
-  verificationStatus: 'pending',
-  rejectionReason: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  state: 'VIC',
-  abnCheck: {
-    result: 'not_checked',
-    record: null,
-    checkedAt: null,
-    attempts: 0,
-    lastError: null,
-    flags: ['not_checked'],
-  },
-};
+const TRADIE = PENDING_TRADIE;
 
 const QUEUE = 'GET /api/admin/tradies';
 const AUDIT = {
