@@ -84,14 +84,26 @@ export class PgBossQueue<T extends object> {
     const boss = this.boss;
     if (!boss) return;
     this.boss = undefined;
-    this.stopping?.abort();
-    const loops = Promise.all(this.loops);
+    const loops = this.loops;
     this.loops = [];
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([loops, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
-    clearTimeout(timer);
-    await boss.stop({ graceful: false, wait: true });
+    await stopLoops(boss, this.stopping, loops);
   }
+}
+
+/**
+ * Aborts the fetch loops, waits (up to 10 s) for the jobs in hand, then stops pg-boss. A job
+ * still running after that is left to pg-boss: it expires and is retried.
+ */
+export async function stopLoops(
+  boss: PgBoss,
+  stopping: AbortController | undefined,
+  loops: Promise<void>[],
+): Promise<void> {
+  stopping?.abort();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(loops), new Promise((r) => (timer = setTimeout(r, 10_000)))]);
+  clearTimeout(timer);
+  await boss.stop({ graceful: false, wait: true });
 }
 
 /**

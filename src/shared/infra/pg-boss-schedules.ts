@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import parser from 'cron-parser';
 import PgBoss from 'pg-boss';
 import { type ScheduledTask, Schedules } from '../domain/schedules.js';
-import { fetchLoop, sleep } from './pg-boss-queue.js';
+import { fetchLoop, sleep, stopLoops } from './pg-boss-queue.js';
 
 /** The zone every schedule's cron is read in (the weekly close is Sunday midnight in Sydney). */
 const SCHEDULE_ZONE = 'Australia/Sydney';
@@ -153,14 +153,9 @@ export class PgBossSchedules extends Schedules implements OnApplicationBootstrap
     const boss = this.boss;
     if (!boss) return;
     this.boss = undefined;
-    this.stopping?.abort();
-    const loops = Promise.all(this.loops);
+    const loops = this.loops;
     this.loops = [];
-    let timer: NodeJS.Timeout | undefined;
-    // A task still running after 10 s is left to pg-boss: it expires and is retried.
-    await Promise.race([loops, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
-    clearTimeout(timer);
-    await boss.stop({ graceful: false, wait: true });
+    await stopLoops(boss, this.stopping, loops);
   }
 }
 
