@@ -1,6 +1,9 @@
+import { jest } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IdDocumentsService } from '#modules/id-documents/domain/id-documents.service.js';
+import { IdDocumentStore } from '#modules/id-documents/domain/ports.js';
+import type { Actor } from '#shared/domain/actor.js';
 import { AccountService } from '#modules/identity/domain/account.service.js';
 import { AccountRepository, PasswordHasher } from '#modules/identity/domain/ports.js';
 import { PrivacyService } from '#modules/profiles/domain/privacy.service.js';
@@ -60,6 +63,33 @@ describe('identity documents on PostgreSQL: storage and the retention sweep', ()
       t.clock.advance(-offsetMs);
     }
   }
+
+  it('reads an approved tradie’s standing once per deadline, not on every request', async () => {
+    const tradieId = await pendingTradie();
+    const actor: Actor = { id: tradieId, type: 'tradie', email: 'x@example.com', status: 'active' };
+    const find = jest.spyOn(t.app.get(IdDocumentStore), 'find');
+    try {
+      await documents.assertTradieAccess(actor); // unasked: the deadline is set
+      await documents.assertTradieAccess(actor);
+      await documents.assertTradieAccess(actor);
+      expect(find.mock.calls.filter(([id]) => id === tradieId)).toHaveLength(1);
+      // Past the deadline the store is read again, and access refused.
+      t.clock.advance(30 * DAY + 1000);
+      try {
+        await expect(documents.assertTradieAccess(actor)).rejects.toMatchObject({
+          code: 'IDDOCS.REQUIRED',
+        });
+        await expect(documents.assertTradieAccess(actor)).rejects.toMatchObject({
+          code: 'IDDOCS.REQUIRED',
+        });
+      } finally {
+        t.clock.advance(-(30 * DAY + 1000));
+      }
+      expect(find.mock.calls.filter(([id]) => id === tradieId)).toHaveLength(3);
+    } finally {
+      find.mockRestore();
+    }
+  });
 
   it('stores the document stripped and encrypted, under a private key, replacing an earlier one', async () => {
     const tradieId = await pendingTradie();

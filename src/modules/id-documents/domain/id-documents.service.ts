@@ -50,12 +50,22 @@ export interface DocumentToCheck {
   uploadedAt: Date;
 }
 
+/** Tradies remembered by the access check before the memo starts afresh (bounds memory). */
+const FINE_UNTIL_MAX = 50_000;
+
 /**
  * Identity documents: a tradie's driver licence or passport picture, held stripped of
  * metadata and encrypted, shown only to admins while its decision is pending (each view
  * audited) and deleted 30 days after that decision (APP 11).
  */
 export class IdDocumentsService {
+  /**
+   * Until when each tradie's access is known to be fine (ms; Infinity once a document was
+   * provided). A standing only improves until its deadline, so this check on every tradie
+   * request reads the store once per tradie and deadline, not once per request.
+   */
+  private readonly fineUntil = new Map<string, number>();
+
   constructor(
     private readonly store: IdDocumentStore,
     private readonly storage: FileStorage,
@@ -133,14 +143,20 @@ export class IdDocumentsService {
    */
   async assertTradieAccess(actor: Actor): Promise<void> {
     if (actor.type !== 'tradie' || actor.status !== 'active') return;
-    const record = await this.store.find(actor.id);
     const now = this.clock.now();
+    if ((this.fineUntil.get(actor.id) ?? 0) > now.getTime()) return;
+    const record = await this.store.find(actor.id);
     const standing = approvedTradieStanding(record, now);
+    if (standing === 'overdue') throw IdDocumentsErrors.overdue();
+    let until = Infinity;
     if (standing === 'unasked') {
-      await this.store.askBy(actor.id, new Date(now.getTime() + GRACE_MS));
-    } else if (standing === 'overdue') {
-      throw IdDocumentsErrors.overdue();
+      until = now.getTime() + GRACE_MS;
+      await this.store.askBy(actor.id, new Date(until));
+    } else if (standing === 'asked') {
+      until = record!.graceDeadline!.getTime();
     }
+    if (this.fineUntil.size >= FINE_UNTIL_MAX) this.fineUntil.clear();
+    this.fineUntil.set(actor.id, until);
   }
 
   async adminView(tradieId: string): Promise<AdminDocumentView> {
