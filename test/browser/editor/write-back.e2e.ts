@@ -58,8 +58,14 @@ function changedLines(before: string, after: string): number[] {
 }
 
 async function selectHeading(page: Page, frame: Frame): Promise<void> {
-  await frame.locator(H1).click({ modifiers: ['ControlOrMeta'] });
-  await expect(page.getByRole('complementary', { name: 'Properties' })).toContainText('<h1>');
+  // Clicked again if the page moved under the pointer (a late banner or section shifts the
+  // heading between Playwright's measuring and its click, selecting <main> instead).
+  await expect(async () => {
+    await frame.locator(H1).click({ modifiers: ['ControlOrMeta'] });
+    await expect(page.getByRole('complementary', { name: 'Properties' })).toContainText('<h1>', {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 15_000 });
 }
 
 test('text and class edits reach the source file, line by line, and undo restores it', async ({
