@@ -305,3 +305,64 @@ describe('the inbox over HTTP', () => {
     await (await t.client()).get('/api/notifications').expect(401);
   });
 });
+
+describe('contact details typed into a job', () => {
+  it('are hidden from every text a tradie who has not bought reads, and shown once bought', async () => {
+    const m = marketplace(t.app);
+    const homeownerId = await m.homeowner();
+    const tradieId = await m.tradie(20);
+    const tradie = await as(tradieId);
+    await tradie
+      .put('/api/notifications/preferences', {
+        items: [{ type: 'lead_matched', email: true, push: true }],
+      })
+      .expect(200);
+    const jobId = await m.job(homeownerId, {
+      title: 'Call 0412 345 678 re leaking tap',
+      location: 'Newtown, jo@example.com',
+    });
+    const [{ email }] = await t.query<{ email: string }>(`SELECT email FROM users WHERE id = $1`, [
+      tradieId,
+    ]);
+    const mail = await t.query<{ subject: string; text_body: string }>(
+      `SELECT subject, text_body FROM mail_outbox WHERE to_address = $1`,
+      [email],
+    );
+    const pushes = await t.query<{ title: string; description: string }>(
+      `SELECT title, description FROM push_outbox WHERE recipient_id = $1`,
+      [tradieId],
+    );
+    const feed = (await tradie.get('/api/leads/feed').expect(200)).body as {
+      items: { id: string; title: string; location: string; teaser: string }[];
+    };
+    const open = (await (await t.client()).agent.get('/api/jobs/open').expect(200)).body as {
+      id: string;
+    }[];
+    const teaser = (
+      (await tradie.get(`/api/jobs/${jobId}`).expect(200)).body as {
+        job: { title: string; location: string };
+      }
+    ).job;
+    const seen = [
+      ...(await rows(tradieId)).map((r) => r.title),
+      ...mail.flatMap((r) => [r.subject, r.text_body]),
+      ...pushes.flatMap((p) => [p.title, p.description]),
+      JSON.stringify(feed.items.find((i) => i.id === jobId)),
+      JSON.stringify(open.find((i) => i.id === jobId)),
+      JSON.stringify(teaser),
+    ];
+    expect(mail.map((r) => r.subject)).toEqual(['New lead: Call [hidden] re leaking tap']);
+    expect(pushes.map((p) => p.title)).toContain('New lead: Call [hidden] re leaking tap');
+    expect(seen.filter((text) => /0412|345 678|jo@example/.test(text))).toEqual([]);
+    expect(teaser.location).toBe('Newtown, [hidden]');
+
+    await t.app.get(LeadsService).buy(jobId, tradieId);
+    const bought = (await tradie.get(`/api/jobs/${jobId}`).expect(200)).body as {
+      job: typeof teaser;
+    };
+    expect(bought.job).toMatchObject({
+      title: 'Call 0412 345 678 re leaking tap',
+      location: 'Newtown, jo@example.com',
+    });
+  });
+});

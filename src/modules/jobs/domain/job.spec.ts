@@ -5,7 +5,6 @@ import {
   cancel,
   complete,
   descriptionTeaser,
-  hideContactDetails,
   initialStatus,
   isLeadCap,
   type JobStatus,
@@ -104,11 +103,11 @@ describe('job lifecycle', () => {
 });
 
 describe('what tradies read before buying', () => {
-  it('hides phone numbers, emails and links', () => {
+  it('hides phone numbers, emails and links in the teaser', () => {
     expect(
-      hideContactDetails('Call 0412 345 678 or (02) 9876-5432, mail me@x.com, see www.x.com'),
+      descriptionTeaser('Call 0412 345 678 or (02) 9876-5432, mail me@x.com, see www.x.com'),
     ).toBe('Call [hidden] or [hidden], mail [hidden], see [hidden]');
-    expect(hideContactDetails('3 bedrooms, 2 taps, 1200 mm vanity')).toBe(
+    expect(descriptionTeaser('3 bedrooms, 2 taps, 1200 mm vanity')).toBe(
       '3 bedrooms, 2 taps, 1200 mm vanity',
     );
   });

@@ -1,4 +1,5 @@
 import type { AuState } from '#shared/domain/australia.js';
+import { redactContactDetails } from '#shared/domain/contact-redaction.js';
 import { LEAD_PRICE_CREDITS, MAX_TRADIES_PER_LEAD } from '#shared/domain/product.js';
 import { JobsErrors } from './jobs-errors.js';
 
@@ -134,19 +135,6 @@ export function leadOnSale(
   return job.status === 'open' && job.leadCount < job.leadCap && job.leadsExpiredAt === null;
 }
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-/** Phone-like runs: 8 or more digits, allowing spaces, dots, dashes and brackets between. */
-const PHONE = /\+?\(?\d[\d\s().-]{6,}\d/g;
-const URL_LIKE = /\b(?:https?:\/\/|www\.)\S+/gi;
-
-/** Contact details a homeowner typed into a description, hidden before the lead is bought. */
-export function hideContactDetails(text: string): string {
-  return text
-    .replace(EMAIL, '[hidden]')
-    .replace(URL_LIKE, '[hidden]')
-    .replace(PHONE, (match) => (match.replace(/\D/g, '').length >= 8 ? '[hidden]' : match));
-}
-
 /** What a tradie reads before buying: the start of the description, contact details hidden. */
 /** Open, never expired, and published UNHIRED_CREDIT_BACK_DAYS or more before `now`. */
 export function leadsExpire(
@@ -161,7 +149,7 @@ export function leadsExpire(
 }
 
 export function descriptionTeaser(description: string): string {
-  const safe = hideContactDetails(description);
+  const safe = redactContactDetails(description);
   if (safe.length <= DESCRIPTION_TEASER_LENGTH) return safe;
   const cut = safe.slice(0, DESCRIPTION_TEASER_LENGTH);
   const lastSpace = cut.lastIndexOf(' ');

@@ -1,21 +1,16 @@
-import {
-  descriptionTeaser,
-  hideContactDetails,
-  type JobCard,
-  leadOnSale,
-  leadPriceCredits,
-} from '../domain/job.js';
+import { redactContactDetails } from '#shared/domain/contact-redaction.js';
+import { descriptionTeaser, type JobCard, leadOnSale, leadPriceCredits } from '../domain/job.js';
 import type { JobView } from '../domain/jobs.service.js';
 import type { HomeownerJob } from '../domain/ports.js';
 import type { HomeownerJobDto, JobCardDto, JobDto } from './jobs.dto.js';
 
-/** A card anyone may see: contact details typed into a title are hidden unless `full`. */
+/** A card anyone may see: contact details typed into the title or suburb are hidden unless `full`. */
 export function presentCard(job: JobCard, full = false): JobCardDto {
   return {
     id: job.id,
-    title: full ? job.title : hideContactDetails(job.title),
+    title: full ? job.title : redactContactDetails(job.title),
     category: job.category,
-    location: job.location,
+    location: full ? job.location : redactContactDetails(job.location),
     state: job.state,
     budget: job.budgetCents,
     createdAt: job.createdAt.toISOString(),

@@ -1,8 +1,5 @@
-import {
-  descriptionTeaser,
-  hideContactDetails,
-  leadPriceCredits,
-} from '#modules/jobs/domain/job.js';
+import { descriptionTeaser, leadPriceCredits } from '#modules/jobs/domain/job.js';
+import { redactContactDetails } from '#shared/domain/contact-redaction.js';
 import { canDispute, type Dispute, type Quote } from '../domain/lead.js';
 import type { DisputeWithLead, FeedCard, QuoteWithTradie, TradieLead } from '../domain/ports.js';
 import type {
@@ -17,9 +14,9 @@ import type {
 export function presentFeedCard(card: FeedCard): FeedCardDto {
   return {
     id: card.id,
-    title: hideContactDetails(card.title),
+    title: redactContactDetails(card.title),
     category: card.category,
-    location: card.location,
+    location: redactContactDetails(card.location),
     state: card.state,
     budget: card.budgetCents,
     createdAt: card.createdAt.toISOString(),
@@ -61,6 +58,8 @@ export function presentJobQuote(quote: QuoteWithTradie): JobQuoteDto {
 
 export function presentTradieLead(item: TradieLead, tradieId: string, now: Date): TradieLeadDto {
   const { lead, job } = item;
+  // A refunded lead no longer opens the job: its texts are read as by a non-buyer.
+  const open = lead.status === 'active';
   return {
     leadId: lead.id,
     boughtAt: lead.boughtAt.toISOString(),
@@ -69,9 +68,9 @@ export function presentTradieLead(item: TradieLead, tradieId: string, now: Date)
     refundReason: lead.refundReason,
     job: {
       id: job.id,
-      title: job.title,
+      title: open ? job.title : redactContactDetails(job.title),
       category: job.category,
-      location: job.location,
+      location: open ? job.location : redactContactDetails(job.location),
       state: job.state,
       budget: job.budgetCents,
       createdAt: job.createdAt.toISOString(),

@@ -40,6 +40,21 @@ describe('notificationsFor', () => {
     expect(factsNeeded(event('jobs.job_published', { homeownerId: 'h1' })).matchTradies).toBe(true);
   });
 
+  it('hides contact details in the title from tradies without the lead, not from a buyer', () => {
+    const titled = facts({ jobTitle: 'Call 0412 345 678 re tap', matchingTradieIds: ['t1'] });
+    const title = (type: string, payload: Record<string, unknown>) =>
+      notificationsFor(event(type, payload), titled).map((r) => r.title);
+    expect(title('jobs.job_published', { homeownerId: 'h1' })).toEqual([
+      'New lead: Call [hidden] re tap',
+    ]);
+    expect(title('leads.lead_refunded', { jobId: 'job-1', tradieId: 't1', credits: 5 })).toEqual([
+      '5 credits back for Call [hidden] re tap',
+    ]);
+    expect(title('jobs.tradie_hired', { homeownerId: 'h1', tradieId: 't1' })).toEqual([
+      'You were hired: Call 0412 345 678 re tap',
+    ]);
+  });
+
   it('tells the homeowner about a bought lead and a quote, with the tradie’s name and the price', () => {
     const bought = notificationsFor(
       event('leads.lead_bought', { jobId: 'job-1', tradieId: 't1', homeownerId: 'h1' }, 'lead-1'),

@@ -1,3 +1,4 @@
+import { redactContactDetails } from '#shared/domain/contact-redaction.js';
 import type { RecordedEvent } from '#shared/domain/domain-events.js';
 import type { NewNotification, NotificationType } from './notification.js';
 
@@ -80,6 +81,8 @@ export function factsNeeded(event: RecordedEvent): {
 export function notificationsFor(event: RecordedEvent, facts: EventFacts): NewNotification[] {
   const p = event.payload;
   const job = facts.jobTitle ?? 'your job';
+  // For tradies who have not bought the lead (or whose lead was refunded).
+  const jobForNonBuyer = facts.jobTitle === null ? job : redactContactDetails(facts.jobTitle);
   const out: NewNotification[] = [];
   const add = (
     userId: string | null,
@@ -101,7 +104,7 @@ export function notificationsFor(event: RecordedEvent, facts: EventFacts): NewNo
         add(
           tradieId,
           'lead_matched',
-          `New lead: ${job}`,
+          `New lead: ${jobForNonBuyer}`,
           'A job in your trades and area was just posted.',
           '/dashboard/tradie/find-jobs',
         );
@@ -222,7 +225,7 @@ export function notificationsFor(event: RecordedEvent, facts: EventFacts): NewNo
       add(
         str(p.tradieId),
         'credits_added',
-        `${credits ?? 'Your'} credits back for ${job}`,
+        `${credits ?? 'Your'} credits back for ${jobForNonBuyer}`,
         'The lead’s credits were returned to your wallet.',
         '/dashboard/tradie/wallet',
       );

@@ -1,5 +1,6 @@
 import { isValidAbn } from '#modules/identity/domain/abn.js';
 import { userStatus, userType } from '#modules/identity/domain/account.js';
+import { redactContactDetails } from '#shared/domain/contact-redaction.js';
 import type { DataExport, WorkPhoto } from '../domain/ports.js';
 import { profileHead } from '../domain/profile-head.js';
 import type { OwnProfile, PublicProfile } from '../domain/profiles.service.js';
@@ -102,7 +103,8 @@ export function presentPublicProfile(view: PublicProfile, appUrl: string): Publi
       createdAt: review.createdAt.toISOString(),
       reviewerFirstName: review.reviewerFirstName,
       jobCategory: review.jobCategory,
-      jobLocation: review.jobLocation,
+      // A public list: the suburb is free text a homeowner typed.
+      jobLocation: redactContactDetails(review.jobLocation),
     })),
   };
   return { ...fields, head: profileHead(fields, `${appUrl}/public/profile/${account.id}`) };
