@@ -42,6 +42,7 @@ describe('scheduled work on two instances of one deployment', () => {
         { name: 'data-export-sweep', cron: '* * * * *', timezone: 'Australia/Sydney' },
         { name: 'id-document-retention', cron: '0 * * * *', timezone: 'Australia/Sydney' },
         { name: 'lead-credit-back', cron: '*/10 * * * *', timezone: 'Australia/Sydney' },
+        { name: 'lead-dead-refund', cron: '*/10 * * * *', timezone: 'Australia/Sydney' },
         { name: 'leaderboard-close-catch-up', cron: '7 * * * *', timezone: 'Australia/Sydney' },
         { name: 'leaderboard-weekly-close', cron: '0 0 * * 0', timezone: 'Australia/Sydney' },
       ]),

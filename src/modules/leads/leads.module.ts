@@ -9,6 +9,9 @@ import { IdentityModule } from '../identity/identity.module.js';
 import { JOB_CANCELLED, LEADS_EXPIRED } from '../jobs/domain/job-events.js';
 import { JobsService } from '../jobs/domain/jobs.service.js';
 import { JobsModule } from '../jobs/jobs.module.js';
+import { UnansweredLeadFinder } from '../messaging/domain/ports.js';
+import { MessagingModule } from '../messaging/messaging.module.js';
+import { DeadLeadSweep } from './domain/dead-lead-sweep.js';
 import { LeadsService } from './domain/leads.service.js';
 import {
   DisputeRepository,
@@ -22,6 +25,7 @@ import { AdminDisputesController } from './http/admin-disputes.controller.js';
 import { LeadsController } from './http/leads.controller.js';
 import { AccountTradieDirectory } from './infra/account-tradie-directory.js';
 import { CreditBackScheduler } from './infra/credit-back.scheduler.js';
+import { DeadLeadScheduler } from './infra/dead-lead.scheduler.js';
 import { SqlDisputeRepository } from './infra/sql-dispute.repository.js';
 import { SqlLeadFeed } from './infra/sql-lead-feed.js';
 import { SqlLeadRepository } from './infra/sql-lead.repository.js';
@@ -29,7 +33,7 @@ import { SqlQuoteRepository } from './infra/sql-quote.repository.js';
 
 /** Leads (buying, the feed, credit-back, disputes), quotes and hiring. */
 @Module({
-  imports: [JobsModule, CreditsModule, IdentityModule],
+  imports: [JobsModule, CreditsModule, IdentityModule, MessagingModule],
   controllers: [LeadsController, AdminDisputesController],
   providers: [
     { provide: LeadRepository, useClass: SqlLeadRepository },
@@ -74,9 +78,16 @@ import { SqlQuoteRepository } from './infra/sql-quote.repository.js';
         clock: Clock,
       ) => new QuotesService(quotes, leads, jobs, events, uow, clock),
     },
+    {
+      provide: DeadLeadSweep,
+      inject: [UnansweredLeadFinder, LeadsService, Clock],
+      useFactory: (finder: UnansweredLeadFinder, leads: LeadsService, clock: Clock) =>
+        new DeadLeadSweep(finder, leads, clock),
+    },
     CreditBackScheduler,
+    DeadLeadScheduler,
   ],
-  exports: [LeadsService, QuotesService, CreditBackScheduler],
+  exports: [LeadsService, QuotesService, CreditBackScheduler, DeadLeadScheduler],
 })
 export class LeadsModule implements OnModuleInit {
   constructor(

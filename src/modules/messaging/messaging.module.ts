@@ -9,13 +9,14 @@ import { ImageSanitiser } from '../jobs/domain/ports.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { LEAD_BOUGHT, LEAD_REFUNDED } from '../leads/domain/lead-events.js';
 import { MessagingService } from './domain/messaging.service.js';
-import { ConversationRepository, MessageRepository } from './domain/ports.js';
+import { ConversationRepository, MessageRepository, UnansweredLeadFinder } from './domain/ports.js';
 import { MessagingController } from './http/messaging.controller.js';
 import { MessagingGateway } from './http/messaging.gateway.js';
 import {
   SqlConversationRepository,
   SqlMessageRepository,
 } from './infra/sql-messaging.repository.js';
+import { SqlUnansweredLeadFinder } from './infra/sql-unanswered-leads.js';
 
 /** Conversations per (job, tradie), messages over socket.io and HTTP. */
 @Module({
@@ -24,6 +25,7 @@ import {
   providers: [
     { provide: ConversationRepository, useClass: SqlConversationRepository },
     { provide: MessageRepository, useClass: SqlMessageRepository },
+    { provide: UnansweredLeadFinder, useClass: SqlUnansweredLeadFinder },
     {
       provide: MessagingService,
       inject: [
@@ -59,7 +61,7 @@ import {
     },
     MessagingGateway,
   ],
-  exports: [MessagingService],
+  exports: [MessagingService, UnansweredLeadFinder],
 })
 export class MessagingModule implements OnModuleInit {
   constructor(
@@ -78,7 +80,7 @@ export class MessagingModule implements OnModuleInit {
           typeof tradieId === 'string' &&
           typeof homeownerId === 'string'
         ) {
-          await this.messaging.openForLead(jobId, tradieId, homeownerId);
+          await this.messaging.openForLead(jobId, tradieId, homeownerId, event.occurredAt);
         }
       },
       'transaction',

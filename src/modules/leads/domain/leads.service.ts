@@ -29,6 +29,7 @@ import {
   leadEvent,
 } from './lead-events.js';
 import { JobsErrors } from '#modules/jobs/domain/jobs-errors.js';
+import { isDeadLead } from './dead-lead.js';
 import { LeadsErrors } from './leads-errors.js';
 import type {
   DisputeRepository,
@@ -178,6 +179,31 @@ export class LeadsService {
     });
   }
 
+  /**
+   * Credits a dead lead back (the homeowner read none of the tradie's messages in time), once:
+   * the lead's row lock, its status and the ledger key all guard it. The tradie's messages
+   * timing comes from the messaging module's read model; the rule is applied here.
+   */
+  async refundIfDead(chat: {
+    jobId: string;
+    tradieId: string;
+    homeownerId: string;
+    firstMessageAt: Date;
+    homeownerReadAt: Date | null;
+  }): Promise<boolean> {
+    return this.unitOfWork.run(async () => {
+      const found = await this.leads.find(chat.jobId, chat.tradieId);
+      const lead = found && (await this.leads.lockById(found.id));
+      if (!lead) return false;
+      const purchase = { ...lead, hired: await this.leads.isHired(lead.id) };
+      if (!isDeadLead(purchase, chat.firstMessageAt, chat.homeownerReadAt, this.clock.now())) {
+        return false;
+      }
+      await this.refund(lead, 'homeowner_silent', { homeownerId: chat.homeownerId });
+      return true;
+    });
+  }
+
   async openDispute(
     leadId: string,
     tradieId: string,
@@ -235,7 +261,11 @@ export class LeadsService {
     return decided;
   }
 
-  private async refund(lead: Lead, reason: RefundReason): Promise<void> {
+  private async refund(
+    lead: Lead,
+    reason: RefundReason,
+    extra: { homeownerId?: string } = {},
+  ): Promise<void> {
     const now = this.clock.now();
     await this.leads.markRefunded(lead.id, reason, now);
     await this.ledger.credit(
@@ -249,7 +279,13 @@ export class LeadsService {
       leadEvent(
         LEAD_REFUNDED,
         lead.id,
-        { jobId: lead.jobId, tradieId: lead.tradieId, credits: lead.priceCredits, reason },
+        {
+          jobId: lead.jobId,
+          tradieId: lead.tradieId,
+          credits: lead.priceCredits,
+          reason,
+          ...extra,
+        },
         now,
       ),
     );

@@ -37,6 +37,8 @@ export abstract class LeadRepository {
   abstract lockActiveForJob(jobId: string): Promise<Lead[]>;
   abstract lockById(leadId: string): Promise<Lead | null>;
   abstract markRefunded(leadId: string, reason: RefundReason, at: Date): Promise<void>;
+  /** Whether the homeowner hired the lead's tradie (their quote was accepted). */
+  abstract isHired(leadId: string): Promise<boolean>;
   /** A page of the tradie's leads; an unreadable cursor is refused (LEADS.INVALID_CURSOR). */
   abstract listByTradie(query: TradieLeadsQuery): Promise<TradieLeadsPage>;
   abstract countByStage(tradieId: string): Promise<Record<LeadStage, number>>;

@@ -191,6 +191,14 @@ export class SqlLeadRepository extends LeadRepository {
     );
   }
 
+  async isHired(leadId: string): Promise<boolean> {
+    const rows = await this.query<unknown[]>(
+      `SELECT 1 FROM quotes WHERE lead_id = $1 AND status = 'accepted'`,
+      [leadId],
+    );
+    return rows.length > 0;
+  }
+
   async listByTradie(query: TradieLeadsQuery): Promise<TradieLeadsPage> {
     const after = query.cursor ? decodeCursor(query.cursor, ['instant', 'uuid']) : null;
     if (query.cursor && !after) throw LeadsErrors.invalidCursor();

@@ -67,6 +67,8 @@ export function closedMessage(reason: string): string {
         ? 'the job went unhired for 30 days'
         : reason === 'dispute_approved'
           ? 'a dispute about the lead was approved'
-          : 'the lead was refunded';
+          : reason === 'homeowner_silent'
+            ? "the homeowner had not read the tradie's messages within 48 hours"
+            : 'the lead was refunded';
   return `This conversation is closed: the tradie's credits for this lead went back because ${why}`;
 }

@@ -52,8 +52,8 @@ export class MessagingService {
   ) {}
 
   /** Runs in the lead purchase's transaction: the thread opens with the lead, or neither. */
-  openForLead(jobId: string, tradieId: string, homeownerId: string): Promise<void> {
-    return this.conversations.open(jobId, tradieId, homeownerId);
+  openForLead(jobId: string, tradieId: string, homeownerId: string, at: Date): Promise<void> {
+    return this.conversations.open(jobId, tradieId, homeownerId, at);
   }
 
   /** Runs in the lead refund's transaction: a refunded lead's conversation turns read-only. */
@@ -112,6 +112,7 @@ export class MessagingService {
     const { conversation, side } = await this.access(userId, conversationId);
     if (conversation.closedReason) throw MessagingErrors.closed(conversation.closedReason);
     const recipientId = otherParty(conversation, userId);
+    const now = this.clock.now();
     const result = await this.unitOfWork.run(async () => {
       const stored = await this.messages.insertOnce({
         conversationId,
@@ -119,9 +120,11 @@ export class MessagingService {
         clientId: input.clientId,
         body: checked.body,
         attachment: input.attachment ?? null,
+        sentAt: now,
       });
       if (stored.duplicate) return stored;
-      await this.conversations.markRead(conversationId, side, stored.message.seq);
+      // Writing back reads everything before it (a homeowner's reply answers the tradie).
+      await this.conversations.markRead(conversationId, side, stored.message.seq, now);
       await this.events.publish({
         type: MESSAGE_SENT,
         aggregateId: stored.message.id,
@@ -133,7 +136,7 @@ export class MessagingService {
           seq: stored.message.seq,
           preview: checked.body.slice(0, PREVIEW_LENGTH),
         },
-        occurredAt: this.clock.now(),
+        occurredAt: now,
       });
       return stored;
     });
@@ -214,7 +217,7 @@ export class MessagingService {
 
   async markRead(userId: string, conversationId: string, seq: number): Promise<number> {
     const { conversation, side } = await this.access(userId, conversationId);
-    const readSeq = await this.conversations.markRead(conversationId, side, seq);
+    const readSeq = await this.conversations.markRead(conversationId, side, seq, this.clock.now());
     const receipt = { conversationId, userId, seq: readSeq };
     for (const id of [otherParty(conversation, userId), userId]) {
       this.realtime.toUser(id, SERVER_EVENTS.read, receipt);

@@ -25,19 +25,29 @@ export interface NewMessage {
   clientId: string;
   body: string;
   attachment: { key: string; contentType: string } | null;
+  /** The clock's time of sending (the tradie's first one starts the dead-lead window). */
+  sentAt: Date;
 }
 
 export abstract class ConversationRepository {
-  /** Opens the (job, tradie) conversation; nothing when it is already open. */
-  abstract open(jobId: string, tradieId: string, homeownerId: string): Promise<void>;
+  /** Opens the (job, tradie) conversation at `at` (the purchase); nothing when already open. */
+  abstract open(jobId: string, tradieId: string, homeownerId: string, at: Date): Promise<void>;
   /** Makes the lead's conversation read-only for `reason` (first reason wins). */
   abstract close(jobId: string, tradieId: string, reason: string, at: Date): Promise<void>;
   abstract findById(id: string): Promise<Conversation | null>;
   abstract listFor(userId: string): Promise<ConversationSummary[]>;
   /** Messages the user has not read, over all the user's conversations. */
   abstract unreadTotal(userId: string): Promise<number>;
-  /** Moves the side's read mark forward (never back, never past the last message). */
-  abstract markRead(conversationId: string, side: Participant, seq: number): Promise<number>;
+  /**
+   * Moves the side's read mark forward (never back, never past the last message); the first
+   * time the homeowner's mark covers a tradie message, `at` is kept as when they first read.
+   */
+  abstract markRead(
+    conversationId: string,
+    side: Participant,
+    seq: number,
+    at: Date,
+  ): Promise<number>;
 }
 
 export abstract class MessageRepository {
@@ -60,4 +70,33 @@ export abstract class MessageRepository {
   ): Promise<{ message: Message; fileKey: string | null }>;
   /** The user's messages (sent or received) containing `text`, any case; newest first. */
   abstract search(userId: string, text: string, limit: number): Promise<MessageHit[]>;
+}
+
+/** An open lead conversation whose tradie wrote and whose homeowner had not read it in time. */
+export interface UnansweredLead {
+  conversationId: string;
+  jobId: string;
+  tradieId: string;
+  homeownerId: string;
+  /** When the tradie's first message was sent. */
+  firstMessageAt: Date;
+  /** When the homeowner first read one of the tradie's messages; null if never. */
+  homeownerReadAt: Date | null;
+}
+
+export interface UnansweredLeadQuery {
+  now: Date;
+  /** Only first messages sent within this long of the conversation opening (the purchase). */
+  replyWithinMs: number;
+  /** Only conversations whose homeowner read nothing this long after the first message. */
+  unreadForMs: number;
+  /** The last candidate of the previous page (keyset): pages never repeat a conversation. */
+  after: { firstMessageAt: Date; conversationId: string } | null;
+  limit: number;
+}
+
+/** The messaging module's read model for the dead-lead sweep (other modules never read its tables). */
+export abstract class UnansweredLeadFinder {
+  /** Oldest first message first. */
+  abstract find(query: UnansweredLeadQuery): Promise<UnansweredLead[]>;
 }

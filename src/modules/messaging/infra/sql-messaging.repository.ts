@@ -59,11 +59,12 @@ export class SqlConversationRepository extends ConversationRepository {
     super();
   }
 
-  async open(jobId: string, tradieId: string, homeownerId: string): Promise<void> {
+  async open(jobId: string, tradieId: string, homeownerId: string, at: Date): Promise<void> {
     await this.uow.manager().query(
-      `INSERT INTO conversations (job_id, tradie_id, homeowner_id) VALUES ($1, $2, $3)
+      `INSERT INTO conversations (job_id, tradie_id, homeowner_id, created_at)
+       VALUES ($1, $2, $3, $4)
        ON CONFLICT (job_id, tradie_id) DO NOTHING`,
-      [jobId, tradieId, homeownerId],
+      [jobId, tradieId, homeownerId, at],
     );
   }
 
@@ -164,18 +165,31 @@ export class SqlConversationRepository extends ConversationRepository {
     return rows[0]?.unread ?? 0;
   }
 
-  async markRead(conversationId: string, side: Participant, seq: number): Promise<number> {
+  async markRead(
+    conversationId: string,
+    side: Participant,
+    seq: number,
+    at: Date,
+  ): Promise<number> {
     const column = side === 'homeowner' ? 'homeowner_read_seq' : 'tradie_read_seq';
+    // The first time the homeowner's mark covers a tradie message is kept (dead-lead read model).
+    const firstRead =
+      side === 'homeowner'
+        ? `, homeowner_read_at = COALESCE(c.homeowner_read_at, CASE WHEN EXISTS (
+             SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.sender_id = c.tradie_id
+                AND m.seq <= GREATEST(c.homeowner_read_seq, $2::bigint)) THEN $3::timestamptz END)`
+        : '';
     const rows = await this.uow.manager().query<{ read_seq: string }[]>(
       // A CTE: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
       `WITH moved AS (
          UPDATE conversations c
             SET ${column} = GREATEST(c.${column}, LEAST($2::bigint,
                   COALESCE((SELECT max(seq) FROM messages WHERE conversation_id = c.id), 0)))
+                ${firstRead}
           WHERE c.id = $1
           RETURNING ${column} AS read_seq)
        SELECT read_seq FROM moved`,
-      [conversationId, seq],
+      side === 'homeowner' ? [conversationId, seq, at] : [conversationId, seq],
     );
     return Number(rows[0]?.read_seq ?? 0);
   }
@@ -213,8 +227,11 @@ export class SqlMessageRepository extends MessageRepository {
     );
     if (inserted[0]) {
       await manager.query(
-        `UPDATE conversations SET last_message_seq = GREATEST(last_message_seq, $2) WHERE id = $1`,
-        [message.conversationId, inserted[0].seq],
+        `UPDATE conversations SET last_message_seq = GREATEST(last_message_seq, $2),
+                tradie_first_message_at = COALESCE(tradie_first_message_at,
+                  CASE WHEN tradie_id = $3 THEN $4::timestamptz END)
+          WHERE id = $1`,
+        [message.conversationId, inserted[0].seq, message.senderId, message.sentAt],
       );
       return { message: toMessage(inserted[0]), duplicate: false };
     }

@@ -120,6 +120,31 @@ describe('notificationsFor', () => {
     expect(one('leads.lead_refunded', { jobId: 'job-1', tradieId: 't1', credits: 5 })).toEqual([
       ['t1', 'credits_added', '5 credits back for Fix a leaking tap'],
     ]);
+    // A dead lead: both sides are told why, in plain words.
+    const silent = notificationsFor(
+      event('leads.lead_refunded', {
+        jobId: 'job-1',
+        tradieId: 't1',
+        homeownerId: 'h1',
+        credits: 5,
+        reason: 'homeowner_silent',
+      }),
+      facts(),
+    ).map((r) => [r.userId, r.type, r.title, r.body]);
+    expect(silent).toEqual([
+      [
+        't1',
+        'credits_added',
+        '5 credits back for Fix a leaking tap',
+        'The homeowner didn’t read your messages within 48 hours, so the lead’s credits are back in your wallet and the chat is closed.',
+      ],
+      [
+        'h1',
+        'lead_bought',
+        'Dave’s Plumbing couldn’t reach you about Fix a leaking tap',
+        'Their messages went unread for 48 hours, so their credits went back to them and the chat is closed.',
+      ],
+    ]);
     const added = (creditType: string, isTradie: boolean) =>
       notificationsFor(
         event('credits.credits_added', { userId: 'u1', credits: 25, creditType, balanceAfter: 30 }),

@@ -222,13 +222,26 @@ export function notificationsFor(event: RecordedEvent, facts: EventFacts): NewNo
     }
     case 'leads.lead_refunded': {
       const credits = num(p.credits);
+      const silent = p.reason === 'homeowner_silent';
       add(
         str(p.tradieId),
         'credits_added',
         `${credits ?? 'Your'} credits back for ${jobForNonBuyer}`,
-        'The lead’s credits were returned to your wallet.',
+        silent
+          ? 'The homeowner didn’t read your messages within 48 hours, so the lead’s credits are back in your wallet and the chat is closed.'
+          : 'The lead’s credits were returned to your wallet.',
         '/dashboard/tradie/wallet',
       );
+      // A dead lead: the homeowner learns why the tradie can no longer reach them.
+      if (silent) {
+        add(
+          str(p.homeownerId),
+          'lead_bought',
+          `${name(p.tradieId)} couldn’t reach you about ${job}`,
+          'Their messages went unread for 48 hours, so their credits went back to them and the chat is closed.',
+          '/dashboard/messages',
+        );
+      }
       break;
     }
     case 'credits.credits_added': {

@@ -30,6 +30,7 @@ const REFUND_REASONS: Record<NonNullable<Lead['refundReason']>, string> = {
   job_cancelled: 'the homeowner cancelled the job',
   unhired_30_days: 'nobody was hired within 30 days',
   dispute_approved: 'your dispute was approved',
+  homeowner_silent: 'the homeowner didn’t read your messages within 48 hours',
 };
 
 function DisputeStatus({ lead }: { lead: Lead }) {

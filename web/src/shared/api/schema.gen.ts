@@ -2905,7 +2905,7 @@ export interface components {
             /** @enum {string} */
             status: "active" | "refunded";
             /** @enum {string|null} */
-            refundReason: "job_cancelled" | "unhired_30_days" | "dispute_approved" | null;
+            refundReason: "job_cancelled" | "unhired_30_days" | "dispute_approved" | "homeowner_silent" | null;
             job: components["schemas"]["JobCardDto"];
             /** @enum {string} */
             jobStatus: "pending_payment" | "open" | "assigned" | "completed" | "cancelled";
@@ -10075,7 +10075,7 @@ export const quoteDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<component
 export const disputeSummaryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DisputeSummaryDto"]["status"]> = ["open", "approved", "rejected"];
 export const disputeSummaryDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DisputeSummaryDto"]["reason"]> = ["homeowner_unreachable", "duplicate", "not_as_described"];
 export const tradieLeadDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradieLeadDto"]["status"]> = ["active", "refunded"];
-export const tradieLeadDtoRefundReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradieLeadDto"]["refundReason"]> = ["job_cancelled", "unhired_30_days", "dispute_approved"];
+export const tradieLeadDtoRefundReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradieLeadDto"]["refundReason"]> = ["job_cancelled", "unhired_30_days", "dispute_approved", "homeowner_silent"];
 export const tradieLeadDtoJobStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradieLeadDto"]["jobStatus"]> = ["pending_payment", "open", "assigned", "completed", "cancelled"];
 export const jobQuoteDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobQuoteDto"]["status"]> = ["sent", "accepted", "not_selected"];
 export const openDisputeDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpenDisputeDto"]["reason"]> = ["homeowner_unreachable", "duplicate", "not_as_described"];
