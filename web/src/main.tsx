@@ -8,6 +8,7 @@ import { startEditingLayerWhenFramed } from './editor-layer';
 import { PRODUCT_NAME } from './shared/config/product';
 import { SSR_STATE_ID, type RenderedQuery } from './shared/config/ssr';
 import { setRenderTime } from './shared/format/useNow';
+import { startHydrationHandoff, type HeldSubmitWindow } from './shared/ssr/hydration-handoff';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -36,6 +37,8 @@ startEditingLayerWhenFramed();
 // hydration over the same markup (no blank page, no shift). Any other page renders here.
 const state = document.getElementById(SSR_STATE_ID);
 if (state && container.firstElementChild) {
+  // What a person types (or submits) before hydration is kept and replayed once hydrated.
+  startHydrationHandoff(document, window as HeldSubmitWindow);
   const rendered = JSON.parse(state.textContent || '{}') as {
     now?: number;
     queries?: RenderedQuery[];

@@ -127,3 +127,25 @@ test('forgot password: the emailed link sets a new password that then logs in', 
   );
   await apiLogin(request, { email: homeowner.email, password: newPassword });
 });
+
+test('a login typed and sent before the page has hydrated still logs in, password never in the address', async ({
+  page,
+  registerUser,
+}) => {
+  const homeowner = await registerUser('homeowner');
+  // The server-rendered form is on screen while the app's code is held back.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  await page.goto('/login', { waitUntil: 'commit' });
+  await fillLoginForm(page, homeowner);
+  release();
+  await expect(page).toHaveURL(atPath('/dashboard'));
+  await expectSignedInHeader(page);
+  expect(addresses.filter((address) => address.includes('password='))).toEqual([]);
+});

@@ -1,7 +1,8 @@
-import type { ComponentProps } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import type { z } from 'zod';
 import { Alert } from '@/shared/ui/Alert';
 import { cn } from '@/shared/ui/cn';
+import { formIsLive, HOLDS_EARLY_SUBMIT } from '@/shared/ssr/hydration-handoff';
 import { applyApiErrors, focusFirstError, type ApiErrorOptions } from './api-errors';
 import type { FormSchema, ZodForm } from './useZodForm';
 
@@ -52,12 +53,17 @@ export function Form<S extends FormSchema>({
       focusFirstError(form);
     },
   );
+  // Hydrated: what was typed (or submitted) before comes back.
+  useEffect(() => {
+    if (form.formElement.current) formIsLive(form.formElement.current);
+  }, [form.formElement]);
   const formError = form.formState.errors.root?.message;
   return (
     <form
       {...rest}
       ref={(element) => form.formElement.attach(element)}
       noValidate
+      {...{ [HOLDS_EARLY_SUBMIT]: '' }}
       aria-label={label}
       className={cn('space-y-5', className)}
       onSubmit={(event) => void submit(event)}
