@@ -40,9 +40,19 @@ export class ReviewReports1795701000000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX review_reports_open_idx ON review_reports (created_at) WHERE status = 'open'`,
     );
+    // A hidden review's leaderboard points are taken back by a row of their own.
+    await q.query(`ALTER TABLE leaderboard_points DROP CONSTRAINT leaderboard_points_reason_check`);
+    await q.query(`
+      ALTER TABLE leaderboard_points ADD CONSTRAINT leaderboard_points_reason_check CHECK (reason IN
+        ('job_completed', 'emergency_job_completed', 'review_received', 'review_hidden'))`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DELETE FROM leaderboard_points WHERE reason = 'review_hidden'`);
+    await q.query(`ALTER TABLE leaderboard_points DROP CONSTRAINT leaderboard_points_reason_check`);
+    await q.query(`
+      ALTER TABLE leaderboard_points ADD CONSTRAINT leaderboard_points_reason_check CHECK (reason IN
+        ('job_completed', 'emergency_job_completed', 'review_received'))`);
     await q.query(`DROP TABLE review_reports`);
     await q.query(`ALTER TABLE reviews DROP CONSTRAINT reviews_hidden_consistent`);
     await q.query(`ALTER TABLE reviews DROP COLUMN hidden_reason`);

@@ -135,6 +135,16 @@ describe('review moderation over HTTP', () => {
       return rows.length >= 2 ? rows.map((r) => r.user_id).sort() : undefined;
     });
     expect(told).toEqual([ownerId, tradieId].sort());
+    // The hidden 1-star review's leaderboard points (-25) are taken back.
+    const net = await waitFor('points taken back', async () => {
+      const [row] = await t.query<{ n: number; points: number }>(
+        `SELECT count(*)::int AS n, coalesce(sum(points), 0)::int AS points
+           FROM leaderboard_points WHERE reference = $1`,
+        [reviewId],
+      );
+      return row.n === 2 ? row.points : undefined;
+    });
+    expect(net).toBe(0);
   });
 
   it('refuses bad reports and decisions with typed codes; a kept review stays', async () => {

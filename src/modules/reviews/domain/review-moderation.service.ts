@@ -79,6 +79,9 @@ export class ReviewModerationService {
           jobId: review.jobId,
           tradieId: review.tradieId,
           homeownerId: review.homeownerId,
+          // The leaderboard takes back the review's points, dated like the review.
+          rating: review.rating,
+          reviewedAt: review.createdAt.toISOString(),
         },
         occurredAt: at,
       });
