@@ -28,8 +28,8 @@ export interface OwnReview extends PublicReview {
   report: ReviewReport | null;
 }
 
-export const REASON_MIN = 5;
-export const REASON_MAX = 1000;
+const REASON_MIN = 5;
+const REASON_MAX = 1000;
 
 /** A reason (the tradie's or the admin's): trimmed, 5 to 1000 characters. */
 export function reasonOrThrow(raw: unknown): string {
