@@ -105,10 +105,15 @@ describe('privacy on PostgreSQL: data export contents and account erasure', () =
       completed,
       tradie.id,
     ]);
-    await t.query(
+    const [review] = await t.query<{ id: string }>(
       `INSERT INTO reviews (job_id, homeowner_id, tradie_id, rating, comment)
-       VALUES ($1, $2, $3, 5, 'Great work on the tap, very tidy.')`,
+       VALUES ($1, $2, $3, 5, 'Great work on the tap, very tidy.') RETURNING id`,
       [completed, homeowner.id, tradie.id],
+    );
+    // The tradie's own words in a report of the review are theirs to erase.
+    await t.query(
+      `INSERT INTO review_reports (review_id, reporter_id, reason) VALUES ($1, $2, $3)`,
+      [review.id, tradie.id, `Wombatson${tag} Plumbing never did this job`],
     );
     await t.query(
       `INSERT INTO enquiries (kind, user_id, name, email, message)
