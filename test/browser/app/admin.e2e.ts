@@ -7,8 +7,6 @@ import {
   expect,
   expectHealthyPage,
   fillLoginForm,
-  hiredJob,
-  ok,
   pageAs,
   signedInState,
   test,
@@ -16,6 +14,7 @@ import {
   watchPageErrors,
   withApi,
 } from './helpers.ts';
+import { hiredJob, ok } from './hired-job.ts';
 
 // The admin's tradie verification queue (/admin): approve one tradie, reject another with a
 // reason, and what each tradie sees afterwards.

@@ -6,14 +6,13 @@ import {
   buyBundle,
   pageAs,
   expectHealthyPage,
-  hiredJob,
-  ok,
   signedInState,
   test,
   uniqueSuffix,
   withApi,
   type TestUser,
 } from './helpers.ts';
+import { hiredJob, ok } from './hired-job.ts';
 
 // Homeowner rewards end to end (issue 9): four jobs completed and reviewed through the API bring
 // a new homeowner to 140 Centra Points; the fifth is completed and reviewed in the browser, which
