@@ -12,7 +12,7 @@ interface ExportFile {
   jobs: { posted: unknown[]; workedOn: unknown[] };
   leads: { bought: unknown[] };
   ledger: { balance: number; transactions: { amount: number }[] };
-  reviews: { written: unknown[]; received: { rating: number }[] };
+  reviews: { written: unknown[]; received: { rating: number }[]; reported: { reason: string }[] };
   enquiries: unknown[];
   messages: unknown;
 }
@@ -136,7 +136,13 @@ describe('privacy on PostgreSQL: data export contents and account erasure', () =
     expect(data.leads.bought).toHaveLength(1);
     expect(data.ledger.balance).toBe(20);
     expect(data.ledger.transactions.map((x) => x.amount)).toEqual([20]);
-    expect(data.reviews.received[0]).toMatchObject({ rating: 5 });
+    expect(data.reviews.received[0]).toMatchObject({ rating: 5, hidden_reason: null });
+    expect(data.reviews.reported).toEqual([
+      expect.objectContaining({
+        reason: 'Wombatsonka Plumbing never did this job',
+        status: 'open',
+      }),
+    ]);
     expect(data.messages).toEqual([]);
     expect(JSON.stringify(data)).not.toMatch(/password|\$argon2|token_hash/);
 
