@@ -12,7 +12,7 @@ interface ExportFile {
   jobs: { posted: unknown[]; workedOn: unknown[] };
   leads: { bought: unknown[] };
   ledger: { balance: number; transactions: { amount: number }[] };
-  reviews: { written: unknown[]; received: { rating: number }[] };
+  reviews: { written: unknown[]; received: { rating: number }[]; reported: { reason: string }[] };
   enquiries: unknown[];
   messages: unknown;
 }
@@ -105,10 +105,15 @@ describe('privacy on PostgreSQL: data export contents and account erasure', () =
       completed,
       tradie.id,
     ]);
-    await t.query(
+    const [review] = await t.query<{ id: string }>(
       `INSERT INTO reviews (job_id, homeowner_id, tradie_id, rating, comment)
-       VALUES ($1, $2, $3, 5, 'Great work on the tap, very tidy.')`,
+       VALUES ($1, $2, $3, 5, 'Great work on the tap, very tidy.') RETURNING id`,
       [completed, homeowner.id, tradie.id],
+    );
+    // The tradie's own words in a report of the review are theirs to erase.
+    await t.query(
+      `INSERT INTO review_reports (review_id, reporter_id, reason) VALUES ($1, $2, $3)`,
+      [review.id, tradie.id, `Wombatson${tag} Plumbing never did this job`],
     );
     await t.query(
       `INSERT INTO enquiries (kind, user_id, name, email, message)
@@ -131,7 +136,13 @@ describe('privacy on PostgreSQL: data export contents and account erasure', () =
     expect(data.leads.bought).toHaveLength(1);
     expect(data.ledger.balance).toBe(20);
     expect(data.ledger.transactions.map((x) => x.amount)).toEqual([20]);
-    expect(data.reviews.received[0]).toMatchObject({ rating: 5 });
+    expect(data.reviews.received[0]).toMatchObject({ rating: 5, hidden_reason: null });
+    expect(data.reviews.reported).toEqual([
+      expect.objectContaining({
+        reason: 'Wombatsonka Plumbing never did this job',
+        status: 'open',
+      }),
+    ]);
     expect(data.messages).toEqual([]);
     expect(JSON.stringify(data)).not.toMatch(/password|\$argon2|token_hash/);
 

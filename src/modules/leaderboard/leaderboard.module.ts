@@ -6,6 +6,7 @@ import { CreditsModule } from '../credits/credits.module.js';
 import { CreditLedger } from '../credits/domain/credit-ledger.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { JOB_COMPLETED } from '../jobs/domain/job-events.js';
+import { REVIEW_REPORT_DECIDED } from '../reviews/domain/review-moderation.js';
 import { REVIEW_LEFT } from '../reviews/domain/review.js';
 import { LeaderboardService } from './domain/leaderboard.service.js';
 import { LeaderboardRepository, TradieNames } from './domain/ports.js';
@@ -45,7 +46,8 @@ export class LeaderboardModule implements OnModuleInit {
 
   onModuleInit(): void {
     // Durable, once per event; the rows keep the rolling score recomputable at any time.
-    this.events.consume('leaderboard.points', [JOB_COMPLETED, REVIEW_LEFT], async (event) => {
+    const types = [JOB_COMPLETED, REVIEW_LEFT, REVIEW_REPORT_DECIDED];
+    this.events.consume('leaderboard.points', types, async (event) => {
       const p = event.payload;
       const tradieId = typeof p.tradieId === 'string' ? p.tradieId : null;
       if (!tradieId) return;
@@ -56,6 +58,11 @@ export class LeaderboardModule implements OnModuleInit {
           p.isEmergency === true,
           event.occurredAt,
         );
+      } else if (event.type === REVIEW_REPORT_DECIDED) {
+        if (p.decision !== 'hidden' || typeof p.rating !== 'number') return;
+        const reviewedAt = typeof p.reviewedAt === 'string' ? new Date(p.reviewedAt) : null;
+        if (!reviewedAt || Number.isNaN(reviewedAt.getTime())) return;
+        await this.leaderboard.reviewHidden(tradieId, event.aggregateId, p.rating, reviewedAt);
       } else if (typeof p.rating === 'number') {
         await this.leaderboard.reviewReceived(
           tradieId,

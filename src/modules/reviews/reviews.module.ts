@@ -6,17 +6,33 @@ import { AccountService } from '../identity/domain/account.service.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { JobsService } from '../jobs/domain/jobs.service.js';
 import { JobsModule } from '../jobs/jobs.module.js';
+import { ReviewReportRepository } from './domain/review-moderation.js';
+import { ReviewModerationService } from './domain/review-moderation.service.js';
 import { ReviewRepository } from './domain/review.js';
 import { ReviewsService } from './domain/reviews.service.js';
+import { AdminReviewReportsController } from './http/admin-review-reports.controller.js';
 import { ReviewsController } from './http/reviews.controller.js';
+import { SqlReviewReportRepository } from './infra/sql-review-report.repository.js';
 import { SqlReviewRepository } from './infra/sql-review.repository.js';
 
-/** Reviews of completed jobs, tradie replies, and the public tradie profile. */
+/** Reviews of completed jobs, tradie replies, moderation of reported reviews, the public profile. */
 @Module({
   imports: [JobsModule, IdentityModule],
-  controllers: [ReviewsController],
+  controllers: [ReviewsController, AdminReviewReportsController],
   providers: [
     { provide: ReviewRepository, useClass: SqlReviewRepository },
+    { provide: ReviewReportRepository, useClass: SqlReviewReportRepository },
+    {
+      provide: ReviewModerationService,
+      inject: [ReviewRepository, ReviewReportRepository, DomainEvents, UnitOfWork, Clock],
+      useFactory: (
+        reviews: ReviewRepository,
+        reports: ReviewReportRepository,
+        events: DomainEvents,
+        uow: UnitOfWork,
+        clock: Clock,
+      ) => new ReviewModerationService(reviews, reports, events, uow, clock),
+    },
     {
       provide: ReviewsService,
       inject: [ReviewRepository, JobsService, AccountService, DomainEvents, UnitOfWork, Clock],

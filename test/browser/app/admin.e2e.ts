@@ -1,13 +1,20 @@
 import {
   ADMIN,
+  apiLogin,
+  apiPost,
   atPath,
+  buyBundle,
   expect,
   expectHealthyPage,
   fillLoginForm,
+  pageAs,
+  signedInState,
   test,
   uniqueSuffix,
   watchPageErrors,
+  withApi,
 } from './helpers.ts';
+import { hiredJob, ok } from './hired-job.ts';
 
 // The admin's tradie verification queue (/admin): approve one tradie, reject another with a
 // reason, and what each tradie sees afterwards.
@@ -83,5 +90,81 @@ test('the admin approves one pending tradie and rejects another, who then sees t
     expect(errors).toEqual([]);
   } finally {
     await approvedContext.close();
+  }
+});
+
+test('the tradie reports a review and the admin hides it; the homeowner sees why', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+  registerUser,
+  adminApi,
+}) => {
+  const suffix = uniqueSuffix();
+  const homeowner = await registerUser('homeowner', { firstName: 'Rhonda' });
+  const tradie = await registerUser('tradie', { businessName: `Reported Plumbing ${suffix}` });
+  const csrf = (await (await adminApi.get('/api/auth/csrf')).json()) as { token: string };
+  const approve = await adminApi.post(`/api/admin/tradies/${tradie.id}/approve`, {
+    headers: { 'X-CSRF-Token': csrf.token },
+  });
+  expect(approve.status(), 'approve the tradie').toBe(200);
+  const comment = `A crook and a liar ${suffix}, stay away.`;
+  const jobId = await withApi(playwright, baseURL, (owner) =>
+    withApi(playwright, baseURL, async (pro) => {
+      await apiLogin(owner, homeowner);
+      await apiLogin(pro, tradie);
+      await buyBundle(pro);
+      const id = await hiredJob(owner, pro, `Fix the basin tap ${suffix}`);
+      await ok(await apiPost(owner, `/api/jobs/${id}/complete`), 'complete');
+      await ok(await apiPost(owner, `/api/jobs/${id}/review`, { rating: 1, comment }), 'review');
+      return id;
+    }),
+  );
+
+  // The tradie reports it from their reviews; a reason is required.
+  const tradiePage = await pageAs(browser, await signedInState(playwright, baseURL, tradie));
+  try {
+    const errors = watchPageErrors(tradiePage);
+    await tradiePage.goto('/dashboard/tradie/reviews');
+    await expectHealthyPage(tradiePage, 'My reviews');
+    await expect(tradiePage.getByText(comment)).toBeVisible();
+    await tradiePage.getByRole('button', { name: 'Report this review' }).click();
+    const form = tradiePage.getByRole('form', { name: 'Report the review from Rhonda' });
+    await form.getByRole('button', { name: 'Send report' }).click();
+    await expect(form.getByText('Tell us why Tradiehub should look at this review.')).toBeVisible();
+    await form
+      .getByLabel('Why should Tradiehub look at this review?')
+      .fill('Name-calling, nothing about the job.');
+    await form.getByRole('button', { name: 'Send report' }).click();
+    await expect(tradiePage.getByText('Tradiehub is looking at your report.')).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await tradiePage.context().close();
+  }
+
+  // The admin hides it with a reason.
+  const reason = `Abuse, not about the work (${suffix})`;
+  await page.goto('/login');
+  await fillLoginForm(page, ADMIN);
+  await expect(page).toHaveURL(atPath('/admin'));
+  await page.getByRole('link', { name: 'Reported reviews' }).click();
+  await expectHealthyPage(page, 'Reported reviews');
+  const card = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: `Rhonda's review of ${tradie.tradie!.businessName}` }),
+  });
+  await expect(card).toContainText(comment);
+  await card.getByLabel('Reason for the decision').fill(reason);
+  await card.getByRole('button', { name: 'Hide the review' }).click();
+  await expect(card).toHaveCount(0);
+
+  // The homeowner sees the decision on their review.
+  const ownerPage = await pageAs(browser, await signedInState(playwright, baseURL, homeowner));
+  try {
+    await ownerPage.goto(`/dashboard/review/${jobId}`);
+    await expectHealthyPage(ownerPage, 'Review your tradie');
+    await expect(ownerPage.getByText(`Hidden by Tradiehub: ${reason}`)).toBeVisible();
+  } finally {
+    await ownerPage.context().close();
   }
 });

@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
   apiLogin,
   apiPost,
@@ -13,53 +12,12 @@ import {
   withApi,
   type TestUser,
 } from './helpers.ts';
+import { hiredJob, ok } from './hired-job.ts';
 
 // Homeowner rewards end to end (issue 9): four jobs completed and reviewed through the API bring
 // a new homeowner to 140 Centra Points; the fifth is completed and reviewed in the browser, which
 // lifts them to 175 points and the Resident level with confetti. Then they redeem a gift card and
 // see its code, and a card they cannot afford is refused with a message.
-
-async function ok<T = unknown>(
-  response: Awaited<ReturnType<APIRequestContext['post']>>,
-  what: string,
-): Promise<T> {
-  expect(response.status(), what).toBeLessThan(300);
-  return (await response.json().catch(() => null)) as T;
-}
-
-/** A job of the homeowner, hired to the tradie through the API; returns its id. */
-async function hiredJob(
-  owner: APIRequestContext,
-  pro: APIRequestContext,
-  title: string,
-): Promise<string> {
-  const posted = await ok<{ job: { id: string } }>(
-    await apiPost(owner, '/api/jobs', {
-      title,
-      description: 'The bathroom basin tap drips all day and the washer needs replacing soon.',
-      category: 'plumbing',
-      location: 'Newtown',
-      state: 'NSW',
-      postcode: '2042',
-      budget: 20_000,
-      isEmergency: false,
-      privacyConsent: true,
-    }),
-    'post a job',
-  );
-  const jobId = posted.job.id;
-  await ok(await apiPost(pro, `/api/jobs/${jobId}/lead`), 'buy the lead');
-  const quoted = await ok<{ quote: { id: string } }>(
-    await apiPost(pro, `/api/jobs/${jobId}/quotes`, {
-      amountCents: 18_000,
-      message: 'New washer and cartridge, about an hour of work.',
-    }),
-    'quote',
-  );
-  const quoteId = quoted.quote.id;
-  await ok(await apiPost(owner, `/api/jobs/${jobId}/hire`, { quoteId }), 'hire');
-  return jobId;
-}
 
 test('a completed job and a review raise the points and level with confetti; a redeemed gift card shows its code', async ({
   browser,

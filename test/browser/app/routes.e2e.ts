@@ -85,6 +85,7 @@ const TRADIE_ROUTES: RouteCase[] = [
   { path: '/dashboard/tradie/help', heading: 'Help' },
   { path: '/dashboard/tradie/top-tradies', heading: 'Top Tradies' },
   { path: '/dashboard/tradie/my-jobs', heading: 'My Jobs' },
+  { path: '/dashboard/tradie/reviews', heading: 'My reviews' },
   { path: '/dashboard/tradie/find-jobs', heading: 'Find Jobs' },
   { path: '/dashboard/tradie/wallet', heading: 'Wallet' },
   { path: '/dashboard/tradie/success', heading: 'Purchase complete' },
@@ -102,6 +103,7 @@ const ADMIN_ROUTES: RouteCase[] = [
   { path: '/admin/analytics', heading: 'Analytics' },
   { path: '/admin/bulk-email', heading: 'Bulk email' },
   { path: '/admin/maintenance', heading: 'Maintenance' },
+  { path: '/admin/reviews', heading: 'Reported reviews' },
   { path: '/mbare-admin', heading: 'Tradie verification' },
 ];
 

@@ -12,13 +12,24 @@ export const AUDIT_ACTIONS = [
   'maintenance.off',
   'id_document.view',
   'id_document.check',
+  'review.keep',
+  'review.hide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'dispute',
+  'bulk_email',
+  'maintenance',
+  'review',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export interface NewAuditEntry {
   actorId: string;
   action: AuditAction;
-  targetType: 'user' | 'dispute' | 'bulk_email' | 'maintenance';
+  targetType: AuditTargetType;
   targetId: string | null;
   reason: string | null;
   details?: Record<string, unknown>;

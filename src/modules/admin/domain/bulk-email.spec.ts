@@ -58,6 +58,19 @@ describe('audit rows of other modules’ admin decisions', () => {
     });
     expect(
       auditEntryFor({
+        type: 'reviews.report_decided',
+        aggregateId: 'r1',
+        payload: { adminId: 'a1', reason: 'Abuse', decision: 'hidden', reportId: 'p1' },
+        occurredAt: at,
+      }),
+    ).toMatchObject({
+      action: 'review.hide',
+      targetType: 'review',
+      targetId: 'r1',
+      reason: 'Abuse',
+    });
+    expect(
+      auditEntryFor({
         type: 'identity.user_banned',
         aggregateId: 'u1',
         payload: { adminId: null },

@@ -1,5 +1,6 @@
 import { ADMIN_DECISION_EVENTS } from '#modules/identity/domain/account.service.js';
 import { DISPUTE_DECIDED } from '#modules/leads/domain/lead-events.js';
+import { REVIEW_REPORT_DECIDED } from '#modules/reviews/domain/review-moderation.js';
 import type { DomainEvent, DomainEvents } from '#shared/domain/domain-events.js';
 import type { AuditAction, AuditLog, NewAuditEntry } from './audit.js';
 
@@ -7,7 +8,7 @@ const str = (value: unknown): string | null => (typeof value === 'string' ? valu
 
 /**
  * The audit rows of admin decisions other modules make (tradie verification, bans, dispute
- * decisions): recorded from their events inside the decision's own transaction, so a
+ * decisions, review moderation): recorded from their events inside the decision's own transaction, so a
  * decision and its audit row exist together. Events without an admin (scripts) are skipped.
  */
 export function auditEntryFor(event: DomainEvent): NewAuditEntry | null {
@@ -46,11 +47,25 @@ export function auditEntryFor(event: DomainEvent): NewAuditEntry | null {
       details: { decision: event.payload.decision, leadId: event.payload.leadId },
     };
   }
+  if (event.type === REVIEW_REPORT_DECIDED) {
+    return {
+      actorId,
+      action: event.payload.decision === 'hidden' ? 'review.hide' : 'review.keep',
+      targetType: 'review',
+      targetId: event.aggregateId,
+      reason,
+      details: { reportId: event.payload.reportId, jobId: event.payload.jobId },
+    };
+  }
   return null;
 }
 
 export function subscribeDecisionAudit(events: DomainEvents, audit: AuditLog): void {
-  for (const type of [...Object.values(ADMIN_DECISION_EVENTS), DISPUTE_DECIDED]) {
+  for (const type of [
+    ...Object.values(ADMIN_DECISION_EVENTS),
+    DISPUTE_DECIDED,
+    REVIEW_REPORT_DECIDED,
+  ]) {
     events.subscribe(
       type,
       async (event) => {

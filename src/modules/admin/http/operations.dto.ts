@@ -15,7 +15,12 @@ import {
   NotEquals,
 } from 'class-validator';
 import { CREDIT_TYPES } from '#modules/credits/domain/credits.js';
-import { AUDIT_ACTIONS, type AuditAction } from '../domain/audit.js';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  type AuditAction,
+  type AuditTargetType,
+} from '../domain/audit.js';
 import { IsInstant, QueryInt } from '#shared/infra/http/strict-fields.js';
 
 const trim = () =>
@@ -86,8 +91,8 @@ export class AuditEntryDto {
   @ApiProperty({ format: 'uuid' }) actorId!: string;
   @ApiProperty({ type: String, nullable: true }) actorEmail!: string | null;
   @ApiProperty({ enum: AUDIT_ACTIONS }) action!: AuditAction;
-  @ApiProperty({ enum: ['user', 'dispute', 'bulk_email', 'maintenance'] })
-  targetType!: 'user' | 'dispute' | 'bulk_email' | 'maintenance';
+  @ApiProperty({ enum: AUDIT_TARGET_TYPES })
+  targetType!: AuditTargetType;
   @ApiProperty({ type: String, nullable: true }) targetId!: string | null;
   @ApiProperty({ type: String, nullable: true }) reason!: string | null;
   @ApiProperty({ type: 'object', additionalProperties: true }) details!: Record<string, unknown>;

@@ -3,7 +3,14 @@ import type { DomainEvents } from '#shared/domain/domain-events.js';
 import type { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import type { CreditLedger } from '#modules/credits/domain/credit-ledger.js';
 import type { Award, LeaderboardRepository, TradieNames } from './ports.js';
-import { type Badge, jobScore, PRIZES, reviewScore, WINDOW_DAYS } from './scoring.js';
+import {
+  type Badge,
+  hiddenReviewScore,
+  jobScore,
+  PRIZES,
+  reviewScore,
+  WINDOW_DAYS,
+} from './scoring.js';
 import { rankStandings, type Standing } from './standings.js';
 import {
   closeOf,
@@ -75,6 +82,24 @@ export class LeaderboardService {
       reason,
       reference: reviewId,
       sourceKey: `review:${reviewId}`,
+    });
+  }
+
+  /** Once per review: `reviewedAt` is the review's own time (see hiddenReviewScore). */
+  reviewHidden(
+    tradieId: string,
+    reviewId: string,
+    rating: number,
+    reviewedAt: Date,
+  ): Promise<boolean> {
+    const { points, reason } = hiddenReviewScore(rating);
+    return this.repo.addScore({
+      tradieId,
+      points,
+      occurredAt: reviewedAt,
+      reason,
+      reference: reviewId,
+      sourceKey: `review_hidden:${reviewId}`,
     });
   }
 

@@ -13,7 +13,8 @@ const REVIEW_POINTS: Readonly<Record<number, number>> = Object.freeze({
   1: -25,
 });
 
-export type ScoreReason = 'job_completed' | 'emergency_job_completed' | 'review_received';
+export type ScoreReason =
+  'job_completed' | 'emergency_job_completed' | 'review_received' | 'review_hidden';
 
 export function jobScore(isEmergency: boolean): { points: number; reason: ScoreReason } {
   return isEmergency
@@ -28,6 +29,14 @@ export function reviewScore(rating: number): { points: number; reason: ScoreReas
     throw new RangeError(`A review rating is 1 to 5 stars, not ${rating}`);
   }
   return { points, reason: 'review_received' };
+}
+
+/**
+ * A review Tradiehub hid no longer counts: its points are taken back (a hidden 1-star review
+ * stops pulling the tradie down), dated like the review so both leave the window together.
+ */
+export function hiddenReviewScore(rating: number): { points: number; reason: ScoreReason } {
+  return { points: -reviewScore(rating).points, reason: 'review_hidden' };
 }
 
 /** Weekly prizes by rank (1-based): credits, and a badge for the top three. */

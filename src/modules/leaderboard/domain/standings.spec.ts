@@ -1,4 +1,4 @@
-import { jobScore, PRIZES, reviewScore } from './scoring.js';
+import { hiddenReviewScore, jobScore, PRIZES, reviewScore } from './scoring.js';
 import { rankStandings } from './standings.js';
 
 const t = (minute: number) => new Date(Date.UTC(2026, 10, 20, 0, minute));
@@ -17,6 +17,13 @@ describe('tradie leaderboard scoring (decisions)', () => {
     [1, -25],
   ])('gives %p stars %p points', (rating, points) => {
     expect(reviewScore(rating).points).toBe(points);
+  });
+
+  it('takes back exactly the points of a review Tradiehub hid', () => {
+    for (const rating of [1, 2, 3, 4, 5]) {
+      expect(hiddenReviewScore(rating).points + reviewScore(rating).points).toBe(0);
+    }
+    expect(hiddenReviewScore(1)).toEqual({ points: 25, reason: 'review_hidden' });
   });
 
   it('refuses a rating outside 1 to 5', () => {

@@ -107,7 +107,7 @@ describe('notificationsFor', () => {
     ]);
   });
 
-  it('covers completion, reviews, refunds, verification, level-ups and leaderboard awards', () => {
+  it('covers completion, reviews, review decisions, refunds, verification, level-ups and leaderboard awards', () => {
     const one = (type: string, payload: Record<string, unknown>) =>
       notificationsFor(event(type, payload), facts()).map((r) => [r.userId, r.type, r.title]);
     expect(
@@ -117,6 +117,36 @@ describe('notificationsFor', () => {
     expect(
       one('reviews.review_left', { jobId: 'job-1', tradieId: 't1', homeownerId: 'h1', rating: 5 }),
     ).toEqual([['t1', 'review_received', 'New 5-star review']]);
+    const decided = (decision: string) =>
+      notificationsFor(
+        event('reviews.report_decided', {
+          jobId: 'job-1',
+          tradieId: 't1',
+          homeownerId: 'h1',
+          adminId: 'a1',
+          decision,
+          reason: 'Abuse, not about the work.',
+        }),
+        facts(),
+      ).map((r) => [r.userId, r.type, r.body, r.link]);
+    expect(decided('hidden')).toEqual([
+      [
+        'h1',
+        'review_moderated',
+        'Hidden by Tradiehub: Abuse, not about the work.',
+        '/dashboard/review/job-1',
+      ],
+      [
+        't1',
+        'review_moderated',
+        'Hidden by Tradiehub: Abuse, not about the work.',
+        '/dashboard/tradie/reviews',
+      ],
+    ]);
+    expect(decided('kept').map((row) => row[2])).toEqual([
+      'Kept by Tradiehub: Abuse, not about the work.',
+      'Kept by Tradiehub: Abuse, not about the work.',
+    ]);
     expect(one('leads.lead_refunded', { jobId: 'job-1', tradieId: 't1', credits: 5 })).toEqual([
       ['t1', 'credits_added', '5 credits back for Fix a leaking tap'],
     ]);

@@ -12,6 +12,7 @@ export const CONSUMED_EVENTS = [
   'jobs.tradie_hired',
   'jobs.job_completed',
   'reviews.review_left',
+  'reviews.report_decided',
   'messaging.message_sent',
   'rewards.level_up',
   'leaderboard.award',
@@ -179,6 +180,23 @@ export function notificationsFor(event: RecordedEvent, facts: EventFacts): NewNo
         `For ${job}.`,
         '/dashboard/tradie/profile',
       );
+      break;
+    }
+    case 'reviews.report_decided': {
+      // Both parties hear the decision and the reason; neither hears the other's words.
+      const hidden = p.decision === 'hidden';
+      const reason = str(p.reason) ?? '';
+      const title = hidden ? 'A review was hidden' : 'A reported review stays up';
+      const body = `${hidden ? 'Hidden by Tradiehub' : 'Kept by Tradiehub'}: ${reason}`;
+      const jobId = str(p.jobId);
+      add(
+        str(p.homeownerId),
+        'review_moderated',
+        title,
+        body,
+        jobId ? `/dashboard/review/${jobId}` : null,
+      );
+      add(str(p.tradieId), 'review_moderated', title, body, '/dashboard/tradie/reviews');
       break;
     }
     case 'messaging.message_sent': {

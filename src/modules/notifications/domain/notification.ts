@@ -13,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   'credits_added',
   'verification_approved',
   'verification_rejected',
+  'review_moderated',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -31,6 +32,7 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   credits_added: 'Credits added',
   verification_approved: 'Verification approved',
   verification_rejected: 'Verification rejected',
+  review_moderated: 'Decisions on reported reviews',
 };
 
 export interface ChannelPreference {

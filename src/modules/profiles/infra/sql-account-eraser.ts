@@ -84,6 +84,10 @@ export class SqlAccountEraser extends AccountEraser {
       );
     }
     await this.query(`UPDATE quotes SET message = $2 WHERE tradie_id = $1`, [userId, ERASED_TEXT]);
+    await this.query(`UPDATE review_reports SET reason = $2 WHERE reporter_id = $1`, [
+      userId,
+      ERASED_TEXT,
+    ]);
     await this.query(
       `UPDATE lead_disputes SET details = $2
        WHERE lead_id IN (SELECT id FROM leads WHERE tradie_id = $1)`,

@@ -40,6 +40,7 @@ export class SqlPersonalData extends PersonalData {
       invoices,
       reviewsWritten,
       reviewsReceived,
+      reviewsReported,
       enquiries,
       rewardPoints,
       giftCards,
@@ -84,10 +85,13 @@ export class SqlPersonalData extends PersonalData {
       `SELECT id, number, payment_id, seller, buyer, lines, total_cents, gst_cents, currency,
                 issued_at
          FROM tax_invoices WHERE buyer_id = $1 ORDER BY issued_at`,
-      `SELECT id, job_id, tradie_id, rating, comment, reply, replied_at, created_at
+      `SELECT id, job_id, tradie_id, rating, comment, reply, replied_at, hidden_at, hidden_reason,
+              created_at
          FROM reviews WHERE homeowner_id = $1 ORDER BY created_at`,
-      `SELECT id, job_id, rating, comment, reply, replied_at, created_at
+      `SELECT id, job_id, rating, comment, reply, replied_at, hidden_at, hidden_reason, created_at
          FROM reviews WHERE tradie_id = $1 ORDER BY created_at`,
+      `SELECT id, review_id, reason, status, decision_reason, decided_at, created_at
+         FROM review_reports WHERE reporter_id = $1 ORDER BY created_at`,
       `SELECT id, kind, name, email, subject, message, rating, created_at
          FROM enquiries WHERE user_id = $1 ORDER BY created_at`,
       `SELECT reason, points, credits, reference, created_at FROM reward_points
@@ -114,7 +118,7 @@ export class SqlPersonalData extends PersonalData {
       leads: { bought: leads, quotes, disputes },
       ledger: { balance: balance[0]?.balance ?? 0, transactions: ledger },
       payments: { payments, invoices },
-      reviews: { written: reviewsWritten, received: reviewsReceived },
+      reviews: { written: reviewsWritten, received: reviewsReceived, reported: reviewsReported },
       enquiries,
       rewards: { points: rewardPoints, giftCards },
       leaderboard: { points: leaderboardPoints, awards: leaderboardAwards },

@@ -201,7 +201,7 @@ export class SqlProfileStore extends ProfileStore {
     const [ratingCounts, jobs] = await Promise.all([
       this.query<{ rating: number; count: number }[]>(
         `SELECT rating::int AS rating, count(*)::int AS count FROM reviews
-         WHERE tradie_id = $1 GROUP BY rating`,
+         WHERE tradie_id = $1 AND hidden_at IS NULL GROUP BY rating`,
         [tradieId],
       ),
       this.query<{ count: number }[]>(

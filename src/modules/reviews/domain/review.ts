@@ -9,6 +9,9 @@ export interface Review {
   comment: string;
   reply: string | null;
   repliedAt: Date | null;
+  /** Hidden by an admin: out of the rating and public lists, still seen by both parties. */
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
   createdAt: Date;
 }
 
@@ -46,13 +49,16 @@ export interface PublicReview extends Review {
 export abstract class ReviewRepository {
   /** Refuses a second review of a job with REVIEWS.ALREADY_REVIEWED. */
   abstract insert(
-    review: Omit<Review, 'id' | 'reply' | 'repliedAt' | 'createdAt'>,
+    review: Omit<Review, 'id' | 'reply' | 'repliedAt' | 'hiddenAt' | 'hiddenReason' | 'createdAt'>,
   ): Promise<Review>;
   abstract lock(reviewId: string): Promise<Review | null>;
   abstract setReply(reviewId: string, reply: string, at: Date): Promise<void>;
+  abstract hide(reviewId: string, reason: string, at: Date): Promise<void>;
   abstract findById(reviewId: string): Promise<Review | null>;
   abstract findByJob(jobId: string): Promise<Review | null>;
+  /** Shown reviews only (hidden ones leave the public list). */
   abstract listForTradie(tradieId: string, limit: number): Promise<PublicReview[]>;
+  /** Over shown reviews only. */
   abstract summary(tradieId: string): Promise<{ sum: number; count: number }>;
 }
 

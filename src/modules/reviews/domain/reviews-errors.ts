@@ -20,10 +20,41 @@ export const ReviewsErrors = {
       'rating',
     ),
   notFound: () => new DomainError('REVIEWS.NOT_FOUND', 'not_found', 'No such review'),
-  notYourReview: () =>
-    new DomainError('REVIEWS.NOT_YOUR_REVIEW', 'forbidden', 'Only the reviewed tradie can reply'),
+  notYourReview: (action: 'reply to' | 'report' = 'reply to') =>
+    new DomainError(
+      'REVIEWS.NOT_YOUR_REVIEW',
+      'forbidden',
+      `Only the reviewed tradie can ${action} this review`,
+    ),
   alreadyReplied: () =>
     new DomainError('REVIEWS.ALREADY_REPLIED', 'conflict', 'This review already has a reply'),
+  invalidReason: (min: number, max: number) =>
+    new DomainError(
+      'REVIEWS.INVALID_REASON',
+      'invalid',
+      `reason: write ${min} to ${max} characters`,
+      'reason',
+    ),
+  alreadyReported: () =>
+    new DomainError(
+      'REVIEWS.ALREADY_REPORTED',
+      'conflict',
+      'You have already reported this review; Tradiehub is looking at it',
+    ),
+  alreadyHidden: () =>
+    new DomainError(
+      'REVIEWS.ALREADY_HIDDEN',
+      'conflict',
+      'Tradiehub has already hidden this review',
+    ),
+  reportNotFound: () =>
+    new DomainError('REVIEWS.REPORT_NOT_FOUND', 'not_found', 'No such review report'),
+  reportDecided: (status: string) =>
+    new DomainError(
+      'REVIEWS.REPORT_DECIDED',
+      'conflict',
+      `This report is already decided: ${status}`,
+    ),
 } as const;
 
 /** Every code the reviews module refuses with. */
@@ -37,4 +68,9 @@ export const REVIEWS_ERROR_CODES = errorCodeList<ReviewsErrorCode>({
   'REVIEWS.NOT_FOUND': true,
   'REVIEWS.NOT_YOUR_REVIEW': true,
   'REVIEWS.ALREADY_REPLIED': true,
+  'REVIEWS.INVALID_REASON': true,
+  'REVIEWS.ALREADY_REPORTED': true,
+  'REVIEWS.ALREADY_HIDDEN': true,
+  'REVIEWS.REPORT_NOT_FOUND': true,
+  'REVIEWS.REPORT_DECIDED': true,
 });

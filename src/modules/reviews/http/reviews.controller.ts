@@ -13,33 +13,26 @@ import {
 import type { Actor } from '#shared/domain/actor.js';
 import { CurrentActor, Roles } from '#shared/infra/http/auth.decorators.js';
 import { uuidParam } from '#shared/infra/http/validation.js';
-import type { Review } from '../domain/review.js';
+import { ReviewModerationService } from '../domain/review-moderation.service.js';
 import { ReviewsService } from '../domain/reviews.service.js';
+import { presentOwnReview, presentReport, presentReview } from './review.presenter.js';
 import {
   JobReviewDto,
   LeaveReviewDto,
+  OwnReviewsDto,
+  ReasonDto,
   ReplyDto,
-  ReviewDto,
   ReviewEnvelopeDto,
+  ReviewReportEnvelopeDto,
 } from './reviews.dto.js';
-
-function presentReview(review: Review): ReviewDto {
-  return {
-    id: review.id,
-    jobId: review.jobId,
-    tradieId: review.tradieId,
-    rating: review.rating,
-    comment: review.comment,
-    reply: review.reply,
-    repliedAt: review.repliedAt ? review.repliedAt.toISOString() : null,
-    createdAt: review.createdAt.toISOString(),
-  };
-}
 
 @ApiTags('reviews')
 @Controller()
 export class ReviewsController {
-  constructor(private readonly reviews: ReviewsService) {}
+  constructor(
+    private readonly reviews: ReviewsService,
+    private readonly moderation: ReviewModerationService,
+  ) {}
 
   @Roles('homeowner')
   @Post('jobs/:id/review')
@@ -87,5 +80,32 @@ export class ReviewsController {
     @Body() dto: ReplyDto,
   ): Promise<ReviewEnvelopeDto> {
     return { review: presentReview(await this.reviews.reply(id, actor.id, dto.reply)) };
+  }
+
+  @Roles('tradie')
+  @Post('reviews/:id/report')
+  @ApiOperation({ summary: 'Report a review of your work to Tradiehub' })
+  @ApiCreatedResponse({ type: ReviewReportEnvelopeDto, description: 'Open until an admin decides' })
+  @ApiBadRequestResponse({ description: 'REVIEWS.INVALID_REASON (field reason)' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiForbiddenResponse({ description: 'Not a review of your work' })
+  @ApiNotFoundResponse({ description: 'No such review' })
+  @ApiConflictResponse({ description: 'Already reported and open, or already hidden' })
+  async report(
+    @CurrentActor() actor: Actor,
+    @Param('id', uuidParam()) id: string,
+    @Body() dto: ReasonDto,
+  ): Promise<ReviewReportEnvelopeDto> {
+    return { report: presentReport(await this.moderation.report(id, actor.id, dto.reason)) };
+  }
+
+  @Roles('tradie')
+  @Get('reviews/mine')
+  @ApiOperation({ summary: 'List the reviews of your work, hidden ones and reports included' })
+  @ApiOkResponse({ type: OwnReviewsDto })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiForbiddenResponse({ description: 'Not a tradie' })
+  async mine(@CurrentActor() actor: Actor): Promise<OwnReviewsDto> {
+    return { items: (await this.moderation.aboutMe(actor.id)).map(presentOwnReview) };
   }
 }

@@ -4,7 +4,7 @@ import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.j
 import { type PublicReview, type Review, ReviewRepository } from '../domain/review.js';
 import { ReviewsErrors } from '../domain/reviews-errors.js';
 
-interface ReviewRow {
+export interface ReviewRow {
   id: string;
   job_id: string;
   homeowner_id: string;
@@ -13,13 +13,16 @@ interface ReviewRow {
   comment: string;
   reply: string | null;
   replied_at: Date | null;
+  hidden_at: Date | null;
+  hidden_reason: string | null;
   created_at: Date;
 }
 
-const COLUMNS =
-  'r.id, r.job_id, r.homeowner_id, r.tradie_id, r.rating, r.comment, r.reply, r.replied_at, r.created_at';
+export const REVIEW_COLUMNS =
+  'r.id, r.job_id, r.homeowner_id, r.tradie_id, r.rating, r.comment, r.reply, r.replied_at, r.hidden_at, r.hidden_reason, r.created_at';
+const COLUMNS = REVIEW_COLUMNS;
 
-function toReview(row: ReviewRow): Review {
+export function toReview(row: ReviewRow): Review {
   return {
     id: row.id,
     jobId: row.job_id,
@@ -29,6 +32,8 @@ function toReview(row: ReviewRow): Review {
     comment: row.comment,
     reply: row.reply,
     repliedAt: row.replied_at,
+    hiddenAt: row.hidden_at,
+    hiddenReason: row.hidden_reason,
     createdAt: row.created_at,
   };
 }
@@ -43,7 +48,9 @@ export class SqlReviewRepository extends ReviewRepository {
     return this.uow.manager().query<T>(sql, params);
   }
 
-  async insert(review: Omit<Review, 'id' | 'reply' | 'repliedAt' | 'createdAt'>): Promise<Review> {
+  async insert(
+    review: Omit<Review, 'id' | 'reply' | 'repliedAt' | 'hiddenAt' | 'hiddenReason' | 'createdAt'>,
+  ): Promise<Review> {
     try {
       const rows = await this.query<ReviewRow[]>(
         `INSERT INTO reviews AS r (job_id, homeowner_id, tradie_id, rating, comment)
@@ -72,6 +79,13 @@ export class SqlReviewRepository extends ReviewRepository {
     );
   }
 
+  async hide(reviewId: string, reason: string, at: Date): Promise<void> {
+    await this.query(
+      `UPDATE reviews SET hidden_at = $3, hidden_reason = $2 WHERE id = $1 AND hidden_at IS NULL`,
+      [reviewId, reason, at],
+    );
+  }
+
   async findById(reviewId: string): Promise<Review | null> {
     const rows = await this.query<ReviewRow[]>(`SELECT ${COLUMNS} FROM reviews r WHERE r.id = $1`, [
       reviewId,
@@ -93,7 +107,7 @@ export class SqlReviewRepository extends ReviewRepository {
     >(
       `SELECT ${COLUMNS}, u.first_name, j.category, j.location
        FROM reviews r JOIN users u ON u.id = r.homeowner_id JOIN jobs j ON j.id = r.job_id
-       WHERE r.tradie_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
+       WHERE r.tradie_id = $1 AND r.hidden_at IS NULL ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
       [tradieId, limit],
     );
     return rows.map((row) => ({
@@ -106,7 +120,8 @@ export class SqlReviewRepository extends ReviewRepository {
 
   async summary(tradieId: string): Promise<{ sum: number; count: number }> {
     const rows = await this.query<{ sum: number; count: number }[]>(
-      `SELECT coalesce(sum(rating), 0)::int AS sum, count(*)::int AS count FROM reviews WHERE tradie_id = $1`,
+      `SELECT coalesce(sum(rating), 0)::int AS sum, count(*)::int AS count FROM reviews
+       WHERE tradie_id = $1 AND hidden_at IS NULL`,
       [tradieId],
     );
     return rows[0] ?? { sum: 0, count: 0 };

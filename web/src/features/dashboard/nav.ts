@@ -18,6 +18,7 @@ export const TRADIE_NAV = [
   { to: '/dashboard/tradie', label: 'Overview' },
   { to: '/dashboard/tradie/find-jobs', label: 'Find Jobs' },
   { to: '/dashboard/tradie/my-jobs', label: 'My Jobs' },
+  { to: '/dashboard/tradie/reviews', label: 'My Reviews' },
   { to: '/dashboard/tradie/messages', label: 'Messages' },
   { to: '/dashboard/tradie/notifications', label: 'Notifications' },
   { to: '/dashboard/tradie/top-tradies', label: 'Top Tradies' },
@@ -29,6 +30,7 @@ export const TRADIE_NAV = [
 export const ADMIN_NAV = [
   { to: '/admin', label: 'Tradie verification' },
   { to: '/admin/users', label: 'Users' },
+  { to: '/admin/reviews', label: 'Reported reviews' },
   { to: '/admin/analytics', label: 'Analytics' },
   { to: '/admin/bulk-email', label: 'Bulk email' },
   { to: '/admin/maintenance', label: 'Maintenance' },

@@ -109,6 +109,9 @@ function ReviewOrExisting({ job }: { job: Job }) {
         <p>
           <Stars rating={query.data.rating} /> {query.data.comment}
         </p>
+        {query.data.hiddenReason ? (
+          <p className="mt-2 font-semibold">Hidden by Tradiehub: {query.data.hiddenReason}</p>
+        ) : null}
       </FormOutcome>
     );
   }

@@ -39,6 +39,8 @@ export type DisputeReason = Schemas['OpenDisputeDto']['reason'];
 export type LeadDispute = Schemas['DisputeSummaryDto'];
 export type Review = Schemas['ReviewDto'];
 export type PublicReview = Schemas['PublicReviewDto'];
+export type OwnReview = Schemas['OwnReviewDto'];
+export type ReportedReview = Schemas['ReportedReviewDto'];
 
 /** The tradie feed's filters (GET /api/leads/feed). */
 export interface FeedFilters {
