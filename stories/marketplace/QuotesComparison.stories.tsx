@@ -14,6 +14,7 @@ const job: Job = {
   assignedAt: null,
   completedAt: null,
   cancelledAt: null,
+  withdrawnReason: null,
   images: [],
   homeowner: null,
   boughtByMe: false,

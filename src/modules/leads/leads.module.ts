@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { WithdrawnJobRefunds } from '#modules/admin/domain/departures.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
 import { PostcodeDirectory } from '#shared/domain/geo.js';
@@ -26,6 +27,7 @@ import { SqlDisputeRepository } from './infra/sql-dispute.repository.js';
 import { SqlLeadFeed } from './infra/sql-lead-feed.js';
 import { SqlLeadRepository } from './infra/sql-lead.repository.js';
 import { SqlQuoteRepository } from './infra/sql-quote.repository.js';
+import { LeadRefundsOfWithdrawnJob } from './infra/withdrawn-job-refunds.js';
 
 /** Leads (buying, the feed, credit-back, disputes), quotes and hiring. */
 @Module({
@@ -75,8 +77,9 @@ import { SqlQuoteRepository } from './infra/sql-quote.repository.js';
       ) => new QuotesService(quotes, leads, jobs, events, uow, clock),
     },
     CreditBackScheduler,
+    { provide: WithdrawnJobRefunds, useClass: LeadRefundsOfWithdrawnJob },
   ],
-  exports: [LeadsService, QuotesService, CreditBackScheduler],
+  exports: [LeadsService, QuotesService, CreditBackScheduler, WithdrawnJobRefunds],
 })
 export class LeadsModule implements OnModuleInit {
   constructor(

@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { WithdrawnJobConversations } from '#modules/admin/domain/departures.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
 import { FileStorage } from '#shared/domain/file-storage.js';
@@ -16,6 +17,7 @@ import {
   SqlConversationRepository,
   SqlMessageRepository,
 } from './infra/sql-messaging.repository.js';
+import { ConversationsOfWithdrawnJob } from './infra/withdrawn-job-conversations.js';
 
 /** Conversations per (job, tradie), messages over socket.io and HTTP. */
 @Module({
@@ -58,8 +60,9 @@ import {
         ),
     },
     MessagingGateway,
+    { provide: WithdrawnJobConversations, useClass: ConversationsOfWithdrawnJob },
   ],
-  exports: [MessagingService],
+  exports: [MessagingService, WithdrawnJobConversations],
 })
 export class MessagingModule implements OnModuleInit {
   constructor(

@@ -39,6 +39,8 @@ export type JobChanges = Partial<
     | 'completedAt'
     | 'cancelledAt'
     | 'leadsExpiredAt'
+    | 'withdrawnAt'
+    | 'withdrawnReason'
   >
 >;
 
@@ -69,6 +71,8 @@ export abstract class JobRepository {
   abstract update(id: string, changes: JobChanges, at: Date): Promise<void>;
   /** A page of the homeowner's jobs; an unreadable cursor is refused (JOBS.INVALID_CURSOR). */
   abstract listByHomeowner(query: HomeownerJobsQuery): Promise<HomeownerJobsPage>;
+  /** The homeowner's unassigned jobs (pending payment or open), locked, in id order. */
+  abstract lockUnassignedOf(homeownerId: string): Promise<Job[]>;
   /** Open jobs published before `cutoff` whose leads have not been expired yet. */
   abstract unhiredSince(cutoff: Date, limit: number): Promise<string[]>;
   abstract addImage(jobId: string, image: Omit<JobImage, 'id' | 'position'>): Promise<JobImage>;

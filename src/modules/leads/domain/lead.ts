@@ -7,7 +7,8 @@ export type LeadStatus = 'active' | 'refunded';
 /** Where a bought lead stands for its tradie: not quoted yet, quoted, or hired for the job. */
 export const LEAD_STAGES = ['to_quote', 'quoted', 'won'] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];
-export type RefundReason = 'job_cancelled' | 'unhired_30_days' | 'dispute_approved';
+export type RefundReason =
+  'job_cancelled' | 'unhired_30_days' | 'dispute_approved' | 'job_withdrawn';
 
 export interface Lead {
   id: string;

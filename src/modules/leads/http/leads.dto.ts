@@ -20,6 +20,7 @@ import {
   type DisputeReason,
   LEAD_STAGES,
   type LeadStage,
+  type RefundReason,
 } from '../domain/lead.js';
 import { IsCalendarDate, QueryInt } from '#shared/infra/http/strict-fields.js';
 
@@ -194,11 +195,13 @@ export class TradieLeadDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    enum: ['job_cancelled', 'unhired_30_days', 'dispute_approved'],
+    enum: ['job_cancelled', 'unhired_30_days', 'dispute_approved', 'job_withdrawn'],
   })
-  refundReason!: 'job_cancelled' | 'unhired_30_days' | 'dispute_approved' | null;
+  refundReason!: RefundReason | null;
   @ApiProperty({ type: JobCardDto }) job!: JobCardDto;
-  @ApiProperty({ enum: ['pending_payment', 'open', 'assigned', 'completed', 'cancelled'] })
+  @ApiProperty({
+    enum: ['pending_payment', 'open', 'assigned', 'completed', 'cancelled', 'withdrawn'],
+  })
   jobStatus!: string;
   @ApiProperty({ description: 'this tradie was hired for the job' }) won!: boolean;
   @ApiProperty({ type: QuoteDto, nullable: true }) quote!: QuoteDto | null;

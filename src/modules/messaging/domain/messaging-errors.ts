@@ -67,6 +67,8 @@ export function closedMessage(reason: string): string {
         ? 'the job went unhired for 30 days'
         : reason === 'dispute_approved'
           ? 'a dispute about the lead was approved'
-          : 'the lead was refunded';
+          : reason === 'job_withdrawn'
+            ? 'the job was withdrawn (the homeowner’s account was closed)'
+            : 'the lead was refunded';
   return `This conversation is closed: the tradie's credits for this lead went back because ${why}`;
 }

@@ -219,11 +219,16 @@ export function notificationsFor(event: RecordedEvent, facts: EventFacts): NewNo
     }
     case 'leads.lead_refunded': {
       const credits = num(p.credits);
+      const withdrawn = str(p.reason) === 'job_withdrawn';
       add(
         str(p.tradieId),
         'credits_added',
-        `${credits ?? 'Your'} credits back for ${job}`,
-        'The lead’s credits were returned to your wallet.',
+        withdrawn
+          ? `Job withdrawn: ${credits ?? 'your'} credits back`
+          : `${credits ?? 'Your'} credits back for ${job}`,
+        withdrawn
+          ? `The homeowner’s account was closed, so “${job}” is off the market. The lead’s credits are back in your wallet.`
+          : 'The lead’s credits were returned to your wallet.',
         '/dashboard/tradie/wallet',
       );
       break;

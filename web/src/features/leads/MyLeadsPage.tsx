@@ -30,6 +30,7 @@ const REFUND_REASONS: Record<NonNullable<Lead['refundReason']>, string> = {
   job_cancelled: 'the homeowner cancelled the job',
   unhired_30_days: 'nobody was hired within 30 days',
   dispute_approved: 'your dispute was approved',
+  job_withdrawn: 'the job was withdrawn (the homeowner’s account was closed)',
 };
 
 function DisputeStatus({ lead }: { lead: Lead }) {

@@ -2714,7 +2714,7 @@ export interface components {
             description: string;
             postcode: string;
             /** @enum {string} */
-            status: "pending_payment" | "open" | "assigned" | "completed" | "cancelled";
+            status: "pending_payment" | "open" | "assigned" | "completed" | "cancelled" | "withdrawn";
             /** @description credits a tradie pays for this lead (5, or 10 for an emergency) */
             leadPriceCredits: number;
             /** @description tradies who bought the lead */
@@ -2734,6 +2734,11 @@ export interface components {
             completedAt: string | null;
             /** Format: date-time */
             cancelledAt: string | null;
+            /**
+             * @description why the job was withdrawn (its owner was banned or deleted their account)
+             * @enum {string|null}
+             */
+            withdrawnReason: "owner_banned" | "owner_erased" | null;
             /** @description empty with teaser access */
             images: components["schemas"]["JobImageDto"][];
             imageCount: number;
@@ -2766,7 +2771,7 @@ export interface components {
             description: string;
             postcode: string;
             /** @enum {string} */
-            status: "pending_payment" | "open" | "assigned" | "completed" | "cancelled";
+            status: "pending_payment" | "open" | "assigned" | "completed" | "cancelled" | "withdrawn";
             /** @description credits a tradie pays for this lead (5, or 10 for an emergency) */
             leadPriceCredits: number;
             /** @description tradies who bought the lead */
@@ -2786,6 +2791,11 @@ export interface components {
             completedAt: string | null;
             /** Format: date-time */
             cancelledAt: string | null;
+            /**
+             * @description why the job was withdrawn (its owner was banned or deleted their account)
+             * @enum {string|null}
+             */
+            withdrawnReason: "owner_banned" | "owner_erased" | null;
             /** @description empty with teaser access */
             images: components["schemas"]["JobImageDto"][];
             imageCount: number;
@@ -2905,10 +2915,10 @@ export interface components {
             /** @enum {string} */
             status: "active" | "refunded";
             /** @enum {string|null} */
-            refundReason: "job_cancelled" | "unhired_30_days" | "dispute_approved" | null;
+            refundReason: "job_cancelled" | "unhired_30_days" | "dispute_approved" | "job_withdrawn" | null;
             job: components["schemas"]["JobCardDto"];
             /** @enum {string} */
-            jobStatus: "pending_payment" | "open" | "assigned" | "completed" | "cancelled";
+            jobStatus: "pending_payment" | "open" | "assigned" | "completed" | "cancelled" | "withdrawn";
             /** @description this tradie was hired for the job */
             won: boolean;
             quote: components["schemas"]["QuoteDto"] | null;
@@ -10063,11 +10073,13 @@ export const postJobDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const postJobDtoStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PostJobDto"]["state"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
 export const postJobDtoLeadCapValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PostJobDto"]["leadCap"]> = [3, 5, 10];
 export const jobDtoAccessValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobDto"]["access"]> = ["full", "teaser"];
-export const jobDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobDto"]["status"]> = ["pending_payment", "open", "assigned", "completed", "cancelled"];
+export const jobDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobDto"]["status"]> = ["pending_payment", "open", "assigned", "completed", "cancelled", "withdrawn"];
 export const jobDtoSlotsTotalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobDto"]["slotsTotal"]> = [3, 5, 10];
+export const jobDtoWithdrawnReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobDto"]["withdrawnReason"]> = ["owner_banned", "owner_erased"];
 export const homeownerJobDtoAccessValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HomeownerJobDto"]["access"]> = ["full", "teaser"];
-export const homeownerJobDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HomeownerJobDto"]["status"]> = ["pending_payment", "open", "assigned", "completed", "cancelled"];
+export const homeownerJobDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HomeownerJobDto"]["status"]> = ["pending_payment", "open", "assigned", "completed", "cancelled", "withdrawn"];
 export const homeownerJobDtoSlotsTotalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HomeownerJobDto"]["slotsTotal"]> = [3, 5, 10];
+export const homeownerJobDtoWithdrawnReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HomeownerJobDto"]["withdrawnReason"]> = ["owner_banned", "owner_erased"];
 export const editJobDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditJobDto"]["category"]> = ["plumbing", "electrical", "carpentry", "painting", "roofing", "landscaping", "cleaning", "tiling", "plastering", "fencing", "concreting", "air-conditioning", "pest-control", "handyman", "locksmith", "flooring", "bricklaying", "glazing"];
 export const editJobDtoStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditJobDto"]["state"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
 export const editJobDtoLeadCapValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditJobDto"]["leadCap"]> = [3, 5, 10];
@@ -10075,8 +10087,8 @@ export const quoteDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<component
 export const disputeSummaryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DisputeSummaryDto"]["status"]> = ["open", "approved", "rejected"];
 export const disputeSummaryDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DisputeSummaryDto"]["reason"]> = ["homeowner_unreachable", "duplicate", "not_as_described"];
 export const tradieLeadDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradieLeadDto"]["status"]> = ["active", "refunded"];
-export const tradieLeadDtoRefundReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradieLeadDto"]["refundReason"]> = ["job_cancelled", "unhired_30_days", "dispute_approved"];
-export const tradieLeadDtoJobStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradieLeadDto"]["jobStatus"]> = ["pending_payment", "open", "assigned", "completed", "cancelled"];
+export const tradieLeadDtoRefundReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradieLeadDto"]["refundReason"]> = ["job_cancelled", "unhired_30_days", "dispute_approved", "job_withdrawn"];
+export const tradieLeadDtoJobStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradieLeadDto"]["jobStatus"]> = ["pending_payment", "open", "assigned", "completed", "cancelled", "withdrawn"];
 export const jobQuoteDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobQuoteDto"]["status"]> = ["sent", "accepted", "not_selected"];
 export const openDisputeDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpenDisputeDto"]["reason"]> = ["homeowner_unreachable", "duplicate", "not_as_described"];
 export const disputeDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DisputeDto"]["reason"]> = ["homeowner_unreachable", "duplicate", "not_as_described"];
