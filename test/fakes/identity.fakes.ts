@@ -25,6 +25,13 @@ export class InMemoryAccountRepository extends AccountRepository {
     return row ? structuredClone(row) : null;
   }
 
+  async findByIds(ids: readonly string[]): Promise<Account[]> {
+    return ids.flatMap((id) => {
+      const row = this.rows.get(id);
+      return row ? [structuredClone(row)] : [];
+    });
+  }
+
   async findByEmail(email: string): Promise<Account | null> {
     for (const row of this.rows.values()) if (row.email === email) return structuredClone(row);
     return null;

@@ -198,6 +198,11 @@ export class AccountService {
     return account;
   }
 
+  /** The accounts among `ids` that exist (one query, whatever their number). */
+  getAccounts(ids: readonly string[]): Promise<Account[]> {
+    return this.accounts.findByIds([...new Set(ids)]);
+  }
+
   listTradies(status: 'pending' | 'approved' | 'rejected', limit = 200): Promise<Account[]> {
     return this.accounts.listTradies(status, limit);
   }

@@ -20,6 +20,8 @@ export type NewAccount = Pick<
 export abstract class AccountRepository {
   abstract findById(id: string): Promise<Account | null>;
   abstract findByEmail(email: string): Promise<Account | null>;
+  /** The accounts among `ids` that exist, in no particular order. */
+  abstract findByIds(ids: readonly string[]): Promise<Account[]>;
   /** Creates the user and its role profile together; refuses a taken email with AUTH.EMAIL_TAKEN. */
   abstract create(account: NewAccount): Promise<Account>;
   /** Sets the password hash (the caller ends the sessions it should). */

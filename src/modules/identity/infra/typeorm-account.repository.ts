@@ -33,6 +33,14 @@ export class TypeOrmAccountRepository extends AccountRepository {
     return row ? toAccount(row) : null;
   }
 
+  async findByIds(ids: readonly string[]): Promise<Account[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.withProfile()
+      .where('u.id IN (:...ids)', { ids: [...ids] })
+      .getMany();
+    return rows.map(toAccount);
+  }
+
   private withProfile() {
     return this.users().createQueryBuilder('u').leftJoinAndSelect('u.tradieProfile', 't');
   }
