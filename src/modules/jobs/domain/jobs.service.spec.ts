@@ -273,6 +273,8 @@ describe('JobsService', () => {
     });
     expect((await service.getOrThrow(hired.id)).status).toBe('assigned');
     expect((await service.getOrThrow(other.id)).status).toBe('open');
+    // Its fee landing afterwards does not put it back on the market.
+    expect((await service.markEmergencyFeePaid(unpaid.id)).status).toBe('withdrawn');
     // A repeat (a second ban, then an erasure) withdraws nothing more.
     expect(await service.withdrawAllOf('h1', 'owner_erased')).toEqual([]);
     expect((await service.getOrThrow(open.id)).withdrawnReason).toBe('owner_banned');
