@@ -65,6 +65,14 @@ export function accountRepositoryContract(
       expect(await repo.findByIds([])).toEqual([]);
     });
 
+    it('holds an unbanned account, never a banned or unknown one', async () => {
+      const created = await repo.create(newAccount());
+      expect(await repo.holdUnbanned(created.id)).toBe(true);
+      await repo.setBanned(created.id, new Date(), 'Spam');
+      expect(await repo.holdUnbanned(created.id)).toBe(false);
+      expect(await repo.holdUnbanned('00000000-0000-4000-8000-000000000000')).toBe(false);
+    });
+
     it('answers null for unknown ids and emails', async () => {
       expect(await repo.findById('00000000-0000-4000-8000-000000000000')).toBeNull();
       expect(await repo.findByEmail('nobody@example.com')).toBeNull();

@@ -73,6 +73,11 @@ export class InMemoryAccountRepository extends AccountRepository {
     if (row) Object.assign(row, { passwordHash });
   }
 
+  async holdUnbanned(id: string): Promise<boolean> {
+    const row = this.rows.get(id);
+    return !!row && !row.bannedAt;
+  }
+
   async setBanned(id: string, bannedAt: Date | null, reason: string | null): Promise<void> {
     const row = this.rows.get(id);
     if (row) Object.assign(row, { bannedAt, banReason: reason });

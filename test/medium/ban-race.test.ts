@@ -4,11 +4,12 @@ import { settleAll } from '../support/concurrency.js';
 import { marketplace } from '../support/marketplace.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-// A homeowner is banned (twice, by two admins at once) while tradies buy their job's lead:
-// a purchase either commits before the ban and is refunded by it, or is refused. Never does a
-// purchase commit after the ban, and nobody is refunded twice.
-const RUNS = 40;
-const BATCH = 8;
+// A homeowner is banned (twice, by two admins at once) while tradies buy their job's lead and
+// the homeowner posts another job: a purchase either commits before the ban and is refunded by
+// it, or is refused; the new job is refused or withdrawn. Nothing is on sale after the ban,
+// and nobody is refunded twice.
+const RUNS = 30;
+const BATCH = 10;
 const BUYERS = 3;
 
 const codeOf = (r: PromiseSettledResult<unknown>) =>
@@ -40,11 +41,19 @@ describe('ban × purchase on PostgreSQL', () => {
           () => accounts.ban(homeownerId, 'Fake jobs', admin.id),
           ...tradies.map((tradie) => () => leads.buy(jobId, tradie)),
           () => accounts.ban(homeownerId, 'Fake jobs', admin.id),
+          () => m.job(homeownerId),
         ]),
       );
-      for (const [n, { jobId }] of batch.entries()) {
-        const outcome = results.slice(n * (BUYERS + 2), (n + 1) * (BUYERS + 2)).map(codeOf);
+      const TASKS = BUYERS + 3;
+      for (const [n, { homeownerId, jobId }] of batch.entries()) {
+        const outcome = results.slice(n * TASKS, (n + 1) * TASKS).map(codeOf);
         expect([outcome[0], outcome[BUYERS + 1]]).toEqual(['ok', 'ok']);
+        expect(outcome[BUYERS + 2]).toMatch(/^(ok|AUTH\.BANNED)$/);
+        const onSale = await t.query(
+          `SELECT 1 FROM jobs WHERE homeowner_id = $1 AND status IN ('open', 'pending_payment')`,
+          [homeownerId],
+        );
+        expect(onSale).toHaveLength(0);
         const buys = outcome.slice(1, BUYERS + 1);
         for (const code of buys) expect(code).toMatch(/^(ok|LEADS\.JOB_NOT_OPEN)$/);
         const [job] = await t.query<{ status: string; withdrawn_reason: string }>(

@@ -27,6 +27,11 @@ export abstract class AccountRepository {
   /** Sets the password hash (the caller ends the sessions it should). */
   abstract setPassword(id: string, passwordHash: string): Promise<void>;
   abstract setBanned(id: string, bannedAt: Date | null, reason: string | null): Promise<void>;
+  /**
+   * Holds the account against a ban until the transaction ends (a ban waits for it, or it
+   * waits for the ban); false when the account is banned, erased or missing.
+   */
+  abstract holdUnbanned(id: string): Promise<boolean>;
   /** Moves a pending tradie to approved/rejected; false when the tradie was not pending. */
   abstract decideVerification(
     id: string,

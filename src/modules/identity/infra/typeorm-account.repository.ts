@@ -90,6 +90,17 @@ export class TypeOrmAccountRepository extends AccountRepository {
       .execute();
   }
 
+  async holdUnbanned(id: string): Promise<boolean> {
+    // FOR SHARE conflicts with the ban's update of the row, so one of the two waits.
+    const rows = await this.uow
+      .manager()
+      .query<unknown[]>(
+        `SELECT 1 FROM users WHERE id = $1 AND banned_at IS NULL AND deleted_at IS NULL FOR SHARE`,
+        [id],
+      );
+    return rows.length > 0;
+  }
+
   async setBanned(id: string, bannedAt: Date | null, reason: string | null): Promise<void> {
     await this.users().update({ id }, { bannedAt, banReason: reason, updatedAt: new Date() });
   }

@@ -108,6 +108,7 @@ class People extends PeopleDirectory {
   async firstName() {
     return 'Olivia';
   }
+  async holdPoster() {}
 }
 
 class PassThroughImages extends ImageSanitiser {

@@ -94,6 +94,8 @@ export class JobsService {
     const now = this.clock.now();
     const status = initialStatus(input.isEmergency);
     return this.unitOfWork.run(async () => {
+      // A ban committing meanwhile either refuses this post or withdraws the job it creates.
+      await this.people.holdPoster(homeownerId);
       const job = await this.jobs.create({
         homeownerId,
         title: input.title.trim(),

@@ -87,9 +87,15 @@ export abstract class LeadAccess {
   abstract hasBought(jobId: string, tradieId: string): Promise<boolean>;
 }
 
-/** The homeowner's first name, shared with tradies who bought the lead. */
+/** What jobs needs of people (from identity). */
 export abstract class PeopleDirectory {
+  /** The homeowner's first name, shared with tradies who bought the lead. */
   abstract firstName(userId: string): Promise<string | null>;
+  /**
+   * Holds the poster's account until the transaction ends, so a ban commits either before
+   * (the post is refused, AUTH.BANNED) or after (and withdraws the new job).
+   */
+  abstract holdPoster(homeownerId: string): Promise<void>;
 }
 
 export interface SanitisedImage {
