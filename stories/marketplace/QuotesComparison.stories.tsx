@@ -14,7 +14,6 @@ const job: Job = {
   assignedAt: null,
   completedAt: null,
   cancelledAt: null,
-  withdrawnReason: null,
   images: [],
   homeowner: null,
   boughtByMe: false,

@@ -43,7 +43,6 @@ export function presentJob(view: JobView): JobDto {
     assignedAt: iso(job.assignedAt),
     completedAt: iso(job.completedAt),
     cancelledAt: iso(job.cancelledAt),
-    withdrawnReason: job.withdrawnReason,
     images: full
       ? job.images.map((image) => ({
           id: image.id,

@@ -83,13 +83,6 @@ export class JobDto extends JobCardDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) assignedAt!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) completedAt!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) cancelledAt!: string | null;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    enum: ['owner_banned', 'owner_erased'],
-    description: 'why the job was withdrawn (its owner was banned or deleted their account)',
-  })
-  withdrawnReason!: 'owner_banned' | 'owner_erased' | null;
   @ApiProperty({ type: [JobImageDto], description: 'empty with teaser access' })
   images!: JobImageDto[];
   @ApiProperty() imageCount!: number;

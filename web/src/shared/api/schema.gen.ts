@@ -2734,11 +2734,6 @@ export interface components {
             completedAt: string | null;
             /** Format: date-time */
             cancelledAt: string | null;
-            /**
-             * @description why the job was withdrawn (its owner was banned or deleted their account)
-             * @enum {string|null}
-             */
-            withdrawnReason: "owner_banned" | "owner_erased" | null;
             /** @description empty with teaser access */
             images: components["schemas"]["JobImageDto"][];
             imageCount: number;
@@ -2791,11 +2786,6 @@ export interface components {
             completedAt: string | null;
             /** Format: date-time */
             cancelledAt: string | null;
-            /**
-             * @description why the job was withdrawn (its owner was banned or deleted their account)
-             * @enum {string|null}
-             */
-            withdrawnReason: "owner_banned" | "owner_erased" | null;
             /** @description empty with teaser access */
             images: components["schemas"]["JobImageDto"][];
             imageCount: number;
@@ -10075,11 +10065,9 @@ export const postJobDtoLeadCapValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const jobDtoAccessValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobDto"]["access"]> = ["full", "teaser"];
 export const jobDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobDto"]["status"]> = ["pending_payment", "open", "assigned", "completed", "cancelled", "withdrawn"];
 export const jobDtoSlotsTotalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobDto"]["slotsTotal"]> = [3, 5, 10];
-export const jobDtoWithdrawnReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobDto"]["withdrawnReason"]> = ["owner_banned", "owner_erased"];
 export const homeownerJobDtoAccessValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HomeownerJobDto"]["access"]> = ["full", "teaser"];
 export const homeownerJobDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HomeownerJobDto"]["status"]> = ["pending_payment", "open", "assigned", "completed", "cancelled", "withdrawn"];
 export const homeownerJobDtoSlotsTotalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HomeownerJobDto"]["slotsTotal"]> = [3, 5, 10];
-export const homeownerJobDtoWithdrawnReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HomeownerJobDto"]["withdrawnReason"]> = ["owner_banned", "owner_erased"];
 export const editJobDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditJobDto"]["category"]> = ["plumbing", "electrical", "carpentry", "painting", "roofing", "landscaping", "cleaning", "tiling", "plastering", "fencing", "concreting", "air-conditioning", "pest-control", "handyman", "locksmith", "flooring", "bricklaying", "glazing"];
 export const editJobDtoStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditJobDto"]["state"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
 export const editJobDtoLeadCapValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditJobDto"]["leadCap"]> = [3, 5, 10];
