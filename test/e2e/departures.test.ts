@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Socket } from 'socket.io-client';
 import { CreditLedger } from '#modules/credits/domain/credit-ledger.js';
 import { AccountRepository } from '#modules/identity/domain/ports.js';
+import { EventRelay } from '#shared/infra/events/event-relay.js';
 import {
   GOOD_PASSWORD,
   homeownerRegistration,
@@ -131,6 +132,15 @@ describe('banning a homeowner', () => {
     for (const buyer of buyers) {
       expect(await refunds(buyer.id)).toHaveLength(1);
       expect(await m.balance(buyer.id)).toBe(buyer.start);
+    }
+    // Each buyer is told, through the outbox, once (not again on the second ban).
+    await t.app.get(EventRelay).drain();
+    for (const buyer of buyers) {
+      const inbox = await buyer.client.get('/api/notifications').expect(200);
+      const titles = inbox.body.items.map((n: { title: string }) => n.title);
+      expect(titles.filter((title: string) => title.startsWith('Job withdrawn'))).toEqual([
+        'Job withdrawn: 5 credits back',
+      ]);
     }
   });
 });
