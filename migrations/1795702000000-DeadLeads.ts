@@ -28,14 +28,15 @@ export class DeadLeads1795702000000 implements MigrationInterface {
     await q.query(`ALTER TABLE leads DROP CONSTRAINT leads_refund_reason_check`);
     await q.query(`
       ALTER TABLE leads ADD CONSTRAINT leads_refund_reason_check CHECK (refund_reason IN
-        ('job_cancelled', 'unhired_30_days', 'dispute_approved', 'homeowner_silent'))`);
+        ('job_cancelled', 'unhired_30_days', 'dispute_approved', 'job_withdrawn',
+         'homeowner_silent'))`);
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE leads DROP CONSTRAINT leads_refund_reason_check`);
     await q.query(`
       ALTER TABLE leads ADD CONSTRAINT leads_refund_reason_check CHECK (refund_reason IN
-        ('job_cancelled', 'unhired_30_days', 'dispute_approved'))`);
+        ('job_cancelled', 'unhired_30_days', 'dispute_approved', 'job_withdrawn'))`);
     await q.query(`DROP INDEX conversations_unanswered_idx`);
     await q.query(`ALTER TABLE conversations DROP COLUMN homeowner_read_at`);
     await q.query(`ALTER TABLE conversations DROP COLUMN tradie_first_message_at`);

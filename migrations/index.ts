@@ -19,6 +19,7 @@ import { Sessions1795617047546 } from './1795617047546-Sessions.js';
 import { IdDocuments1795617051487 } from './1795617051487-IdDocuments.js';
 import { QuoteRevisionNumber1795618021550 } from './1795618021550-QuoteRevisionNumber.js';
 import { ConversationClosure1795619751453 } from './1795619751453-ConversationClosure.js';
+import { JobWithdrawal1795700000000 } from './1795700000000-JobWithdrawal.js';
 import { ReviewReports1795701000000 } from './1795701000000-ReviewReports.js';
 import { DeadLeads1795702000000 } from './1795702000000-DeadLeads.js';
 
@@ -43,6 +44,7 @@ export const MIGRATIONS = [
   IdDocuments1795617051487,
   QuoteRevisionNumber1795618021550,
   ConversationClosure1795619751453,
+  JobWithdrawal1795700000000,
   ReviewReports1795701000000,
   DeadLeads1795702000000,
 ];

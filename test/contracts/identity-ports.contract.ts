@@ -56,6 +56,23 @@ export function accountRepositoryContract(
       expect(await repo.findByEmail(created.email)).toEqual(created);
     });
 
+    it('finds the accounts among many ids that exist', async () => {
+      const a = await repo.create(newAccount());
+      const b = await repo.create(newAccount({ tradie: TRADIE_PROFILE }));
+      const found = await repo.findByIds([a.id, '00000000-0000-4000-8000-000000000000', b.id]);
+      expect(found.map((x) => x.id).sort()).toEqual([a.id, b.id].sort());
+      expect(found.find((x) => x.id === b.id)).toEqual(b);
+      expect(await repo.findByIds([])).toEqual([]);
+    });
+
+    it('holds an unbanned account, never a banned or unknown one', async () => {
+      const created = await repo.create(newAccount());
+      expect(await repo.holdUnbanned(created.id)).toBe(true);
+      await repo.setBanned(created.id, new Date(), 'Spam');
+      expect(await repo.holdUnbanned(created.id)).toBe(false);
+      expect(await repo.holdUnbanned('00000000-0000-4000-8000-000000000000')).toBe(false);
+    });
+
     it('answers null for unknown ids and emails', async () => {
       expect(await repo.findById('00000000-0000-4000-8000-000000000000')).toBeNull();
       expect(await repo.findByEmail('nobody@example.com')).toBeNull();

@@ -25,6 +25,13 @@ export class InMemoryAccountRepository extends AccountRepository {
     return row ? structuredClone(row) : null;
   }
 
+  async findByIds(ids: readonly string[]): Promise<Account[]> {
+    return ids.flatMap((id) => {
+      const row = this.rows.get(id);
+      return row ? [structuredClone(row)] : [];
+    });
+  }
+
   async findByEmail(email: string): Promise<Account | null> {
     for (const row of this.rows.values()) if (row.email === email) return structuredClone(row);
     return null;
@@ -64,6 +71,11 @@ export class InMemoryAccountRepository extends AccountRepository {
   async setPassword(id: string, passwordHash: string): Promise<void> {
     const row = this.rows.get(id);
     if (row) Object.assign(row, { passwordHash });
+  }
+
+  async holdUnbanned(id: string): Promise<boolean> {
+    const row = this.rows.get(id);
+    return !!row && !row.bannedAt;
   }
 
   async setBanned(id: string, bannedAt: Date | null, reason: string | null): Promise<void> {

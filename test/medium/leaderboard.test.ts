@@ -6,7 +6,9 @@ import {
 } from '#modules/leaderboard/domain/leaderboard.service.js';
 import { lastCloseAtOrBefore, nextCloseAfter, weekKey } from '#modules/leaderboard/domain/week.js';
 import { WeeklyCloseScheduler } from '#modules/leaderboard/infra/weekly-close.scheduler.js';
+import { AccountEraser } from '#modules/profiles/domain/ports.js';
 import { MaintenanceMode } from '#shared/domain/maintenance.js';
+import { newAccount, TRADIE_PROFILE } from '../contracts/identity-ports.contract.js';
 import { homeownerRegistration, registerAs, tradieRegistration } from '../support/fixtures.js';
 import { marketplace } from '../support/marketplace.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -207,5 +209,43 @@ describe('the weekly leaderboard close on PostgreSQL', () => {
     // The public profile (what homeowners see) carries no badge.
     const profile = await homeowner.get(`/api/tradies/${tradies[0]}/profile`).expect(200);
     expect(JSON.stringify(profile.body)).not.toMatch(/badge|gold|silver|bronze/i);
+  });
+
+  it('leaves banned, erased and unapproved tradies off the board and out of the prizes', async () => {
+    const accounts = t.app.get(AccountRepository);
+    const third = nextCloseAfter(nextCloseAfter(firstClose));
+    const fourth = nextCloseAfter(third);
+    const banned = await m.tradie();
+    await accounts.setBanned(banned, new Date(), 'Fake reviews');
+    const erased = await m.tradie();
+    await t.app.get(AccountEraser).erase(erased, new Date());
+    const pending = (await accounts.create(newAccount({ tradie: TRADIE_PROFILE }))).id;
+    const rejected = (await accounts.create(newAccount({ tradie: TRADIE_PROFILE }))).id;
+    await accounts.decideVerification(rejected, 'rejected', rejected, 'Licence', new Date());
+    const outsiders = [banned, erased, pending, rejected];
+    let n = 0;
+    for (const id of outsiders) {
+      for (let i = 0; i < 4; i++) {
+        await board.jobCompleted(id, `outsider-${n++}`, true, new Date(third.getTime() + DAY));
+      }
+    }
+
+    t.clock.set(new Date(fourth.getTime() - HOUR));
+    const live = await board.view(tradies[0]);
+    const ranked = live.standings.map((s) => s.tradieId);
+    for (const id of outsiders) expect(ranked).not.toContain(id);
+    expect(live.standings[0]).toMatchObject({ rank: 1, tradieId: tradies[0], points: 125 });
+
+    t.clock.set(new Date(fourth.getTime() + 60_000));
+    expect(await scheduler.runOnce()).toEqual([weekKey(fourth)]);
+    const week = await awards(weekKey(fourth));
+    expect(week.map((a) => [a.rank, a.points])).toEqual([
+      [1, 125],
+      [2, 75],
+      [3, 60],
+      [4, 60],
+      [5, 50],
+    ]);
+    for (const id of outsiders) expect(await ledger.balance(id)).toBe(0);
   });
 });

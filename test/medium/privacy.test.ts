@@ -227,10 +227,11 @@ describe('privacy on PostgreSQL: data export contents and account erasure', () =
       [tradie.id],
     );
     expect(review.rating).toBe(5);
-    const [openJob] = await t.query<{ status: string }>('SELECT status FROM jobs WHERE id = $1', [
-      open,
-    ]);
-    expect(openJob.status).toBe('cancelled');
+    const [openJob] = await t.query<{ status: string; withdrawn_reason: string | null }>(
+      'SELECT status, withdrawn_reason FROM jobs WHERE id = $1',
+      [open],
+    );
+    expect(openJob).toEqual({ status: 'withdrawn', withdrawn_reason: 'owner_erased' });
     const [user] = await t.query<{ deleted_at: Date | null; session_version: number }>(
       'SELECT deleted_at, session_version FROM users WHERE id = $1',
       [tradie.id],

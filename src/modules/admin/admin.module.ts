@@ -4,8 +4,11 @@ import { APP_GUARD } from '@nestjs/core';
 import type { AppConfig } from '#config/app-config.js';
 import { CreditLedger } from '#modules/credits/domain/credit-ledger.js';
 import { CreditsModule } from '#modules/credits/credits.module.js';
-import { AccountService } from '#modules/identity/domain/account.service.js';
+import { ADMIN_DECISION_EVENTS, AccountService } from '#modules/identity/domain/account.service.js';
 import { IdentityModule } from '#modules/identity/identity.module.js';
+import { JobsModule } from '#modules/jobs/jobs.module.js';
+import { LeadsModule } from '#modules/leads/leads.module.js';
+import { MessagingModule } from '#modules/messaging/messaging.module.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
 import { MaintenanceMode } from '#shared/domain/maintenance.js';
@@ -16,6 +19,12 @@ import { AnalyticsQueries } from './domain/analytics.js';
 import { AuditLog } from './domain/audit.js';
 import { BulkEmailService } from './domain/bulk-email.service.js';
 import { subscribeDecisionAudit } from './domain/decision-audit.js';
+import {
+  DepartingOwnerJobs,
+  DeparturesService,
+  WithdrawnJobConversations,
+  WithdrawnJobRefunds,
+} from './domain/departures.js';
 import { MaintenanceService, MaintenanceStore } from './domain/maintenance.service.js';
 import { BulkEmailQueue, BulkEmailStore, NewsPreferences } from './domain/ports.js';
 import { UnsubscribeTokens } from './domain/unsubscribe-token.js';
@@ -41,7 +50,7 @@ import { SqlUserDirectory } from './infra/sql-user-directory.js';
  * identity and leads; their decisions are audited here from their events.
  */
 @Module({
-  imports: [IdentityModule, CreditsModule],
+  imports: [IdentityModule, CreditsModule, JobsModule, LeadsModule, MessagingModule],
   controllers: [
     AdminController,
     AdminOperationsController,
@@ -156,21 +165,42 @@ import { SqlUserDirectory } from './infra/sql-user-directory.js';
         uow: UnitOfWork,
       ) => new AdminUsersService(directory, accounts, ledger, news, audit, uow),
     },
+    {
+      provide: DeparturesService,
+      inject: [DepartingOwnerJobs, WithdrawnJobRefunds, WithdrawnJobConversations, UnitOfWork],
+      useFactory: (
+        jobs: DepartingOwnerJobs,
+        refunds: WithdrawnJobRefunds,
+        conversations: WithdrawnJobConversations,
+        uow: UnitOfWork,
+      ) => new DeparturesService(jobs, refunds, conversations, uow),
+    },
     BulkEmailResumer,
     AnalyticsRefresher,
     // After identity's session guard (this module is imported after identity), so admins pass.
     { provide: APP_GUARD, useClass: MaintenanceGuard },
   ],
   // The ID documents module audits each view of a document here.
-  exports: [AuditLog],
+  // Profiles withdraws an erased homeowner's jobs through the departures.
+  exports: [AuditLog, DeparturesService],
 })
 export class AdminModule implements OnModuleInit {
   constructor(
     private readonly events: DomainEvents,
     private readonly audit: AuditLog,
+    private readonly departures: DeparturesService,
   ) {}
 
   onModuleInit(): void {
     subscribeDecisionAudit(this.events, this.audit);
+    // In the ban's transaction (identity owns the ban): the homeowner's jobs leave the market
+    // with it, or the ban does not happen.
+    this.events.subscribe(
+      ADMIN_DECISION_EVENTS.userBanned,
+      async (event) => {
+        await this.departures.withdrawJobsOf(event.aggregateId, 'owner_banned');
+      },
+      'transaction',
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DepartingOwnerJobs } from '#modules/admin/domain/departures.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
@@ -11,6 +12,7 @@ import { JobsService } from './domain/jobs.service.js';
 import { ImageSanitiser, JobRepository, LeadAccess, PeopleDirectory } from './domain/ports.js';
 import { JobsController } from './http/jobs.controller.js';
 import { PublicJobsController } from './http/public-jobs.controller.js';
+import { JobsOfDepartingOwner } from './infra/departing-owner-jobs.js';
 import { AccountPeopleDirectory } from './infra/account-people-directory.js';
 import { JobImageRow, JobRow } from './infra/job.orm-entity.js';
 import { SharpImageSanitiser } from './infra/sharp-image-sanitiser.js';
@@ -27,6 +29,7 @@ import { TypeOrmPublicJobListings } from './infra/typeorm-public-job-listings.js
     { provide: LeadAccess, useClass: SqlLeadAccess },
     { provide: PeopleDirectory, useClass: AccountPeopleDirectory },
     { provide: ImageSanitiser, useClass: SharpImageSanitiser },
+    { provide: DepartingOwnerJobs, useClass: JobsOfDepartingOwner },
     {
       provide: JobsService,
       inject: [
@@ -54,6 +57,6 @@ import { TypeOrmPublicJobListings } from './infra/typeorm-public-job-listings.js
         new JobsService(jobs, postcodes, leadAccess, people, images, storage, events, uow, clock),
     },
   ],
-  exports: [JobsService, PeopleDirectory, ImageSanitiser],
+  exports: [JobsService, PeopleDirectory, ImageSanitiser, DepartingOwnerJobs],
 })
 export class JobsModule {}

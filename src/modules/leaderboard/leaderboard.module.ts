@@ -9,9 +9,9 @@ import { JOB_COMPLETED } from '../jobs/domain/job-events.js';
 import { REVIEW_REPORT_DECIDED } from '../reviews/domain/review-moderation.js';
 import { REVIEW_LEFT } from '../reviews/domain/review.js';
 import { LeaderboardService } from './domain/leaderboard.service.js';
-import { LeaderboardRepository, TradieNames } from './domain/ports.js';
+import { LeaderboardRepository, TradieNames, TradieStandings } from './domain/ports.js';
 import { LeaderboardController } from './http/leaderboard.controller.js';
-import { AccountTradieNames } from './infra/account-tradie-names.js';
+import { AccountTradieNames, AccountTradieStandings } from './infra/account-tradie-names.js';
 import { SqlLeaderboardRepository } from './infra/sql-leaderboard.repository.js';
 import { WeeklyCloseScheduler } from './infra/weekly-close.scheduler.js';
 
@@ -22,17 +22,27 @@ import { WeeklyCloseScheduler } from './infra/weekly-close.scheduler.js';
   providers: [
     { provide: LeaderboardRepository, useClass: SqlLeaderboardRepository },
     { provide: TradieNames, useClass: AccountTradieNames },
+    { provide: TradieStandings, useClass: AccountTradieStandings },
     {
       provide: LeaderboardService,
-      inject: [LeaderboardRepository, TradieNames, CreditLedger, DomainEvents, UnitOfWork, Clock],
+      inject: [
+        LeaderboardRepository,
+        TradieNames,
+        TradieStandings,
+        CreditLedger,
+        DomainEvents,
+        UnitOfWork,
+        Clock,
+      ],
       useFactory: (
         repo: LeaderboardRepository,
         names: TradieNames,
+        standings: TradieStandings,
         ledger: CreditLedger,
         events: DomainEvents,
         uow: UnitOfWork,
         clock: Clock,
-      ) => new LeaderboardService(repo, names, ledger, events, uow, clock),
+      ) => new LeaderboardService(repo, names, standings, ledger, events, uow, clock),
     },
     WeeklyCloseScheduler,
   ],

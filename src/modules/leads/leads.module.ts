@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { WithdrawnJobRefunds } from '#modules/admin/domain/departures.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
 import { PostcodeDirectory } from '#shared/domain/geo.js';
@@ -30,6 +31,7 @@ import { SqlDisputeRepository } from './infra/sql-dispute.repository.js';
 import { SqlLeadFeed } from './infra/sql-lead-feed.js';
 import { SqlLeadRepository } from './infra/sql-lead.repository.js';
 import { SqlQuoteRepository } from './infra/sql-quote.repository.js';
+import { LeadRefundsOfWithdrawnJob } from './infra/withdrawn-job-refunds.js';
 
 /** Leads (buying, the feed, credit-back, disputes), quotes and hiring. */
 @Module({
@@ -86,8 +88,15 @@ import { SqlQuoteRepository } from './infra/sql-quote.repository.js';
     },
     CreditBackScheduler,
     DeadLeadScheduler,
+    { provide: WithdrawnJobRefunds, useClass: LeadRefundsOfWithdrawnJob },
   ],
-  exports: [LeadsService, QuotesService, CreditBackScheduler, DeadLeadScheduler],
+  exports: [
+    LeadsService,
+    QuotesService,
+    CreditBackScheduler,
+    DeadLeadScheduler,
+    WithdrawnJobRefunds,
+  ],
 })
 export class LeadsModule implements OnModuleInit {
   constructor(

@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { WithdrawnJobConversations } from '#modules/admin/domain/departures.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
 import { FileStorage } from '#shared/domain/file-storage.js';
@@ -17,6 +18,7 @@ import {
   SqlMessageRepository,
 } from './infra/sql-messaging.repository.js';
 import { SqlUnansweredLeadFinder } from './infra/sql-unanswered-leads.js';
+import { ConversationsOfWithdrawnJob } from './infra/withdrawn-job-conversations.js';
 
 /** Conversations per (job, tradie), messages over socket.io and HTTP. */
 @Module({
@@ -60,8 +62,9 @@ import { SqlUnansweredLeadFinder } from './infra/sql-unanswered-leads.js';
         ),
     },
     MessagingGateway,
+    { provide: WithdrawnJobConversations, useClass: ConversationsOfWithdrawnJob },
   ],
-  exports: [MessagingService, UnansweredLeadFinder],
+  exports: [MessagingService, UnansweredLeadFinder, WithdrawnJobConversations],
 })
 export class MessagingModule implements OnModuleInit {
   constructor(

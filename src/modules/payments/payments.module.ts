@@ -8,7 +8,7 @@ import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
 import { CreditsModule } from '../credits/credits.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
-import { JOB_CANCELLED } from '../jobs/domain/job-events.js';
+import { JOB_CANCELLED, JOB_WITHDRAWN } from '../jobs/domain/job-events.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { PaymentGateway } from './domain/payment-gateway.js';
 import { PaymentService } from './domain/payment.service.js';
@@ -110,6 +110,13 @@ export class PaymentsModule implements OnModuleInit {
       JOB_CANCELLED,
       async (event) => {
         await this.payments.cancelForJob(event.aggregateId);
+      },
+      'transaction',
+    );
+    this.events.subscribe(
+      JOB_WITHDRAWN,
+      async (event) => {
+        await this.payments.cancelForWithdrawnJob(event.aggregateId);
       },
       'transaction',
     );

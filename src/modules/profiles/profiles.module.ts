@@ -9,9 +9,10 @@ import { Mailer } from '#shared/domain/mailer.js';
 import { PageHeads } from '#shared/domain/page-head.js';
 import { SitemapSources } from '#shared/domain/sitemap.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
+import { DeparturesService } from '../admin/domain/departures.js';
+import { AdminModule } from '../admin/admin.module.js';
 import { AccountService } from '../identity/domain/account.service.js';
 import { IdentityModule } from '../identity/identity.module.js';
-import { JobsService } from '../jobs/domain/jobs.service.js';
 import { ImageSanitiser } from '../jobs/domain/ports.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { ReviewsService } from '../reviews/domain/reviews.service.js';
@@ -50,7 +51,7 @@ import { TemplatedProfilesMail } from './infra/templated-profiles-mail.js';
  * (data export, account erasure). The messaging module may bind MessageArchive itself.
  */
 @Module({
-  imports: [IdentityModule, JobsModule, ReviewsModule],
+  imports: [IdentityModule, JobsModule, ReviewsModule, AdminModule],
   controllers: [ProfileController, TradieProfilesController, PrivacyController],
   providers: [
     { provide: ProfileStore, useClass: SqlProfileStore },
@@ -117,7 +118,7 @@ import { TemplatedProfilesMail } from './infra/templated-profiles-mail.js';
       provide: PrivacyService,
       inject: [
         AccountService,
-        JobsService,
+        DeparturesService,
         DataExports,
         PersonalData,
         MessageArchive,
@@ -130,7 +131,7 @@ import { TemplatedProfilesMail } from './infra/templated-profiles-mail.js';
       ],
       useFactory: (
         accounts: AccountService,
-        jobs: JobsService,
+        departures: DeparturesService,
         exports: DataExports,
         personalData: PersonalData,
         messages: MessageArchive,
@@ -143,7 +144,7 @@ import { TemplatedProfilesMail } from './infra/templated-profiles-mail.js';
       ) =>
         new PrivacyService(
           accounts,
-          jobs,
+          departures,
           exports,
           personalData,
           messages,

@@ -198,6 +198,19 @@ export class AccountService {
     return account;
   }
 
+  /**
+   * Inside the caller's transaction: holds the account so a ban cannot commit until it ends;
+   * refuses a banned (or erased) account with AUTH.BANNED.
+   */
+  async holdUnbanned(userId: string): Promise<void> {
+    if (!(await this.accounts.holdUnbanned(userId))) throw IdentityErrors.banned();
+  }
+
+  /** The accounts among `ids` that exist (one query, whatever their number). */
+  getAccounts(ids: readonly string[]): Promise<Account[]> {
+    return this.accounts.findByIds([...new Set(ids)]);
+  }
+
   listTradies(status: 'pending' | 'approved' | 'rejected', limit = 200): Promise<Account[]> {
     return this.accounts.listTradies(status, limit);
   }

@@ -20,11 +20,18 @@ export type NewAccount = Pick<
 export abstract class AccountRepository {
   abstract findById(id: string): Promise<Account | null>;
   abstract findByEmail(email: string): Promise<Account | null>;
+  /** The accounts among `ids` that exist, in no particular order. */
+  abstract findByIds(ids: readonly string[]): Promise<Account[]>;
   /** Creates the user and its role profile together; refuses a taken email with AUTH.EMAIL_TAKEN. */
   abstract create(account: NewAccount): Promise<Account>;
   /** Sets the password hash (the caller ends the sessions it should). */
   abstract setPassword(id: string, passwordHash: string): Promise<void>;
   abstract setBanned(id: string, bannedAt: Date | null, reason: string | null): Promise<void>;
+  /**
+   * Holds the account against a ban until the transaction ends (a ban waits for it, or it
+   * waits for the ban); false when the account is banned, erased or missing.
+   */
+  abstract holdUnbanned(id: string): Promise<boolean>;
   /** Moves a pending tradie to approved/rejected; false when the tradie was not pending. */
   abstract decideVerification(
     id: string,

@@ -10,14 +10,15 @@ import {
   type RequestWithActor,
 } from '#shared/infra/http/auth.decorators.js';
 import { SESSION_COOKIE } from '#shared/infra/http/cookie-options.js';
+import { accessRefusal } from '../domain/access-rule.js';
 import { IdentityErrors } from '../domain/identity-errors.js';
 import { SessionResolver } from '../domain/session-resolver.js';
 
 /**
  * Global: every route needs a valid, live session unless marked @Public() (which skips the session,
  * or with 'with-actor' attaches it when valid); @Roles narrows by user
- * type; tradie routes need an approved tradie unless @AllowUnverified(). Banned users get
- * 403 AUTH.BANNED on every non-public route.
+ * type; then accessRefusal (the rule the realtime gateway shares): tradie routes need an
+ * approved tradie unless @AllowUnverified(), and banned users get 403 AUTH.BANNED.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -51,9 +52,8 @@ export class SessionGuard implements CanActivate {
     if (roles && !roles.includes(actor.type)) throw IdentityErrors.wrongRole();
     const allowUnverified =
       this.reflector.getAllAndOverride<boolean>(ALLOW_UNVERIFIED, targets) ?? false;
-    if (actor.type === 'tradie' && actor.status !== 'active' && !allowUnverified) {
-      throw IdentityErrors.notApproved();
-    }
+    const refusal = accessRefusal(actor, { allowUnverified });
+    if (refusal) throw refusal;
     return true;
   }
 }

@@ -33,6 +33,14 @@ export class TypeOrmAccountRepository extends AccountRepository {
     return row ? toAccount(row) : null;
   }
 
+  async findByIds(ids: readonly string[]): Promise<Account[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.withProfile()
+      .where('u.id IN (:...ids)', { ids: [...ids] })
+      .getMany();
+    return rows.map(toAccount);
+  }
+
   private withProfile() {
     return this.users().createQueryBuilder('u').leftJoinAndSelect('u.tradieProfile', 't');
   }
@@ -80,6 +88,17 @@ export class TypeOrmAccountRepository extends AccountRepository {
       })
       .where('id = :id', { id })
       .execute();
+  }
+
+  async holdUnbanned(id: string): Promise<boolean> {
+    // FOR SHARE conflicts with the ban's update of the row, so one of the two waits.
+    const rows = await this.uow
+      .manager()
+      .query<unknown[]>(
+        `SELECT 1 FROM users WHERE id = $1 AND banned_at IS NULL AND deleted_at IS NULL FOR SHARE`,
+        [id],
+      );
+    return rows.length > 0;
   }
 
   async setBanned(id: string, bannedAt: Date | null, reason: string | null): Promise<void> {

@@ -7,6 +7,7 @@ export const JOB_CANCELLED = 'jobs.job_cancelled';
 export const JOB_COMPLETED = 'jobs.job_completed';
 export const TRADIE_HIRED = 'jobs.tradie_hired';
 export const LEADS_EXPIRED = 'jobs.leads_expired';
+export const JOB_WITHDRAWN = 'jobs.job_withdrawn';
 
 const event = (
   type: string,
@@ -35,6 +36,8 @@ export const JobEvents = {
     p: { homeownerId: string; tradieId: string | null; isEmergency: boolean },
     at: Date,
   ) => event(JOB_COMPLETED, jobId, p, at),
+  withdrawn: (jobId: string, p: { homeownerId: string; reason: string }, at: Date) =>
+    event(JOB_WITHDRAWN, jobId, p, at),
   leadsExpired: (jobId: string, p: { homeownerId: string }, at: Date) =>
     event(LEADS_EXPIRED, jobId, p, at),
   hired: (

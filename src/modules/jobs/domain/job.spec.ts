@@ -12,10 +12,18 @@ import {
   leadPriceCredits,
   leadsExpire,
   publish,
+  withdraw,
 } from './job.js';
 
 const at = new Date('2026-06-01T00:00:00Z');
-const STATUSES: JobStatus[] = ['pending_payment', 'open', 'assigned', 'completed', 'cancelled'];
+const STATUSES: JobStatus[] = [
+  'pending_payment',
+  'open',
+  'assigned',
+  'completed',
+  'cancelled',
+  'withdrawn',
+];
 
 describe('job lifecycle', () => {
   it('starts emergencies as pending_payment and others open', () => {
@@ -40,6 +48,20 @@ describe('job lifecycle', () => {
     }
   });
 
+  it('withdraws only unassigned jobs, and a withdrawn job is never on sale', () => {
+    for (const status of STATUSES) {
+      const next = withdraw({ status }, 'owner_banned', at);
+      if (status === 'pending_payment' || status === 'open') {
+        expect(next).toEqual({ status: 'withdrawn', at, reason: 'owner_banned' });
+      } else {
+        expect(next).toBeNull();
+      }
+    }
+    expect(
+      leadOnSale({ status: 'withdrawn', leadCount: 0, leadCap: 3, leadsExpiredAt: null }),
+    ).toBe(false);
+  });
+
   it('lets only the owner edit, and only while unassigned', () => {
     expect(() => assertEditable({ homeownerId: 'h', status: 'open' }, 'h')).not.toThrow();
     expect(() =>
@@ -48,7 +70,7 @@ describe('job lifecycle', () => {
     expect(() => assertEditable({ homeownerId: 'h', status: 'open' }, 'x')).toThrow(
       expect.objectContaining({ code: 'JOBS.NOT_YOURS', kind: 'forbidden' }),
     );
-    for (const status of ['assigned', 'completed', 'cancelled'] as const) {
+    for (const status of ['assigned', 'completed', 'cancelled', 'withdrawn'] as const) {
       expect(() => assertEditable({ homeownerId: 'h', status }, 'h')).toThrow(
         expect.objectContaining({ code: 'JOBS.NOT_EDITABLE' }),
       );

@@ -3,12 +3,16 @@ import { redactContactDetails } from '#shared/domain/contact-redaction.js';
 import { LEAD_PRICE_CREDITS, MAX_TRADIES_PER_LEAD } from '#shared/domain/product.js';
 import { JobsErrors } from './jobs-errors.js';
 
-export type JobStatus = 'pending_payment' | 'open' | 'assigned' | 'completed' | 'cancelled';
+export type JobStatus =
+  'pending_payment' | 'open' | 'assigned' | 'completed' | 'cancelled' | 'withdrawn';
+
+/** Why a job was taken off the market without its owner asking: the owner was banned or erased. */
+export type WithdrawalReason = 'owner_banned' | 'owner_erased';
 
 /** The homeowner's two lists: jobs still under way, and finished or cancelled ones. */
 export const JOB_GROUPS = {
   active: ['pending_payment', 'open', 'assigned'],
-  past: ['completed', 'cancelled'],
+  past: ['completed', 'cancelled', 'withdrawn'],
 } as const satisfies Record<string, readonly JobStatus[]>;
 export type JobGroup = keyof typeof JOB_GROUPS;
 
@@ -50,6 +54,8 @@ export interface Job extends JobCard {
   completedAt: Date | null;
   cancelledAt: Date | null;
   leadsExpiredAt: Date | null;
+  withdrawnAt: Date | null;
+  withdrawnReason: WithdrawalReason | null;
   updatedAt: Date;
   images: JobImage[];
 }
@@ -126,6 +132,18 @@ export function complete(job: Pick<Job, 'status'>, at: Date): Transition {
 export function cancel(job: Pick<Job, 'status'>, at: Date): Transition {
   if (!isUnassigned(job)) throw JobsErrors.notEditable(job.status);
   return { status: 'cancelled', at };
+}
+
+/**
+ * pending_payment | open → withdrawn, when its owner is banned or erased. Null when there is
+ * nothing to withdraw (hired, finished, cancelled or already withdrawn): a repeat is a no-op.
+ */
+export function withdraw(
+  job: Pick<Job, 'status'>,
+  reason: WithdrawalReason,
+  at: Date,
+): (Transition & { reason: WithdrawalReason }) | null {
+  return isUnassigned(job) ? { status: 'withdrawn', at, reason } : null;
 }
 
 /** Whether a tradie may buy this job's lead now (the purchase re-checks it under a lock). */

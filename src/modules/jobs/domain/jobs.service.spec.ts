@@ -33,6 +33,8 @@ class MemoryJobs extends JobRepository {
       completedAt: null,
       cancelledAt: null,
       leadsExpiredAt: null,
+      withdrawnAt: null,
+      withdrawnReason: null,
       createdAt: now,
       updatedAt: now,
       images: [],
@@ -61,6 +63,12 @@ class MemoryJobs extends JobRepository {
     const items = all.slice(from, from + query.limit).map((j) => ({ ...j, quoteCount: 0 }));
     const more = from + query.limit < all.length;
     return { items, nextCursor: more ? (items[items.length - 1]?.id ?? null) : null };
+  }
+  async lockUnassignedOf(homeownerId: string) {
+    return [...this.rows.values()]
+      .filter((j) => j.homeownerId === homeownerId)
+      .filter((j) => j.status === 'open' || j.status === 'pending_payment')
+      .map((j) => structuredClone(j));
   }
   async unhiredSince(cutoff: Date) {
     return [...this.rows.values()]
@@ -100,6 +108,7 @@ class People extends PeopleDirectory {
   async firstName() {
     return 'Olivia';
   }
+  async holdPoster() {}
 }
 
 class PassThroughImages extends ImageSanitiser {
@@ -247,6 +256,30 @@ describe('JobsService', () => {
     expect((await service.cancel(job.id, 'h1')).status).toBe('cancelled');
     await expect(service.cancel(job.id, 'h1')).rejects.toMatchObject({ code: 'JOBS.NOT_EDITABLE' });
     expect(events.types().filter((t) => t === 'jobs.job_cancelled')).toHaveLength(1);
+  });
+
+  it('withdraws a departing owner’s unassigned jobs once, leaving hired ones alone', async () => {
+    const { service, events } = setup();
+    const open = await service.post('h1', input({ isEmergency: false }));
+    const unpaid = await service.post('h1', input({ isEmergency: true }));
+    const hired = await service.post('h1', input({ isEmergency: false }));
+    await service.assign(hired.id, 'h1', 't1');
+    const other = await service.post('h2', input({ isEmergency: false }));
+    expect((await service.withdrawAllOf('h1', 'owner_banned')).sort()).toEqual(
+      [open.id, unpaid.id].sort(),
+    );
+    expect(await service.getOrThrow(open.id)).toMatchObject({
+      status: 'withdrawn',
+      withdrawnReason: 'owner_banned',
+    });
+    expect((await service.getOrThrow(hired.id)).status).toBe('assigned');
+    expect((await service.getOrThrow(other.id)).status).toBe('open');
+    // Its fee landing afterwards does not put it back on the market.
+    expect((await service.markEmergencyFeePaid(unpaid.id)).status).toBe('withdrawn');
+    // A repeat (a second ban, then an erasure) withdraws nothing more.
+    expect(await service.withdrawAllOf('h1', 'owner_erased')).toEqual([]);
+    expect((await service.getOrThrow(open.id)).withdrawnReason).toBe('owner_banned');
+    expect(events.types().filter((t) => t === 'jobs.job_withdrawn')).toHaveLength(2);
   });
 
   it('assigns and completes with a job_completed event naming the tradie', async () => {

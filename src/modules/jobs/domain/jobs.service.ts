@@ -24,6 +24,8 @@ import {
   MAX_JOB_IMAGES,
   publish,
   UNHIRED_CREDIT_BACK_DAYS,
+  withdraw,
+  type WithdrawalReason,
 } from './job.js';
 import { JobEvents } from './job-events.js';
 import { JobsErrors } from './jobs-errors.js';
@@ -92,6 +94,8 @@ export class JobsService {
     const now = this.clock.now();
     const status = initialStatus(input.isEmergency);
     return this.unitOfWork.run(async () => {
+      // A ban committing meanwhile either refuses this post or withdraws the job it creates.
+      await this.people.holdPoster(homeownerId);
       const job = await this.jobs.create({
         homeownerId,
         title: input.title.trim(),
@@ -206,11 +210,36 @@ export class JobsService {
     });
   }
 
+  /**
+   * Takes a departing owner's unassigned jobs off the market, each under its row lock: a
+   * purchase that holds the lock first lands (and the caller refunds it), one that waits finds
+   * the job withdrawn. Joins the caller's transaction; answers the ids withdrawn now (none when
+   * repeated).
+   */
+  async withdrawAllOf(homeownerId: string, reason: WithdrawalReason): Promise<string[]> {
+    return this.unitOfWork.run(async () => {
+      const withdrawn: string[] = [];
+      for (const job of await this.jobs.lockUnassignedOf(homeownerId)) {
+        const next = withdraw(job, reason, this.clock.now());
+        if (!next) continue;
+        await this.jobs.update(
+          job.id,
+          { status: next.status, withdrawnAt: next.at, withdrawnReason: next.reason },
+          next.at,
+        );
+        await this.events.publish(JobEvents.withdrawn(job.id, { homeownerId, reason }, next.at));
+        withdrawn.push(job.id);
+      }
+      return withdrawn;
+    });
+  }
+
   /** An emergency job whose posting fee is paid goes live (called by payments, idempotent). */
   async markEmergencyFeePaid(jobId: string): Promise<Job> {
     return this.unitOfWork.run(async () => {
       const job = await this.lockOrThrow(jobId);
-      if (job.status === 'open') return job;
+      // Withdrawn while its fee was in flight: it stays off the market.
+      if (job.status === 'open' || job.status === 'withdrawn') return job;
       const next = publish(job, this.clock.now());
       await this.jobs.update(job.id, { status: next.status, publishedAt: next.at }, next.at);
       await this.events.publish(

@@ -39,6 +39,8 @@ export type JobChanges = Partial<
     | 'completedAt'
     | 'cancelledAt'
     | 'leadsExpiredAt'
+    | 'withdrawnAt'
+    | 'withdrawnReason'
   >
 >;
 
@@ -69,6 +71,8 @@ export abstract class JobRepository {
   abstract update(id: string, changes: JobChanges, at: Date): Promise<void>;
   /** A page of the homeowner's jobs; an unreadable cursor is refused (JOBS.INVALID_CURSOR). */
   abstract listByHomeowner(query: HomeownerJobsQuery): Promise<HomeownerJobsPage>;
+  /** The homeowner's unassigned jobs (pending payment or open), locked, in id order. */
+  abstract lockUnassignedOf(homeownerId: string): Promise<Job[]>;
   /** Open jobs published before `cutoff` whose leads have not been expired yet. */
   abstract unhiredSince(cutoff: Date, limit: number): Promise<string[]>;
   abstract addImage(jobId: string, image: Omit<JobImage, 'id' | 'position'>): Promise<JobImage>;
@@ -83,9 +87,15 @@ export abstract class LeadAccess {
   abstract hasBought(jobId: string, tradieId: string): Promise<boolean>;
 }
 
-/** The homeowner's first name, shared with tradies who bought the lead. */
+/** What jobs needs of people (from identity). */
 export abstract class PeopleDirectory {
+  /** The homeowner's first name, shared with tradies who bought the lead. */
   abstract firstName(userId: string): Promise<string | null>;
+  /**
+   * Holds the poster's account until the transaction ends, so a ban commits either before
+   * (the post is refused, AUTH.BANNED) or after (and withdraws the new job).
+   */
+  abstract holdPoster(homeownerId: string): Promise<void>;
 }
 
 export interface SanitisedImage {

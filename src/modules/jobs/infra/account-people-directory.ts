@@ -8,6 +8,10 @@ export class AccountPeopleDirectory extends PeopleDirectory {
     super();
   }
 
+  holdPoster(homeownerId: string): Promise<void> {
+    return this.accounts.holdUnbanned(homeownerId);
+  }
+
   async firstName(userId: string): Promise<string | null> {
     try {
       return (await this.accounts.getAccount(userId)).firstName;

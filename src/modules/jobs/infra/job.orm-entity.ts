@@ -26,6 +26,8 @@ export class JobRow {
   @Column('timestamptz', { name: 'cancelled_at', nullable: true }) cancelledAt!: Date | null;
   @Column('timestamptz', { name: 'leads_expired_at', nullable: true })
   leadsExpiredAt!: Date | null;
+  @Column('timestamptz', { name: 'withdrawn_at', nullable: true }) withdrawnAt!: Date | null;
+  @Column('text', { name: 'withdrawn_reason', nullable: true }) withdrawnReason!: string | null;
   @Column('timestamptz', { name: 'created_at', default: () => 'now()' }) createdAt!: Date;
   @Column('timestamptz', { name: 'updated_at', default: () => 'now()' }) updatedAt!: Date;
 }

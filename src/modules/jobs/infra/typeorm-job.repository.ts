@@ -8,7 +8,7 @@ import {
 } from '#shared/infra/database/keyset-cursor.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
 import { isUniqueViolation } from '#shared/infra/database/pg-errors.js';
-import type { Job, JobImage, JobStatus, LeadCap } from '../domain/job.js';
+import type { Job, JobImage, JobStatus, LeadCap, WithdrawalReason } from '../domain/job.js';
 import { JobsErrors } from '../domain/jobs-errors.js';
 import {
   type HomeownerJobsPage,
@@ -92,6 +92,17 @@ export class TypeOrmJobRepository extends JobRepository {
       quoteCount: quoteCount.get(row.id) ?? 0,
     }));
     return { items, nextCursor };
+  }
+
+  async lockUnassignedOf(homeownerId: string): Promise<Job[]> {
+    const rows = await this.rows()
+      .createQueryBuilder('j')
+      .setLock('pessimistic_write')
+      .where('j.homeowner_id = :homeownerId', { homeownerId })
+      .andWhere(`j.status IN ('pending_payment', 'open')`)
+      .orderBy('j.id')
+      .getMany();
+    return rows.map((row) => toJob(row, []));
   }
 
   async unhiredSince(cutoff: Date, limit: number): Promise<string[]> {
@@ -194,6 +205,8 @@ function toJob(row: JobRow, images: (JobImage & { jobId?: string })[]): Job {
     completedAt: row.completedAt,
     cancelledAt: row.cancelledAt,
     leadsExpiredAt: row.leadsExpiredAt,
+    withdrawnAt: row.withdrawnAt,
+    withdrawnReason: row.withdrawnReason as WithdrawalReason | null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     images: images.map(({ jobId: _jobId, ...image }) => image),

@@ -43,7 +43,14 @@ export class RecentJobsQueryDto {
   limit?: number;
 }
 
-const JOB_STATUSES = ['pending_payment', 'open', 'assigned', 'completed', 'cancelled'] as const;
+const JOB_STATUSES = [
+  'pending_payment',
+  'open',
+  'assigned',
+  'completed',
+  'cancelled',
+  'withdrawn',
+] as const;
 
 export class JobImageDto {
   @ApiProperty({ format: 'uuid' }) id!: string;

@@ -2,7 +2,7 @@ import type { Clock } from '#shared/domain/clock.js';
 import type { DomainEvents } from '#shared/domain/domain-events.js';
 import type { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import type { CreditLedger } from '#modules/credits/domain/credit-ledger.js';
-import type { Award, LeaderboardRepository, TradieNames } from './ports.js';
+import type { Award, LeaderboardRepository, TradieNames, TradieStandings } from './ports.js';
 import {
   type Badge,
   hiddenReviewScore,
@@ -11,7 +11,7 @@ import {
   reviewScore,
   WINDOW_DAYS,
 } from './scoring.js';
-import { rankStandings, type Standing } from './standings.js';
+import { mayStand, rankStandings, type Standing } from './standings.js';
 import {
   closeOf,
   lastCloseAtOrBefore,
@@ -55,6 +55,7 @@ export class LeaderboardService {
   constructor(
     private readonly repo: LeaderboardRepository,
     private readonly tradies: TradieNames,
+    private readonly standings: TradieStandings,
     private readonly ledger: CreditLedger,
     private readonly events: DomainEvents,
     private readonly unitOfWork: UnitOfWork,
@@ -103,9 +104,14 @@ export class LeaderboardService {
     });
   }
 
-  /** Standings as they would be at `close`, over the 90 days before it. */
+  /**
+   * Standings as they would be at `close`, over the 90 days before it: only tradies who may
+   * stand (approved, not banned, not erased) are ranked, so nobody else can win a prize.
+   */
   async standingsAt(close: Date): Promise<Standing[]> {
-    return rankStandings(await this.repo.scores(windowStart(close, WINDOW_DAYS), close));
+    const rows = await this.repo.scores(windowStart(close, WINDOW_DAYS), close);
+    const who = await this.standings.of([...new Set(rows.map((r) => r.tradieId))]);
+    return rankStandings(rows.filter((r) => mayStand(who.get(r.tradieId))));
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { Badge, ScoreReason } from './scoring.js';
-import type { ScoreRow } from './standings.js';
+import type { ScoreRow, TradieStanding } from './standings.js';
 
 export interface Award {
   weekKey: string;
@@ -24,6 +24,12 @@ export abstract class LeaderboardRepository {
   /** The newest closed week's key, or null before the first close. */
   abstract lastClosedWeek(): Promise<string | null>;
   abstract awards(weekKey: string): Promise<Award[]>;
+}
+
+/** Who the scored tradies are now (from identity); an erased account is no longer a tradie. */
+export abstract class TradieStandings {
+  /** The standing of each of `tradieIds` that still has an account. */
+  abstract of(tradieIds: readonly string[]): Promise<Map<string, TradieStanding>>;
 }
 
 /** How tradies are named on the board (first name and business), from identity. */

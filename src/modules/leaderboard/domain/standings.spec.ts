@@ -1,5 +1,5 @@
 import { hiddenReviewScore, jobScore, PRIZES, reviewScore } from './scoring.js';
-import { rankStandings } from './standings.js';
+import { mayStand, rankStandings } from './standings.js';
 
 const t = (minute: number) => new Date(Date.UTC(2026, 10, 20, 0, minute));
 
@@ -95,5 +95,14 @@ describe('rankStandings', () => {
       { tradieId: 'c', points: 5, occurredAt: t(3) },
     ]);
     expect(ranked.map((s) => s.tradieId)).toEqual(['c']);
+  });
+
+  it('lets only approved tradies stand: never banned, pending, rejected (or erased) ones', () => {
+    expect(mayStand({ type: 'tradie', status: 'active' })).toBe(true);
+    for (const status of ['banned', 'pending', 'rejected'] as const) {
+      expect(mayStand({ type: 'tradie', status })).toBe(false);
+    }
+    expect(mayStand({ type: 'homeowner', status: 'active' })).toBe(false);
+    expect(mayStand(undefined)).toBe(false);
   });
 });

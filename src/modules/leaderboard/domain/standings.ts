@@ -1,3 +1,17 @@
+/** A tradie's standing with identity, as the eligibility rule reads it. */
+export interface TradieStanding {
+  type: 'homeowner' | 'tradie' | 'admin';
+  status: 'active' | 'pending' | 'rejected' | 'banned';
+}
+
+/**
+ * Who may stand on the board and win its prizes: an approved tradie, neither banned nor erased
+ * (erasure rejects the tradie profile). Points of anyone else are kept but not ranked.
+ */
+export function mayStand(standing: TradieStanding | undefined): boolean {
+  return standing?.type === 'tradie' && standing.status === 'active';
+}
+
 /** One scored event of a tradie (kept as a row so the score can be recomputed any time). */
 export interface ScoreRow {
   tradieId: string;

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { userStatus, userType } from '#modules/identity/domain/account.js';
 import { AccountService } from '#modules/identity/domain/account.service.js';
-import { TradieNames } from '../domain/ports.js';
+import { TradieNames, TradieStandings } from '../domain/ports.js';
+import type { TradieStanding } from '../domain/standings.js';
 
 @Injectable()
 export class AccountTradieNames extends TradieNames {
@@ -25,5 +27,19 @@ export class AccountTradieNames extends TradieNames {
       }
     }
     return names;
+  }
+}
+
+@Injectable()
+export class AccountTradieStandings extends TradieStandings {
+  constructor(private readonly accounts: AccountService) {
+    super();
+  }
+
+  async of(tradieIds: readonly string[]): Promise<Map<string, TradieStanding>> {
+    const accounts = await this.accounts.getAccounts(tradieIds);
+    return new Map(
+      accounts.map((a) => [a.id, { type: userType(a), status: userStatus(a) }] as const),
+    );
   }
 }

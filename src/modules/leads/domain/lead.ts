@@ -12,7 +12,9 @@ export type RefundReason =
   | 'unhired_30_days'
   | 'dispute_approved'
   /** The homeowner read none of the tradie's messages in time (a dead lead). */
-  | 'homeowner_silent';
+  | 'homeowner_silent'
+  /** The homeowner was banned or erased: the job was withdrawn. */
+  | 'job_withdrawn';
 
 export interface Lead {
   id: string;

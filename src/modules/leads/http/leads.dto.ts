@@ -195,11 +195,19 @@ export class TradieLeadDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    enum: ['job_cancelled', 'unhired_30_days', 'dispute_approved', 'homeowner_silent'],
+    enum: [
+      'job_cancelled',
+      'unhired_30_days',
+      'dispute_approved',
+      'homeowner_silent',
+      'job_withdrawn',
+    ],
   })
   refundReason!: RefundReason | null;
   @ApiProperty({ type: JobCardDto }) job!: JobCardDto;
-  @ApiProperty({ enum: ['pending_payment', 'open', 'assigned', 'completed', 'cancelled'] })
+  @ApiProperty({
+    enum: ['pending_payment', 'open', 'assigned', 'completed', 'cancelled', 'withdrawn'],
+  })
   jobStatus!: string;
   @ApiProperty({ description: 'this tradie was hired for the job' }) won!: boolean;
   @ApiProperty({ type: QuoteDto, nullable: true }) quote!: QuoteDto | null;

@@ -69,6 +69,8 @@ export function closedMessage(reason: string): string {
           ? 'a dispute about the lead was approved'
           : reason === 'homeowner_silent'
             ? "the homeowner had not read the tradie's messages within 48 hours"
-            : 'the lead was refunded';
+            : reason === 'job_withdrawn'
+              ? 'the job was withdrawn (the homeowner’s account was closed)'
+              : 'the lead was refunded';
   return `This conversation is closed: the tradie's credits for this lead went back because ${why}`;
 }

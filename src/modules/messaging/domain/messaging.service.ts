@@ -61,6 +61,11 @@ export class MessagingService {
     return this.conversations.close(jobId, tradieId, reason, this.clock.now());
   }
 
+  /** In the withdrawal's transaction: every conversation about the job turns read-only. */
+  closeForJob(jobId: string, reason: string): Promise<void> {
+    return this.conversations.closeAllForJob(jobId, reason, this.clock.now());
+  }
+
   list(userId: string): Promise<ConversationSummary[]> {
     return this.conversations.listFor(userId);
   }

@@ -34,6 +34,8 @@ export abstract class ConversationRepository {
   abstract open(jobId: string, tradieId: string, homeownerId: string, at: Date): Promise<void>;
   /** Makes the lead's conversation read-only for `reason` (first reason wins). */
   abstract close(jobId: string, tradieId: string, reason: string, at: Date): Promise<void>;
+  /** Makes every open conversation about the job read-only for `reason`. */
+  abstract closeAllForJob(jobId: string, reason: string, at: Date): Promise<void>;
   abstract findById(id: string): Promise<Conversation | null>;
   abstract listFor(userId: string): Promise<ConversationSummary[]>;
   /** Messages the user has not read, over all the user's conversations. */

@@ -11,6 +11,7 @@ import { RateLimits } from '#shared/infra/http/rate-limiter.js';
 import type { RateLimitName } from '#shared/infra/http/rate-limits.js';
 import { RedisFanout } from '#shared/infra/realtime/redis-fanout.js';
 import { SocketRealtime } from '#shared/infra/realtime/socket-realtime.js';
+import { realtimeRefusal } from '#modules/identity/domain/access-rule.js';
 import { IdentityErrors } from '#modules/identity/domain/identity-errors.js';
 import {
   type ResolvedSession,
@@ -39,6 +40,9 @@ const EVENT_LIMITS: Partial<Record<ClientEvent, RateLimitName>> = {
 };
 
 type Ack = (answer: unknown) => void;
+
+/** Refusals that end the connection: the user may not use realtime at all (any more). */
+const DISCONNECTING = new Set(['AUTH.UNAUTHENTICATED', 'AUTH.BANNED', 'AUTH.NOT_VERIFIED']);
 
 interface SocketData {
   token: string;
@@ -206,7 +210,9 @@ export class MessagingGateway implements OnGatewayInit {
   private async sessionOf(token: string | undefined): Promise<ResolvedSession> {
     const resolved = await this.sessions.resolve(token);
     if (!resolved) throw IdentityErrors.notSignedIn();
-    if (resolved.actor.status === 'banned') throw IdentityErrors.banned();
+    // The HTTP guard's rule: banned users and unapproved tradies are refused.
+    const refusal = realtimeRefusal(resolved.actor);
+    if (refusal) throw refusal;
     return resolved;
   }
 
@@ -215,7 +221,6 @@ export class MessagingGateway implements OnGatewayInit {
     if (body.code === 'INTERNAL') this.logger.error(error);
     socket.emit(SERVER_EVENTS.error, { event, ...body });
     ack?.({ ok: false, error: body });
-    if (body.code === 'AUTH.UNAUTHENTICATED' || body.code === 'AUTH.BANNED')
-      socket.disconnect(true);
+    if (DISCONNECTING.has(body.code)) socket.disconnect(true);
   }
 }

@@ -76,6 +76,14 @@ export class SqlConversationRepository extends ConversationRepository {
     );
   }
 
+  async closeAllForJob(jobId: string, reason: string, at: Date): Promise<void> {
+    await this.uow.manager().query(
+      `UPDATE conversations SET closed_at = $3, closed_reason = $2
+        WHERE job_id = $1 AND closed_at IS NULL`,
+      [jobId, reason, at],
+    );
+  }
+
   async findById(id: string): Promise<Conversation | null> {
     const rows = await this.uow.manager().query<ConversationRow[]>(
       `SELECT id, job_id, homeowner_id, tradie_id, homeowner_read_seq, tradie_read_seq,

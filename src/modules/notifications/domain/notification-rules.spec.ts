@@ -175,6 +175,10 @@ describe('notificationsFor', () => {
         'Their messages went unread for 48 hours, so their credits went back to them and the chat is closed.',
       ],
     ]);
+    const withdrawn = { jobId: 'job-1', tradieId: 't1', credits: 5, reason: 'job_withdrawn' };
+    expect(one('leads.lead_refunded', withdrawn)).toEqual([
+      ['t1', 'credits_added', 'Job withdrawn: 5 credits back'],
+    ]);
     const added = (creditType: string, isTradie: boolean) =>
       notificationsFor(
         event('credits.credits_added', { userId: 'u1', credits: 25, creditType, balanceAfter: 30 }),

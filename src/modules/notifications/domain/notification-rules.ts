@@ -241,13 +241,18 @@ export function notificationsFor(event: RecordedEvent, facts: EventFacts): NewNo
     case 'leads.lead_refunded': {
       const credits = num(p.credits);
       const silent = p.reason === 'homeowner_silent';
+      const withdrawn = str(p.reason) === 'job_withdrawn';
       add(
         str(p.tradieId),
         'credits_added',
-        `${credits ?? 'Your'} credits back for ${jobForNonBuyer}`,
-        silent
-          ? 'The homeowner didn’t read your messages within 48 hours, so the lead’s credits are back in your wallet and the chat is closed.'
-          : 'The lead’s credits were returned to your wallet.',
+        withdrawn
+          ? `Job withdrawn: ${credits ?? 'your'} credits back`
+          : `${credits ?? 'Your'} credits back for ${jobForNonBuyer}`,
+        withdrawn
+          ? `The homeowner’s account was closed, so “${jobForNonBuyer}” is off the market. The lead’s credits are back in your wallet.`
+          : silent
+            ? 'The homeowner didn’t read your messages within 48 hours, so the lead’s credits are back in your wallet and the chat is closed.'
+            : 'The lead’s credits were returned to your wallet.',
         '/dashboard/tradie/wallet',
       );
       // A dead lead: the homeowner learns why the tradie can no longer reach them.

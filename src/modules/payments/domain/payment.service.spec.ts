@@ -222,6 +222,34 @@ describe('PaymentService', () => {
       });
       expect(deps.gateway.charged.size).toBe(0);
     });
+
+    it('cancels the fee of a withdrawn job, and never refuses the withdrawal over it', async () => {
+      const { service, deps } = setup();
+      const payment = await service.checkout(homeowner, {
+        purpose: 'emergency_job',
+        jobId: 'j1',
+        method: 'card',
+      });
+      await service.cancelForWithdrawnJob('j1');
+      expect(deps.gateway.cancelled.has(payment.providerRef!)).toBe(true);
+      deps.jobs.jobs.get('j1')!.status = 'withdrawn';
+      await expect(
+        service.checkout(homeowner, { purpose: 'emergency_job', jobId: 'j1', method: 'card' }),
+      ).rejects.toMatchObject({ code: 'PAYMENTS.JOB_NOT_PAYABLE' });
+
+      // Paid at the provider meanwhile: a cancel is refused, a withdrawal goes ahead.
+      const raced = setup();
+      const paid = await raced.service.checkout(homeowner, {
+        purpose: 'emergency_job',
+        jobId: 'j1',
+        method: 'card',
+      });
+      raced.deps.gateway.charged.add(paid.providerRef!);
+      await expect(raced.service.cancelForJob('j1')).rejects.toMatchObject({
+        code: 'PAYMENTS.FEE_PAID_MEANWHILE',
+      });
+      await expect(raced.service.cancelForWithdrawnJob('j1')).resolves.toBeUndefined();
+    });
   });
 
   describe('webhooks', () => {

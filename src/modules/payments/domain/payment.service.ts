@@ -1,5 +1,6 @@
 import type { Actor } from '#shared/domain/actor.js';
 import type { Clock } from '#shared/domain/clock.js';
+import { DomainError } from '#shared/domain/domain-error.js';
 import type { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { draftInvoice, type Seller, type TaxInvoice } from './invoice.js';
 import {
@@ -191,6 +192,20 @@ export class PaymentService {
    * provider, so a payment still in flight can no longer go through. When the payment won that
    * race, the cancel is refused and the payment opens the job as usual.
    */
+  /**
+   * An unpaid job is being withdrawn (its owner banned or erased): as a cancel, except that a
+   * fee paid meanwhile does not stop the withdrawal; it stays paid for an admin to refund.
+   */
+  async cancelForWithdrawnJob(jobId: string): Promise<void> {
+    try {
+      await this.cancelForJob(jobId);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'PAYMENTS.FEE_PAID_MEANWHILE')) {
+        throw error;
+      }
+    }
+  }
+
   async cancelForJob(jobId: string): Promise<void> {
     const payment = await this.deps.payments.findOpenForJob(jobId);
     if (!payment?.providerRef || payment.status === 'succeeded') return;
@@ -250,7 +265,8 @@ export class PaymentService {
     if (!job) throw PaymentsErrors.jobNotFound();
     if (job.ownerId !== actor.id) throw PaymentsErrors.notYourJob();
     if (job.status === 'pending_payment') return job;
-    if (job.isEmergency && job.status !== 'cancelled') throw PaymentsErrors.alreadyPaid();
+    const gone = job.status === 'cancelled' || job.status === 'withdrawn';
+    if (job.isEmergency && !gone) throw PaymentsErrors.alreadyPaid();
     throw PaymentsErrors.jobNotPayable();
   }
 

@@ -65,7 +65,7 @@ export interface PayableJob {
   id: string;
   ownerId: string;
   title: string;
-  status: 'pending_payment' | 'open' | 'assigned' | 'completed' | 'cancelled';
+  status: 'pending_payment' | 'open' | 'assigned' | 'completed' | 'cancelled' | 'withdrawn';
   isEmergency: boolean;
 }
 

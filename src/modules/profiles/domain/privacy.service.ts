@@ -2,7 +2,7 @@ import type { Clock } from '#shared/domain/clock.js';
 import type { FileStorage, StoredFile } from '#shared/domain/file-storage.js';
 import type { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import type { AccountService } from '#modules/identity/domain/account.service.js';
-import type { JobsService } from '#modules/jobs/domain/jobs.service.js';
+import type { DeparturesService } from '#modules/admin/domain/departures.js';
 import { EXPORT_TTL_MS } from './profile-rules.js';
 import { ProfilesErrors } from './profiles-errors.js';
 import type {
@@ -25,7 +25,7 @@ const EXPORT_FORMAT = 1;
 export class PrivacyService {
   constructor(
     private readonly accounts: AccountService,
-    private readonly jobs: JobsService,
+    private readonly departures: DeparturesService,
     private readonly exports: DataExports,
     private readonly personalData: PersonalData,
     private readonly messages: MessageArchive,
@@ -123,10 +123,9 @@ export class PrivacyService {
   async deleteAccount(userId: string, password: string): Promise<void> {
     const account = await this.accounts.verifyPassword(userId, password, 'password');
     if (account.isAdmin) throw ProfilesErrors.adminCannotDelete();
-    const open = await this.jobs.allOf(userId, ['open', 'pending_payment']);
     const { fileKeys } = await this.unitOfWork.run(async () => {
-      // Nobody is left to hire on an open job: it is cancelled, which credits its buyers back.
-      for (const job of open) await this.jobs.cancel(job.id, userId);
+      // Nobody is left to hire on an open job: it is withdrawn and its buyers credited back.
+      await this.departures.withdrawJobsOf(userId, 'owner_erased');
       const messages = await this.messages.erase(userId);
       const account = await this.eraser.erase(userId, this.clock.now());
       return { fileKeys: [...messages.fileKeys, ...account.fileKeys] };

@@ -23,6 +23,7 @@ export const JOB_STATUS: Record<JobStatus, { label: string; tone: BadgeTone }> =
   assigned: { label: 'Tradie hired', tone: 'success' },
   completed: { label: 'Completed', tone: 'neutral' },
   cancelled: { label: 'Cancelled', tone: 'neutral' },
+  withdrawn: { label: 'Withdrawn', tone: 'neutral' },
 };
 
 type Pending = 'cancel' | 'complete' | 'pay' | null;

@@ -31,6 +31,7 @@ const REFUND_REASONS: Record<NonNullable<Lead['refundReason']>, string> = {
   unhired_30_days: 'nobody was hired within 30 days',
   dispute_approved: 'your dispute was approved',
   homeowner_silent: 'the homeowner didn’t read your messages within 48 hours',
+  job_withdrawn: 'the job was withdrawn (the homeowner’s account was closed)',
 };
 
 function DisputeStatus({ lead }: { lead: Lead }) {
