@@ -1202,6 +1202,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a review of your work to Tradiehub */
+        post: operations["ReviewsController_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the reviews of your work, hidden ones and reports included */
+        get: operations["ReviewsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List open review reports */
+        get: operations["AdminReviewReportsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review-reports/{id}/keep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep a reported review, with a reason both parties see */
+        post: operations["AdminReviewReportsController_keep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review-reports/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a reported review from the rating and public lists, with a reason both see */
+        post: operations["AdminReviewReportsController_hide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile": {
         parameters: {
             query?: never;
@@ -2217,9 +2302,9 @@ export interface components {
             actorId: string;
             actorEmail: string | null;
             /** @enum {string} */
-            action: "tradie.approve" | "tradie.reject" | "user.ban" | "user.unban" | "credits.adjust" | "dispute.decide" | "bulk_email.send" | "bulk_email.cancel" | "maintenance.on" | "maintenance.off" | "id_document.view" | "id_document.check";
+            action: "tradie.approve" | "tradie.reject" | "user.ban" | "user.unban" | "credits.adjust" | "dispute.decide" | "bulk_email.send" | "bulk_email.cancel" | "maintenance.on" | "maintenance.off" | "id_document.view" | "id_document.check" | "review.keep" | "review.hide";
             /** @enum {string} */
-            targetType: "user" | "dispute" | "bulk_email" | "maintenance";
+            targetType: "user" | "dispute" | "bulk_email" | "maintenance" | "review";
             targetId: string | null;
             reason: string | null;
             details: {
@@ -2905,7 +2990,7 @@ export interface components {
             /** @enum {string} */
             status: "active" | "refunded";
             /** @enum {string|null} */
-            refundReason: "job_cancelled" | "unhired_30_days" | "dispute_approved" | "job_withdrawn" | null;
+            refundReason: "job_cancelled" | "unhired_30_days" | "dispute_approved" | "homeowner_silent" | "job_withdrawn" | null;
             job: components["schemas"]["JobCardDto"];
             /** @enum {string} */
             jobStatus: "pending_payment" | "open" | "assigned" | "completed" | "cancelled" | "withdrawn";
@@ -3096,6 +3181,10 @@ export interface components {
             reply: string | null;
             /** Format: date-time */
             repliedAt: string | null;
+            /** @description Why Tradiehub hid it (out of the rating and public lists); null when shown */
+            hiddenReason: string | null;
+            /** Format: date-time */
+            hiddenAt: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -3107,6 +3196,79 @@ export interface components {
         };
         ReplyDto: {
             reply: string;
+        };
+        ReasonDto: {
+            reason: string;
+        };
+        ReviewReportDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            reviewId: string;
+            /** @description The tradie’s reason */
+            reason: string;
+            /** @enum {string} */
+            status: "open" | "kept" | "hidden";
+            /** @description The admin’s reason, shown to both */
+            decisionReason: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReviewReportEnvelopeDto: {
+            report: components["schemas"]["ReviewReportDto"];
+        };
+        OwnReviewDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            jobId: string;
+            /** Format: uuid */
+            tradieId: string;
+            rating: number;
+            comment: string;
+            reply: string | null;
+            /** Format: date-time */
+            repliedAt: string | null;
+            /** @description Why Tradiehub hid it (out of the rating and public lists); null when shown */
+            hiddenReason: string | null;
+            /** Format: date-time */
+            hiddenAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            reviewerFirstName: string;
+            jobCategory: string;
+            jobLocation: string;
+            /** @description The latest report */
+            report: components["schemas"]["ReviewReportDto"] | null;
+        };
+        OwnReviewsDto: {
+            /** @description Newest first (100 at most), hidden ones too */
+            items: components["schemas"]["OwnReviewDto"][];
+        };
+        ReportedReviewDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            reviewId: string;
+            /** @description The tradie’s reason */
+            reason: string;
+            /** @enum {string} */
+            status: "open" | "kept" | "hidden";
+            /** @description The admin’s reason, shown to both */
+            decisionReason: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            review: components["schemas"]["ReviewDto"];
+            tradieName: string;
+            reviewerFirstName: string;
+        };
+        ReportedReviewsDto: {
+            /** @description Open reports, oldest first (100 at most) */
+            items: components["schemas"]["ReportedReviewDto"][];
         };
         PendingLicenceDto: {
             licenceNumber: string;
@@ -3434,7 +3596,7 @@ export interface components {
             readSeq: number;
         };
         /** @enum {string} */
-        NotificationType: "lead_matched" | "lead_bought" | "quote_received" | "hired" | "not_hired" | "job_completed" | "review_received" | "message_received" | "level_up" | "leaderboard_award" | "credits_added" | "verification_approved" | "verification_rejected";
+        NotificationType: "lead_matched" | "lead_bought" | "quote_received" | "hired" | "not_hired" | "job_completed" | "review_received" | "message_received" | "level_up" | "leaderboard_award" | "credits_added" | "verification_approved" | "verification_rejected" | "review_moderated";
         NotificationDto: {
             /** Format: uuid */
             id: string;
@@ -3783,7 +3945,7 @@ export interface components {
          * @description Set for expected refusals (MODULE.REASON)
          * @enum {string}
          */
-        ErrorCode: "AUTH.CSRF" | "AUTH.RATE_LIMITED" | "REQUESTS.RATE_LIMITED" | "AUTH.EMAIL_TAKEN" | "AUTH.INVALID_CREDENTIALS" | "AUTH.UNAUTHENTICATED" | "AUTH.BANNED" | "AUTH.FORBIDDEN" | "AUTH.NOT_VERIFIED" | "AUTH.WEAK_PASSWORD" | "AUTH.INVALID_ABN" | "AUTH.MISSING_FIELD" | "AUTH.RESET_TOKEN_INVALID" | "AUTH.WRONG_PASSWORD" | "USERS.NOT_FOUND" | "TRADIES.NOT_FOUND" | "TRADIES.NOT_PENDING" | "TRADIES.ABN_CANCELLED" | "TRADIES.ABN_NOT_CHECKED" | "USERS.CANNOT_BAN_ADMIN" | "SESSIONS.NOT_FOUND" | "ASSETS.NOT_FOUND" | "CREDITS.INSUFFICIENT" | "CREDITS.INVALID_AMOUNT" | "CREDITS.WRONG_DIRECTION" | "CREDITS.INVALID_KEY" | "CREDITS.KEY_REUSED" | "CREDITS.INVALID_CURSOR" | "JOBS.NOT_FOUND" | "JOBS.INVALID_CURSOR" | "JOBS.IMAGE_NOT_FOUND" | "JOBS.NOT_YOURS" | "JOBS.NOT_VISIBLE" | "JOBS.NOT_EDITABLE" | "JOBS.NOT_OPEN" | "JOBS.NOT_ASSIGNED" | "JOBS.NOT_PENDING_PAYMENT" | "JOBS.CONSENT_REQUIRED" | "JOBS.UNKNOWN_POSTCODE" | "JOBS.POSTCODE_STATE_MISMATCH" | "JOBS.UNKNOWN_CATEGORY" | "JOBS.CAP_BELOW_LEADS" | "JOBS.CAP_RAISED" | "JOBS.EMERGENCY_CHANGED" | "JOBS.TOO_MANY_IMAGES" | "JOBS.UNSUPPORTED_IMAGE" | "JOBS.IMAGE_REQUIRED" | "LEADS.NOT_FOUND" | "LEADS.JOB_NOT_OPEN" | "LEADS.SOLD_OUT" | "LEADS.EXPIRED" | "LEADS.ALREADY_BOUGHT" | "LEADS.OWN_JOB" | "LEADS.OUTSIDE_TRADES" | "LEADS.OUTSIDE_SERVICE_AREA" | "LEADS.SERVICE_AREA_UNKNOWN" | "LEADS.NOT_BOUGHT" | "LEADS.NOT_YOURS" | "QUOTES.CHANGED" | "QUOTES.NOT_FOUND" | "QUOTES.ALREADY_SENT" | "QUOTES.NOT_OPEN" | "QUOTES.NOT_AVAILABLE" | "QUOTES.NOT_YOURS" | "QUOTES.START_IN_PAST" | "DISPUTES.WINDOW_CLOSED" | "DISPUTES.ALREADY_REFUNDED" | "DISPUTES.ALREADY_OPENED" | "DISPUTES.NOT_FOUND" | "DISPUTES.ALREADY_DECIDED" | "LEADS.INVALID_CURSOR" | "LEADS.NO_TRADIE_PROFILE" | "PAYMENTS.NOT_FOUND" | "PAYMENTS.NOT_YOURS" | "PAYMENTS.TRADIES_ONLY" | "PAYMENTS.UNKNOWN_BUNDLE" | "PAYMENTS.JOB_NOT_FOUND" | "PAYMENTS.NOT_YOUR_JOB" | "PAYMENTS.ALREADY_PAID" | "PAYMENTS.FEE_PAID_MEANWHILE" | "PAYMENTS.JOB_NOT_PAYABLE" | "PAYMENTS.METHOD_UNAVAILABLE" | "PAYMENTS.CARD_REQUIRED" | "PAYMENTS.CARD_NOT_ACCEPTED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.INVOICE_NOT_FOUND" | "PAYMENTS.GATEWAY_UNAVAILABLE" | "REVIEWS.NOT_YOUR_JOB" | "REVIEWS.JOB_NOT_COMPLETED" | "REVIEWS.ALREADY_REVIEWED" | "REVIEWS.INVALID_RATING" | "REVIEWS.NOT_FOUND" | "REVIEWS.NOT_YOUR_REVIEW" | "REVIEWS.ALREADY_REPLIED" | "PROFILES.NOT_A_TRADIE" | "PROFILES.NOT_YOURS" | "PROFILES.IMAGE_REQUIRED" | "PROFILES.UNSUPPORTED_IMAGE" | "PROFILES.TOO_MANY_PHOTOS" | "PROFILES.PHOTO_NOT_FOUND" | "PROFILES.IMAGE_NOT_FOUND" | "PROFILES.UNKNOWN_POSTCODE" | "PROFILES.SAME_EMAIL" | "PROFILES.EMAIL_TOKEN_INVALID" | "PROFILES.EXPORT_NOT_FOUND" | "PROFILES.EXPORT_NOT_READY" | "PROFILES.ADMIN_CANNOT_DELETE" | "REWARDS.UNKNOWN_GIFT_CARD" | "REWARDS.UNKNOWN_VALUE" | "REWARDS.INSUFFICIENT_CREDITS" | "REWARDS.REDEMPTION_NOT_FOUND" | "REWARDS.UNKNOWN_LEVEL" | "REWARDS.PROVIDER_FAILED" | "CANVAS.UNKNOWN_CANVAS" | "CANVAS.FOREIGN_ORIGIN" | "CANVAS.NOT_LOOPBACK" | "CANVAS.WRITE_BACK_SECRET" | "CANVAS.ELEMENT_REQUIRED" | "CANVAS.UNKNOWN_ELEMENT" | "CANVAS.STALE_MANIFEST" | "CANVAS.UNPARSABLE_FILE" | "CANVAS.PATH_OUTSIDE_CANVAS" | "CANVAS.FILE_NOT_FOUND" | "CANVAS.COMPUTED_CLASS" | "CANVAS.CLASS_NOT_FOUND" | "CANVAS.COMPUTED_STYLE" | "CANVAS.MODIFIERS_NEED_TAILWIND" | "CANVAS.INVALID_VALUE" | "CANVAS.DYNAMIC_TEXT" | "CANVAS.TEXT_MISMATCH" | "CANVAS.UNKNOWN_COMPONENT" | "CANVAS.UNSUPPORTED_POSITION" | "CANVAS.NOT_SIBLINGS" | "CANVAS.PARENT_CHANGED" | "CANVAS.MOVE_INTO_ITSELF" | "CANVAS.MOVE_NEEDS_SCOPE" | "CANVAS.UNKNOWN_ACTIVITY" | "CANVAS.FILE_CHANGED_SINCE" | "CANVAS.ALREADY_UNDONE" | "CANVAS.NOT_UNDONE" | "MESSAGING.NOT_FOUND" | "MESSAGING.MESSAGE_NOT_FOUND" | "MESSAGING.NOT_YOUR_MESSAGE" | "MESSAGING.NOT_A_PARTICIPANT" | "MESSAGING.CLOSED" | "MESSAGING.EMPTY" | "MESSAGING.TOO_LONG" | "MESSAGING.BAD_CLIENT_ID" | "MESSAGING.BAD_INPUT" | "MESSAGING.ATTACHMENT_NOT_FOUND" | "NOTIFICATIONS.NOT_FOUND" | "NOTIFICATIONS.INVALID_CURSOR" | "NOTIFICATIONS.UNKNOWN_TYPE" | "MAINTENANCE.ACTIVE" | "BULKMAIL.INVALID_AUDIENCE" | "BULKMAIL.NO_RECIPIENTS" | "BULKMAIL.NOT_FOUND" | "BULKMAIL.FINISHED" | "UNSUBSCRIBE.INVALID_TOKEN" | "ADMIN.USER_NOT_FOUND" | "ADMIN.INVALID_RANGE" | "SERVICE.UNAVAILABLE" | "IDDOCS.FILE_REQUIRED" | "IDDOCS.UNSUPPORTED_TYPE" | "IDDOCS.TOO_LARGE" | "IDDOCS.NOT_A_TRADIE" | "IDDOCS.NOT_ACCEPTING" | "IDDOCS.NOT_FOUND" | "IDDOCS.NOT_CHECKABLE" | "IDDOCS.REQUIRED" | "METRICS.TOKEN_REQUIRED" | "METRICS.NOT_LOOPBACK";
+        ErrorCode: "AUTH.CSRF" | "AUTH.RATE_LIMITED" | "REQUESTS.RATE_LIMITED" | "AUTH.EMAIL_TAKEN" | "AUTH.INVALID_CREDENTIALS" | "AUTH.UNAUTHENTICATED" | "AUTH.BANNED" | "AUTH.FORBIDDEN" | "AUTH.NOT_VERIFIED" | "AUTH.WEAK_PASSWORD" | "AUTH.INVALID_ABN" | "AUTH.MISSING_FIELD" | "AUTH.RESET_TOKEN_INVALID" | "AUTH.WRONG_PASSWORD" | "USERS.NOT_FOUND" | "TRADIES.NOT_FOUND" | "TRADIES.NOT_PENDING" | "TRADIES.ABN_CANCELLED" | "TRADIES.ABN_NOT_CHECKED" | "USERS.CANNOT_BAN_ADMIN" | "SESSIONS.NOT_FOUND" | "ASSETS.NOT_FOUND" | "CREDITS.INSUFFICIENT" | "CREDITS.INVALID_AMOUNT" | "CREDITS.WRONG_DIRECTION" | "CREDITS.INVALID_KEY" | "CREDITS.KEY_REUSED" | "CREDITS.INVALID_CURSOR" | "JOBS.NOT_FOUND" | "JOBS.INVALID_CURSOR" | "JOBS.IMAGE_NOT_FOUND" | "JOBS.NOT_YOURS" | "JOBS.NOT_VISIBLE" | "JOBS.NOT_EDITABLE" | "JOBS.NOT_OPEN" | "JOBS.NOT_ASSIGNED" | "JOBS.NOT_PENDING_PAYMENT" | "JOBS.CONSENT_REQUIRED" | "JOBS.UNKNOWN_POSTCODE" | "JOBS.POSTCODE_STATE_MISMATCH" | "JOBS.UNKNOWN_CATEGORY" | "JOBS.CAP_BELOW_LEADS" | "JOBS.CAP_RAISED" | "JOBS.EMERGENCY_CHANGED" | "JOBS.TOO_MANY_IMAGES" | "JOBS.UNSUPPORTED_IMAGE" | "JOBS.IMAGE_REQUIRED" | "LEADS.NOT_FOUND" | "LEADS.JOB_NOT_OPEN" | "LEADS.SOLD_OUT" | "LEADS.EXPIRED" | "LEADS.ALREADY_BOUGHT" | "LEADS.OWN_JOB" | "LEADS.OUTSIDE_TRADES" | "LEADS.OUTSIDE_SERVICE_AREA" | "LEADS.SERVICE_AREA_UNKNOWN" | "LEADS.NOT_BOUGHT" | "LEADS.NOT_YOURS" | "QUOTES.CHANGED" | "QUOTES.NOT_FOUND" | "QUOTES.ALREADY_SENT" | "QUOTES.NOT_OPEN" | "QUOTES.NOT_AVAILABLE" | "QUOTES.NOT_YOURS" | "QUOTES.START_IN_PAST" | "DISPUTES.WINDOW_CLOSED" | "DISPUTES.ALREADY_REFUNDED" | "DISPUTES.ALREADY_OPENED" | "DISPUTES.NOT_FOUND" | "DISPUTES.ALREADY_DECIDED" | "LEADS.INVALID_CURSOR" | "LEADS.NO_TRADIE_PROFILE" | "PAYMENTS.NOT_FOUND" | "PAYMENTS.NOT_YOURS" | "PAYMENTS.TRADIES_ONLY" | "PAYMENTS.UNKNOWN_BUNDLE" | "PAYMENTS.JOB_NOT_FOUND" | "PAYMENTS.NOT_YOUR_JOB" | "PAYMENTS.ALREADY_PAID" | "PAYMENTS.FEE_PAID_MEANWHILE" | "PAYMENTS.JOB_NOT_PAYABLE" | "PAYMENTS.METHOD_UNAVAILABLE" | "PAYMENTS.CARD_REQUIRED" | "PAYMENTS.CARD_NOT_ACCEPTED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.INVOICE_NOT_FOUND" | "PAYMENTS.GATEWAY_UNAVAILABLE" | "REVIEWS.NOT_YOUR_JOB" | "REVIEWS.JOB_NOT_COMPLETED" | "REVIEWS.ALREADY_REVIEWED" | "REVIEWS.INVALID_RATING" | "REVIEWS.NOT_FOUND" | "REVIEWS.NOT_YOUR_REVIEW" | "REVIEWS.ALREADY_REPLIED" | "REVIEWS.INVALID_REASON" | "REVIEWS.ALREADY_REPORTED" | "REVIEWS.ALREADY_HIDDEN" | "REVIEWS.REPORT_NOT_FOUND" | "REVIEWS.REPORT_DECIDED" | "PROFILES.NOT_A_TRADIE" | "PROFILES.NOT_YOURS" | "PROFILES.IMAGE_REQUIRED" | "PROFILES.UNSUPPORTED_IMAGE" | "PROFILES.TOO_MANY_PHOTOS" | "PROFILES.PHOTO_NOT_FOUND" | "PROFILES.IMAGE_NOT_FOUND" | "PROFILES.UNKNOWN_POSTCODE" | "PROFILES.SAME_EMAIL" | "PROFILES.EMAIL_TOKEN_INVALID" | "PROFILES.EXPORT_NOT_FOUND" | "PROFILES.EXPORT_NOT_READY" | "PROFILES.ADMIN_CANNOT_DELETE" | "REWARDS.UNKNOWN_GIFT_CARD" | "REWARDS.UNKNOWN_VALUE" | "REWARDS.INSUFFICIENT_CREDITS" | "REWARDS.REDEMPTION_NOT_FOUND" | "REWARDS.UNKNOWN_LEVEL" | "REWARDS.PROVIDER_FAILED" | "CANVAS.UNKNOWN_CANVAS" | "CANVAS.FOREIGN_ORIGIN" | "CANVAS.NOT_LOOPBACK" | "CANVAS.WRITE_BACK_SECRET" | "CANVAS.ELEMENT_REQUIRED" | "CANVAS.UNKNOWN_ELEMENT" | "CANVAS.STALE_MANIFEST" | "CANVAS.UNPARSABLE_FILE" | "CANVAS.PATH_OUTSIDE_CANVAS" | "CANVAS.FILE_NOT_FOUND" | "CANVAS.COMPUTED_CLASS" | "CANVAS.CLASS_NOT_FOUND" | "CANVAS.COMPUTED_STYLE" | "CANVAS.MODIFIERS_NEED_TAILWIND" | "CANVAS.INVALID_VALUE" | "CANVAS.DYNAMIC_TEXT" | "CANVAS.TEXT_MISMATCH" | "CANVAS.UNKNOWN_COMPONENT" | "CANVAS.UNSUPPORTED_POSITION" | "CANVAS.NOT_SIBLINGS" | "CANVAS.PARENT_CHANGED" | "CANVAS.MOVE_INTO_ITSELF" | "CANVAS.MOVE_NEEDS_SCOPE" | "CANVAS.UNKNOWN_ACTIVITY" | "CANVAS.FILE_CHANGED_SINCE" | "CANVAS.ALREADY_UNDONE" | "CANVAS.NOT_UNDONE" | "MESSAGING.NOT_FOUND" | "MESSAGING.MESSAGE_NOT_FOUND" | "MESSAGING.NOT_YOUR_MESSAGE" | "MESSAGING.NOT_A_PARTICIPANT" | "MESSAGING.CLOSED" | "MESSAGING.EMPTY" | "MESSAGING.TOO_LONG" | "MESSAGING.BAD_CLIENT_ID" | "MESSAGING.BAD_INPUT" | "MESSAGING.ATTACHMENT_NOT_FOUND" | "NOTIFICATIONS.NOT_FOUND" | "NOTIFICATIONS.INVALID_CURSOR" | "NOTIFICATIONS.UNKNOWN_TYPE" | "MAINTENANCE.ACTIVE" | "BULKMAIL.INVALID_AUDIENCE" | "BULKMAIL.NO_RECIPIENTS" | "BULKMAIL.NOT_FOUND" | "BULKMAIL.FINISHED" | "UNSUBSCRIBE.INVALID_TOKEN" | "ADMIN.USER_NOT_FOUND" | "ADMIN.INVALID_RANGE" | "SERVICE.UNAVAILABLE" | "IDDOCS.FILE_REQUIRED" | "IDDOCS.UNSUPPORTED_TYPE" | "IDDOCS.TOO_LARGE" | "IDDOCS.NOT_A_TRADIE" | "IDDOCS.NOT_ACCEPTING" | "IDDOCS.NOT_FOUND" | "IDDOCS.NOT_CHECKABLE" | "IDDOCS.REQUIRED" | "METRICS.TOKEN_REQUIRED" | "METRICS.NOT_LOOPBACK";
         ErrorBody: {
             /** @example 409 */
             statusCode: number;
@@ -4696,7 +4858,7 @@ export interface operations {
     AdminOperationsController_auditLog: {
         parameters: {
             query?: {
-                action?: "tradie.approve" | "tradie.reject" | "user.ban" | "user.unban" | "credits.adjust" | "dispute.decide" | "bulk_email.send" | "bulk_email.cancel" | "maintenance.on" | "maintenance.off" | "id_document.view" | "id_document.check";
+                action?: "tradie.approve" | "tradie.reject" | "user.ban" | "user.unban" | "credits.adjust" | "dispute.decide" | "bulk_email.send" | "bulk_email.cancel" | "maintenance.on" | "maintenance.off" | "id_document.view" | "id_document.check" | "review.keep" | "review.hide";
                 actorId?: string;
                 /** @description a user, dispute or bulk email id */
                 targetId?: string;
@@ -7674,6 +7836,291 @@ export interface operations {
             };
         };
     };
+    ReviewsController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonDto"];
+            };
+        };
+        responses: {
+            /** @description Open until an admin decides */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewReportEnvelopeDto"];
+                };
+            };
+            /** @description REVIEWS.INVALID_REASON (field reason) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a review of your work; or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already reported and open, or already hidden */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnReviewsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a tradie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminReviewReportsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportedReviewsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminReviewReportsController_keep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewReportEnvelopeDto"];
+                };
+            };
+            /** @description REVIEWS.INVALID_REASON (field reason) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such report */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminReviewReportsController_hide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewReportEnvelopeDto"];
+                };
+            };
+            /** @description REVIEWS.INVALID_REASON (field reason) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such report */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     ProfileController_own: {
         parameters: {
             query?: never;
@@ -10016,7 +10463,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiAdminTradiesGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/tradies"]["get"]["parameters"]["query"]["status"]> = ["pending", "approved", "rejected"];
-export const pathsApiAdminAuditGetParametersQueryActionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/audit"]["get"]["parameters"]["query"]["action"]> = ["tradie.approve", "tradie.reject", "user.ban", "user.unban", "credits.adjust", "dispute.decide", "bulk_email.send", "bulk_email.cancel", "maintenance.on", "maintenance.off", "id_document.view", "id_document.check"];
+export const pathsApiAdminAuditGetParametersQueryActionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/audit"]["get"]["parameters"]["query"]["action"]> = ["tradie.approve", "tradie.reject", "user.ban", "user.unban", "credits.adjust", "dispute.decide", "bulk_email.send", "bulk_email.cancel", "maintenance.on", "maintenance.off", "id_document.view", "id_document.check", "review.keep", "review.hide"];
 export const pathsApiJobsMineGetParametersQueryGroupValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/jobs/mine"]["get"]["parameters"]["query"]["group"]> = ["active", "past"];
 export const pathsApiLeadsFeedGetParametersQueryCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/leads/feed"]["get"]["parameters"]["query"]["category"]> = ["plumbing", "electrical", "carpentry", "painting", "roofing", "landscaping", "cleaning", "tiling", "plastering", "fencing", "concreting", "air-conditioning", "pest-control", "handyman", "locksmith", "flooring", "bricklaying", "glazing"];
 export const pathsApiLeadsFeedGetParametersQueryStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/leads/feed"]["get"]["parameters"]["query"]["state"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
@@ -10035,8 +10482,8 @@ export const abnCheckDtoResultValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const abnCheckDtoFlagsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbnCheckDto"]["flags"]> = ["not_checked", "abn_cancelled", "abn_not_found", "name_mismatch", "state_mismatch"];
 export const adminTradieDtoVerificationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminTradieDto"]["verificationStatus"]> = ["pending", "approved", "rejected"];
 export const outboxListDtoMailerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxListDto"]["mailer"]> = ["outbox", "smtp"];
-export const auditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntryDto"]["action"]> = ["tradie.approve", "tradie.reject", "user.ban", "user.unban", "credits.adjust", "dispute.decide", "bulk_email.send", "bulk_email.cancel", "maintenance.on", "maintenance.off", "id_document.view", "id_document.check"];
-export const auditEntryDtoTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntryDto"]["targetType"]> = ["user", "dispute", "bulk_email", "maintenance"];
+export const auditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntryDto"]["action"]> = ["tradie.approve", "tradie.reject", "user.ban", "user.unban", "credits.adjust", "dispute.decide", "bulk_email.send", "bulk_email.cancel", "maintenance.on", "maintenance.off", "id_document.view", "id_document.check", "review.keep", "review.hide"];
+export const auditEntryDtoTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntryDto"]["targetType"]> = ["user", "dispute", "bulk_email", "maintenance", "review"];
 export const adminUserSummaryDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserSummaryDto"]["type"]> = ["homeowner", "tradie", "admin"];
 export const adminUserSummaryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserSummaryDto"]["status"]> = ["active", "pending", "rejected", "banned"];
 export const adminLedgerEntryDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminLedgerEntryDto"]["type"]> = ["signup_bonus", "purchase", "lead_purchase", "refund", "leaderboard_reward", "reward", "redemption", "admin_adjustment"];
@@ -10075,7 +10522,7 @@ export const quoteDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<component
 export const disputeSummaryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DisputeSummaryDto"]["status"]> = ["open", "approved", "rejected"];
 export const disputeSummaryDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DisputeSummaryDto"]["reason"]> = ["homeowner_unreachable", "duplicate", "not_as_described"];
 export const tradieLeadDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradieLeadDto"]["status"]> = ["active", "refunded"];
-export const tradieLeadDtoRefundReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradieLeadDto"]["refundReason"]> = ["job_cancelled", "unhired_30_days", "dispute_approved", "job_withdrawn"];
+export const tradieLeadDtoRefundReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradieLeadDto"]["refundReason"]> = ["job_cancelled", "unhired_30_days", "dispute_approved", "homeowner_silent", "job_withdrawn"];
 export const tradieLeadDtoJobStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradieLeadDto"]["jobStatus"]> = ["pending_payment", "open", "assigned", "completed", "cancelled", "withdrawn"];
 export const jobQuoteDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobQuoteDto"]["status"]> = ["sent", "accepted", "not_selected"];
 export const openDisputeDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpenDisputeDto"]["reason"]> = ["homeowner_unreachable", "duplicate", "not_as_described"];
@@ -10084,6 +10531,8 @@ export const disputeDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const adminDisputeDtoReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminDisputeDto"]["reason"]> = ["homeowner_unreachable", "duplicate", "not_as_described"];
 export const adminDisputeDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminDisputeDto"]["status"]> = ["open", "approved", "rejected"];
 export const adminDisputeDtoLeadStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminDisputeDto"]["leadStatus"]> = ["active", "refunded"];
+export const reviewReportDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewReportDto"]["status"]> = ["open", "kept", "hidden"];
+export const reportedReviewDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportedReviewDto"]["status"]> = ["open", "kept", "hidden"];
 export const ownTradieProfileDtoVerificationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnTradieProfileDto"]["verificationStatus"]> = ["pending", "approved", "rejected"];
 export const ownProfileDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnProfileDto"]["type"]> = ["homeowner", "tradie", "admin"];
 export const ownProfileDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnProfileDto"]["status"]> = ["active", "pending", "rejected", "banned"];
@@ -10092,7 +10541,7 @@ export const updateTradieProfileDtoLicenceStateValues: ReadonlyArray<FlattenedDe
 export const dataExportDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DataExportDto"]["status"]> = ["pending", "ready", "failed"];
 export const deleteAccountDtoConfirmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeleteAccountDto"]["confirm"]> = ["DELETE"];
 export const conversationDetailDtoSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationDetailDto"]["side"]> = ["homeowner", "tradie"];
-export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["lead_matched", "lead_bought", "quote_received", "hired", "not_hired", "job_completed", "review_received", "message_received", "level_up", "leaderboard_award", "credits_added", "verification_approved", "verification_rejected"];
+export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["lead_matched", "lead_bought", "quote_received", "hired", "not_hired", "job_completed", "review_received", "message_received", "level_up", "leaderboard_award", "credits_added", "verification_approved", "verification_rejected", "review_moderated"];
 export const preferencesDtoPushChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PreferencesDto"]["pushChannel"]> = ["outbox", "onesignal"];
 export const pushConfigDtoChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushConfigDto"]["channel"]> = ["outbox", "onesignal"];
 export const levelDtoNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LevelDto"]["name"]> = ["Newcomer", "Resident", "Local Hero", "Trusted Neighbour", "Community Star", "VIP Resident", "Elite Resident", "Tradiehub Legend"];
@@ -10110,4 +10559,4 @@ export const readinessDtoDatabaseValues: ReadonlyArray<FlattenedDeepRequired<com
 export const readinessDtoRedisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessDto"]["redis"]> = ["up", "down", "off"];
 export const readinessDtoMigrationsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessDto"]["migrations"]> = ["applied", "pending", "unknown"];
 export const productBundleDtoIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductBundleDto"]["id"]> = ["starter", "standard", "pro", "elite"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["AUTH.CSRF", "AUTH.RATE_LIMITED", "REQUESTS.RATE_LIMITED", "AUTH.EMAIL_TAKEN", "AUTH.INVALID_CREDENTIALS", "AUTH.UNAUTHENTICATED", "AUTH.BANNED", "AUTH.FORBIDDEN", "AUTH.NOT_VERIFIED", "AUTH.WEAK_PASSWORD", "AUTH.INVALID_ABN", "AUTH.MISSING_FIELD", "AUTH.RESET_TOKEN_INVALID", "AUTH.WRONG_PASSWORD", "USERS.NOT_FOUND", "TRADIES.NOT_FOUND", "TRADIES.NOT_PENDING", "TRADIES.ABN_CANCELLED", "TRADIES.ABN_NOT_CHECKED", "USERS.CANNOT_BAN_ADMIN", "SESSIONS.NOT_FOUND", "ASSETS.NOT_FOUND", "CREDITS.INSUFFICIENT", "CREDITS.INVALID_AMOUNT", "CREDITS.WRONG_DIRECTION", "CREDITS.INVALID_KEY", "CREDITS.KEY_REUSED", "CREDITS.INVALID_CURSOR", "JOBS.NOT_FOUND", "JOBS.INVALID_CURSOR", "JOBS.IMAGE_NOT_FOUND", "JOBS.NOT_YOURS", "JOBS.NOT_VISIBLE", "JOBS.NOT_EDITABLE", "JOBS.NOT_OPEN", "JOBS.NOT_ASSIGNED", "JOBS.NOT_PENDING_PAYMENT", "JOBS.CONSENT_REQUIRED", "JOBS.UNKNOWN_POSTCODE", "JOBS.POSTCODE_STATE_MISMATCH", "JOBS.UNKNOWN_CATEGORY", "JOBS.CAP_BELOW_LEADS", "JOBS.CAP_RAISED", "JOBS.EMERGENCY_CHANGED", "JOBS.TOO_MANY_IMAGES", "JOBS.UNSUPPORTED_IMAGE", "JOBS.IMAGE_REQUIRED", "LEADS.NOT_FOUND", "LEADS.JOB_NOT_OPEN", "LEADS.SOLD_OUT", "LEADS.EXPIRED", "LEADS.ALREADY_BOUGHT", "LEADS.OWN_JOB", "LEADS.OUTSIDE_TRADES", "LEADS.OUTSIDE_SERVICE_AREA", "LEADS.SERVICE_AREA_UNKNOWN", "LEADS.NOT_BOUGHT", "LEADS.NOT_YOURS", "QUOTES.CHANGED", "QUOTES.NOT_FOUND", "QUOTES.ALREADY_SENT", "QUOTES.NOT_OPEN", "QUOTES.NOT_AVAILABLE", "QUOTES.NOT_YOURS", "QUOTES.START_IN_PAST", "DISPUTES.WINDOW_CLOSED", "DISPUTES.ALREADY_REFUNDED", "DISPUTES.ALREADY_OPENED", "DISPUTES.NOT_FOUND", "DISPUTES.ALREADY_DECIDED", "LEADS.INVALID_CURSOR", "LEADS.NO_TRADIE_PROFILE", "PAYMENTS.NOT_FOUND", "PAYMENTS.NOT_YOURS", "PAYMENTS.TRADIES_ONLY", "PAYMENTS.UNKNOWN_BUNDLE", "PAYMENTS.JOB_NOT_FOUND", "PAYMENTS.NOT_YOUR_JOB", "PAYMENTS.ALREADY_PAID", "PAYMENTS.FEE_PAID_MEANWHILE", "PAYMENTS.JOB_NOT_PAYABLE", "PAYMENTS.METHOD_UNAVAILABLE", "PAYMENTS.CARD_REQUIRED", "PAYMENTS.CARD_NOT_ACCEPTED", "PAYMENTS.BAD_SIGNATURE", "PAYMENTS.INVOICE_NOT_FOUND", "PAYMENTS.GATEWAY_UNAVAILABLE", "REVIEWS.NOT_YOUR_JOB", "REVIEWS.JOB_NOT_COMPLETED", "REVIEWS.ALREADY_REVIEWED", "REVIEWS.INVALID_RATING", "REVIEWS.NOT_FOUND", "REVIEWS.NOT_YOUR_REVIEW", "REVIEWS.ALREADY_REPLIED", "PROFILES.NOT_A_TRADIE", "PROFILES.NOT_YOURS", "PROFILES.IMAGE_REQUIRED", "PROFILES.UNSUPPORTED_IMAGE", "PROFILES.TOO_MANY_PHOTOS", "PROFILES.PHOTO_NOT_FOUND", "PROFILES.IMAGE_NOT_FOUND", "PROFILES.UNKNOWN_POSTCODE", "PROFILES.SAME_EMAIL", "PROFILES.EMAIL_TOKEN_INVALID", "PROFILES.EXPORT_NOT_FOUND", "PROFILES.EXPORT_NOT_READY", "PROFILES.ADMIN_CANNOT_DELETE", "REWARDS.UNKNOWN_GIFT_CARD", "REWARDS.UNKNOWN_VALUE", "REWARDS.INSUFFICIENT_CREDITS", "REWARDS.REDEMPTION_NOT_FOUND", "REWARDS.UNKNOWN_LEVEL", "REWARDS.PROVIDER_FAILED", "CANVAS.UNKNOWN_CANVAS", "CANVAS.FOREIGN_ORIGIN", "CANVAS.NOT_LOOPBACK", "CANVAS.WRITE_BACK_SECRET", "CANVAS.ELEMENT_REQUIRED", "CANVAS.UNKNOWN_ELEMENT", "CANVAS.STALE_MANIFEST", "CANVAS.UNPARSABLE_FILE", "CANVAS.PATH_OUTSIDE_CANVAS", "CANVAS.FILE_NOT_FOUND", "CANVAS.COMPUTED_CLASS", "CANVAS.CLASS_NOT_FOUND", "CANVAS.COMPUTED_STYLE", "CANVAS.MODIFIERS_NEED_TAILWIND", "CANVAS.INVALID_VALUE", "CANVAS.DYNAMIC_TEXT", "CANVAS.TEXT_MISMATCH", "CANVAS.UNKNOWN_COMPONENT", "CANVAS.UNSUPPORTED_POSITION", "CANVAS.NOT_SIBLINGS", "CANVAS.PARENT_CHANGED", "CANVAS.MOVE_INTO_ITSELF", "CANVAS.MOVE_NEEDS_SCOPE", "CANVAS.UNKNOWN_ACTIVITY", "CANVAS.FILE_CHANGED_SINCE", "CANVAS.ALREADY_UNDONE", "CANVAS.NOT_UNDONE", "MESSAGING.NOT_FOUND", "MESSAGING.MESSAGE_NOT_FOUND", "MESSAGING.NOT_YOUR_MESSAGE", "MESSAGING.NOT_A_PARTICIPANT", "MESSAGING.CLOSED", "MESSAGING.EMPTY", "MESSAGING.TOO_LONG", "MESSAGING.BAD_CLIENT_ID", "MESSAGING.BAD_INPUT", "MESSAGING.ATTACHMENT_NOT_FOUND", "NOTIFICATIONS.NOT_FOUND", "NOTIFICATIONS.INVALID_CURSOR", "NOTIFICATIONS.UNKNOWN_TYPE", "MAINTENANCE.ACTIVE", "BULKMAIL.INVALID_AUDIENCE", "BULKMAIL.NO_RECIPIENTS", "BULKMAIL.NOT_FOUND", "BULKMAIL.FINISHED", "UNSUBSCRIBE.INVALID_TOKEN", "ADMIN.USER_NOT_FOUND", "ADMIN.INVALID_RANGE", "SERVICE.UNAVAILABLE", "IDDOCS.FILE_REQUIRED", "IDDOCS.UNSUPPORTED_TYPE", "IDDOCS.TOO_LARGE", "IDDOCS.NOT_A_TRADIE", "IDDOCS.NOT_ACCEPTING", "IDDOCS.NOT_FOUND", "IDDOCS.NOT_CHECKABLE", "IDDOCS.REQUIRED", "METRICS.TOKEN_REQUIRED", "METRICS.NOT_LOOPBACK"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["AUTH.CSRF", "AUTH.RATE_LIMITED", "REQUESTS.RATE_LIMITED", "AUTH.EMAIL_TAKEN", "AUTH.INVALID_CREDENTIALS", "AUTH.UNAUTHENTICATED", "AUTH.BANNED", "AUTH.FORBIDDEN", "AUTH.NOT_VERIFIED", "AUTH.WEAK_PASSWORD", "AUTH.INVALID_ABN", "AUTH.MISSING_FIELD", "AUTH.RESET_TOKEN_INVALID", "AUTH.WRONG_PASSWORD", "USERS.NOT_FOUND", "TRADIES.NOT_FOUND", "TRADIES.NOT_PENDING", "TRADIES.ABN_CANCELLED", "TRADIES.ABN_NOT_CHECKED", "USERS.CANNOT_BAN_ADMIN", "SESSIONS.NOT_FOUND", "ASSETS.NOT_FOUND", "CREDITS.INSUFFICIENT", "CREDITS.INVALID_AMOUNT", "CREDITS.WRONG_DIRECTION", "CREDITS.INVALID_KEY", "CREDITS.KEY_REUSED", "CREDITS.INVALID_CURSOR", "JOBS.NOT_FOUND", "JOBS.INVALID_CURSOR", "JOBS.IMAGE_NOT_FOUND", "JOBS.NOT_YOURS", "JOBS.NOT_VISIBLE", "JOBS.NOT_EDITABLE", "JOBS.NOT_OPEN", "JOBS.NOT_ASSIGNED", "JOBS.NOT_PENDING_PAYMENT", "JOBS.CONSENT_REQUIRED", "JOBS.UNKNOWN_POSTCODE", "JOBS.POSTCODE_STATE_MISMATCH", "JOBS.UNKNOWN_CATEGORY", "JOBS.CAP_BELOW_LEADS", "JOBS.CAP_RAISED", "JOBS.EMERGENCY_CHANGED", "JOBS.TOO_MANY_IMAGES", "JOBS.UNSUPPORTED_IMAGE", "JOBS.IMAGE_REQUIRED", "LEADS.NOT_FOUND", "LEADS.JOB_NOT_OPEN", "LEADS.SOLD_OUT", "LEADS.EXPIRED", "LEADS.ALREADY_BOUGHT", "LEADS.OWN_JOB", "LEADS.OUTSIDE_TRADES", "LEADS.OUTSIDE_SERVICE_AREA", "LEADS.SERVICE_AREA_UNKNOWN", "LEADS.NOT_BOUGHT", "LEADS.NOT_YOURS", "QUOTES.CHANGED", "QUOTES.NOT_FOUND", "QUOTES.ALREADY_SENT", "QUOTES.NOT_OPEN", "QUOTES.NOT_AVAILABLE", "QUOTES.NOT_YOURS", "QUOTES.START_IN_PAST", "DISPUTES.WINDOW_CLOSED", "DISPUTES.ALREADY_REFUNDED", "DISPUTES.ALREADY_OPENED", "DISPUTES.NOT_FOUND", "DISPUTES.ALREADY_DECIDED", "LEADS.INVALID_CURSOR", "LEADS.NO_TRADIE_PROFILE", "PAYMENTS.NOT_FOUND", "PAYMENTS.NOT_YOURS", "PAYMENTS.TRADIES_ONLY", "PAYMENTS.UNKNOWN_BUNDLE", "PAYMENTS.JOB_NOT_FOUND", "PAYMENTS.NOT_YOUR_JOB", "PAYMENTS.ALREADY_PAID", "PAYMENTS.FEE_PAID_MEANWHILE", "PAYMENTS.JOB_NOT_PAYABLE", "PAYMENTS.METHOD_UNAVAILABLE", "PAYMENTS.CARD_REQUIRED", "PAYMENTS.CARD_NOT_ACCEPTED", "PAYMENTS.BAD_SIGNATURE", "PAYMENTS.INVOICE_NOT_FOUND", "PAYMENTS.GATEWAY_UNAVAILABLE", "REVIEWS.NOT_YOUR_JOB", "REVIEWS.JOB_NOT_COMPLETED", "REVIEWS.ALREADY_REVIEWED", "REVIEWS.INVALID_RATING", "REVIEWS.NOT_FOUND", "REVIEWS.NOT_YOUR_REVIEW", "REVIEWS.ALREADY_REPLIED", "REVIEWS.INVALID_REASON", "REVIEWS.ALREADY_REPORTED", "REVIEWS.ALREADY_HIDDEN", "REVIEWS.REPORT_NOT_FOUND", "REVIEWS.REPORT_DECIDED", "PROFILES.NOT_A_TRADIE", "PROFILES.NOT_YOURS", "PROFILES.IMAGE_REQUIRED", "PROFILES.UNSUPPORTED_IMAGE", "PROFILES.TOO_MANY_PHOTOS", "PROFILES.PHOTO_NOT_FOUND", "PROFILES.IMAGE_NOT_FOUND", "PROFILES.UNKNOWN_POSTCODE", "PROFILES.SAME_EMAIL", "PROFILES.EMAIL_TOKEN_INVALID", "PROFILES.EXPORT_NOT_FOUND", "PROFILES.EXPORT_NOT_READY", "PROFILES.ADMIN_CANNOT_DELETE", "REWARDS.UNKNOWN_GIFT_CARD", "REWARDS.UNKNOWN_VALUE", "REWARDS.INSUFFICIENT_CREDITS", "REWARDS.REDEMPTION_NOT_FOUND", "REWARDS.UNKNOWN_LEVEL", "REWARDS.PROVIDER_FAILED", "CANVAS.UNKNOWN_CANVAS", "CANVAS.FOREIGN_ORIGIN", "CANVAS.NOT_LOOPBACK", "CANVAS.WRITE_BACK_SECRET", "CANVAS.ELEMENT_REQUIRED", "CANVAS.UNKNOWN_ELEMENT", "CANVAS.STALE_MANIFEST", "CANVAS.UNPARSABLE_FILE", "CANVAS.PATH_OUTSIDE_CANVAS", "CANVAS.FILE_NOT_FOUND", "CANVAS.COMPUTED_CLASS", "CANVAS.CLASS_NOT_FOUND", "CANVAS.COMPUTED_STYLE", "CANVAS.MODIFIERS_NEED_TAILWIND", "CANVAS.INVALID_VALUE", "CANVAS.DYNAMIC_TEXT", "CANVAS.TEXT_MISMATCH", "CANVAS.UNKNOWN_COMPONENT", "CANVAS.UNSUPPORTED_POSITION", "CANVAS.NOT_SIBLINGS", "CANVAS.PARENT_CHANGED", "CANVAS.MOVE_INTO_ITSELF", "CANVAS.MOVE_NEEDS_SCOPE", "CANVAS.UNKNOWN_ACTIVITY", "CANVAS.FILE_CHANGED_SINCE", "CANVAS.ALREADY_UNDONE", "CANVAS.NOT_UNDONE", "MESSAGING.NOT_FOUND", "MESSAGING.MESSAGE_NOT_FOUND", "MESSAGING.NOT_YOUR_MESSAGE", "MESSAGING.NOT_A_PARTICIPANT", "MESSAGING.CLOSED", "MESSAGING.EMPTY", "MESSAGING.TOO_LONG", "MESSAGING.BAD_CLIENT_ID", "MESSAGING.BAD_INPUT", "MESSAGING.ATTACHMENT_NOT_FOUND", "NOTIFICATIONS.NOT_FOUND", "NOTIFICATIONS.INVALID_CURSOR", "NOTIFICATIONS.UNKNOWN_TYPE", "MAINTENANCE.ACTIVE", "BULKMAIL.INVALID_AUDIENCE", "BULKMAIL.NO_RECIPIENTS", "BULKMAIL.NOT_FOUND", "BULKMAIL.FINISHED", "UNSUBSCRIBE.INVALID_TOKEN", "ADMIN.USER_NOT_FOUND", "ADMIN.INVALID_RANGE", "SERVICE.UNAVAILABLE", "IDDOCS.FILE_REQUIRED", "IDDOCS.UNSUPPORTED_TYPE", "IDDOCS.TOO_LARGE", "IDDOCS.NOT_A_TRADIE", "IDDOCS.NOT_ACCEPTING", "IDDOCS.NOT_FOUND", "IDDOCS.NOT_CHECKABLE", "IDDOCS.REQUIRED", "METRICS.TOKEN_REQUIRED", "METRICS.NOT_LOOPBACK"];
