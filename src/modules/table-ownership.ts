@@ -1,0 +1,87 @@
+// One module owns each table: only its infra/ names it in SQL or maps it as an entity. Other
+// modules reach the data through the owner's port or a read model the owner publishes. The
+// ownership spec (table-ownership.spec.ts) checks every module's infra/ against this map.
+
+/** Who owns each table ('shared' is the shared kernel: outboxes, events, postcodes). */
+export const TABLE_OWNERS: Readonly<Record<string, string>> = {
+  ...owned('identity', [
+    'users',
+    'sessions',
+    'password_reset_tokens',
+    'abn_checks',
+    'tradie_profiles',
+    'homeowner_profiles',
+  ]),
+  ...owned('profiles', ['data_exports', 'email_change_tokens', 'tradie_work_photos']),
+  ...owned('jobs', ['jobs', 'job_images']),
+  ...owned('leads', ['leads', 'lead_disputes', 'quotes']),
+  ...owned('messaging', ['conversations', 'messages']),
+  ...owned('notifications', ['notifications', 'notification_preferences']),
+  ...owned('credits', ['credit_balances', 'credit_transactions', 'signup_bonus_counter']),
+  ...owned('payments', ['payments', 'payment_webhook_events', 'sandbox_charges', 'tax_invoices']),
+  ...owned('rewards', [
+    'reward_accounts',
+    'reward_points',
+    'gift_card_redemptions',
+    'gift_card_sandbox_outbox',
+  ]),
+  ...owned('leaderboard', ['leaderboard_awards', 'leaderboard_points', 'leaderboard_weeks']),
+  ...owned('reviews', ['reviews', 'review_reports']),
+  ...owned('admin', [
+    'admin_audit_log',
+    'analytics_refreshes',
+    'bulk_emails',
+    'bulk_email_recipients',
+    'maintenance_mode',
+    'news_subscriptions',
+  ]),
+  ...owned('support', ['enquiries']),
+  ...owned('id-documents', ['tradie_id_documents']),
+  ...owned('shared', [
+    'domain_events',
+    'event_consumptions',
+    'mail_outbox',
+    'push_outbox',
+    'postcodes',
+  ]),
+};
+
+function owned(module: string, tables: string[]): Record<string, string> {
+  return Object.fromEntries(tables.map((table) => [table, module]));
+}
+
+/** A table a module's source names: how (read or write) and where. */
+export interface TableUse {
+  table: string;
+  access: 'read' | 'write';
+}
+
+// SQL keywords that name a table next; TypeORM entities name theirs in @Entity('…').
+const WRITES = /\b(?:UPDATE|INSERT\s+INTO|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+"?([a-z_]+)"?/gi;
+const READS = /\b(?:FROM|JOIN)\s+"?([a-z_]+)"?/gi;
+const ENTITIES = /@Entity\(\s*(?:\{\s*name:\s*)?['"]([a-z_]+)['"]/g;
+
+/** Every known table a source file names, once per table and access. */
+export function tablesNamed(source: string): TableUse[] {
+  const uses = new Map<string, TableUse>();
+  const add = (table: string, access: TableUse['access']) => {
+    if (!(table in TABLE_OWNERS)) return;
+    const key = `${access}:${table}`;
+    if (!uses.has(key)) uses.set(key, { table, access });
+  };
+  for (const [, table] of source.matchAll(WRITES)) add(table, 'write');
+  for (const [, table] of source.matchAll(ENTITIES)) add(table, 'write');
+  // "DELETE FROM x" also matches FROM: a write is not counted again as a read.
+  for (const [, table] of source.matchAll(READS)) {
+    if (!uses.has(`write:${table}`)) add(table, 'read');
+  }
+  return [...uses.values()];
+}
+
+/** The tables a module's file names that another module owns, as "access table" strings. */
+export function foreignTables(module: string, source: string): string[] {
+  return tablesNamed(source)
+    .filter(({ table }) => TABLE_OWNERS[table] !== module)
+    .map(({ access, table }) => `${access} ${table}`)
+    .sort();
+}
