@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 
-const fire = jest.fn(() => Promise.resolve());
-const create = jest.fn(() => fire);
+const fire = jest.fn((_options?: unknown) => Promise.resolve());
+const create = jest.fn((_canvas?: unknown, _options?: unknown) => fire);
 const defaultCannon = jest.fn(() => Promise.resolve());
 jest.unstable_mockModule('canvas-confetti', () => ({
   default: Object.assign(defaultCannon, { create }),
