@@ -72,9 +72,7 @@ async function checkRole(page: Page, role: string) {
       expect(header, `${where}: header items`).toEqual([]);
       const copy = await page.locator('main').innerText();
       expect(copy, `${where}: developer copy`).not.toMatch(NOT_FOR_USERS);
-      if (role !== 'admin') {
-        expect(copy, `${where}: codes in copy`).not.toMatch(CODE);
-      }
+      expect(copy, `${where}: codes in copy`).not.toMatch(CODE);
     }
   }
 }

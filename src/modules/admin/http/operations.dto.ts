@@ -89,6 +89,8 @@ export class AuditEntryDto {
   @ApiProperty({ enum: ['user', 'dispute', 'bulk_email', 'maintenance'] })
   targetType!: 'user' | 'dispute' | 'bulk_email' | 'maintenance';
   @ApiProperty({ type: String, nullable: true }) targetId!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'who a user target is' })
+  targetName!: string | null;
   @ApiProperty({ type: String, nullable: true }) reason!: string | null;
   @ApiProperty({ type: 'object', additionalProperties: true }) details!: Record<string, unknown>;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;

@@ -2221,6 +2221,8 @@ export interface components {
             /** @enum {string} */
             targetType: "user" | "dispute" | "bulk_email" | "maintenance";
             targetId: string | null;
+            /** @description who a user target is */
+            targetName: string | null;
             reason: string | null;
             details: {
                 [key: string]: unknown;
@@ -2473,6 +2475,8 @@ export interface components {
             createdAt: string;
             /** @description what it was for (a job, lead, payment id or a note) */
             reference: string | null;
+            /** @description the title of the job a lead purchase or refund was for */
+            jobTitle: string | null;
         };
         CreditTransactionsPageDto: {
             items: components["schemas"]["CreditTransactionDto"][];
