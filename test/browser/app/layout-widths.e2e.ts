@@ -20,7 +20,8 @@ const NARROW_DESKTOP = { width: 1024, height: 800 };
 const CODE = /\b[a-z]+_[a-z_]+\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/;
 
 // Copy written for developers or for a launch that has happened.
-const NOT_FOR_USERS = /coming weeks|switched on/i;
+const NOT_FOR_USERS =
+  /coming weeks|switched on|not configured on this server|codes are not real|sandbox|coming soon/i;
 
 const ROUTES: Record<string, string[]> = {
   homeowner: [
@@ -30,6 +31,7 @@ const ROUTES: Record<string, string[]> = {
     '/dashboard/wallet',
     '/dashboard/job-history',
     '/dashboard/find-tradie',
+    '/dashboard/rewards',
   ],
   tradie: [
     '/dashboard/tradie',

@@ -36,9 +36,6 @@ export function PreferencesForm() {
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Every notification appears here. Choose which ones also come by email or push.
-        {query.data.pushChannel === 'outbox'
-          ? ' Push is not configured on this server (local outbox): pushes are recorded, not sent.'
-          : ''}
       </p>
       <form
         className="mt-4"
