@@ -72,6 +72,12 @@ async function checkRole(page: Page, role: string) {
       const where = `${path} at ${viewport.width}`;
       expect(width, `${where}: document width`).toBeLessThanOrEqual(viewport.width);
       expect(header, `${where}: header items`).toEqual([]);
+      if (path === '/dashboard/find-tradie') {
+        // The postcode box has room for four digits and starts from the profile's postcode.
+        const box = page.getByLabel('Your postcode');
+        await expect(box).toHaveValue(/^\d{4}$/);
+        expect((await box.boundingBox())?.width ?? 0, `${where}: postcode box`).toBeGreaterThan(80);
+      }
       const copy = await page.locator('main').innerText();
       expect(copy, `${where}: developer copy`).not.toMatch(NOT_FOR_USERS);
       expect(copy, `${where}: codes in copy`).not.toMatch(CODE);

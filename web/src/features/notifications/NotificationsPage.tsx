@@ -115,7 +115,7 @@ export function NotificationsPage({ area }: { area: Area }) {
           </li>
         ))}
       </ul>
-      <PreferencesForm />
+      <PreferencesForm area={area} />
     </DashboardFrame>
   );
 }
