@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   ADMIN,
@@ -59,6 +60,17 @@ function measure(page: Page) {
   });
 }
 
+// Pages audited with axe: serious and critical findings fail.
+const AUDITED = ['/dashboard/notifications', '/dashboard/tradie/notifications', '/admin/users'];
+
+async function audit(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `${where}: axe`).toEqual([]);
+}
+
 async function checkRole(page: Page, role: string) {
   for (const path of ROUTES[role]) {
     for (const viewport of path === ROUTES[role][0]
@@ -77,6 +89,19 @@ async function checkRole(page: Page, role: string) {
         const box = page.getByLabel('Your postcode');
         await expect(box).toHaveValue(/^\d{4}$/);
         expect((await box.boundingBox())?.width ?? 0, `${where}: postcode box`).toBeGreaterThan(80);
+      }
+      if (AUDITED.includes(path) && viewport === DESKTOP) {
+        if (path === '/admin/users') {
+          // The selected user in the list is audited too.
+          await page.getByRole('button', { name: /@/ }).first().click();
+          await expect(page.locator('#user-heading')).toBeVisible();
+        }
+        await audit(page, where);
+      }
+      if (path === '/admin' && viewport === PHONE) {
+        // The wide audit table scrolls sideways: a keyboard can reach and scroll it.
+        const log = page.getByRole('region', { name: 'Audit log entries' });
+        await expect(log).toHaveAttribute('tabindex', '0');
       }
       const copy = await page.locator('main').innerText();
       expect(copy, `${where}: developer copy`).not.toMatch(NOT_FOR_USERS);
