@@ -224,6 +224,8 @@ describe('admin operations', () => {
         ['user.unban', 'Appeal accepted'],
         ['user.ban', 'Abusive messages'],
       ]);
+      // The log names a user target, so the admin page never shows a bare id.
+      expect(audit.body.items[0].targetName).toBe(`Banjo Nguyen (${user.email})`);
     });
 
     it('finds users by name, email and ABN', async () => {

@@ -434,10 +434,16 @@ describe('marketplace over HTTP', () => {
     );
     expect((await buyer.client.get('/api/credits/balance')).body.balance).toBe(5);
     const history = await buyer.client.get('/api/credits/transactions').expect(200);
-    expect(history.body.items.map((i: { type: string }) => i.type)).toEqual([
-      'refund',
-      'lead_purchase',
-      'signup_bonus',
+    // The lead rows name their job, so the wallet can say what the credits were for.
+    expect(
+      history.body.items.map((i: { type: string; jobTitle: string | null }) => [
+        i.type,
+        i.jobTitle,
+      ]),
+    ).toEqual([
+      ['refund', 'Fix two leaking taps'],
+      ['lead_purchase', 'Fix two leaking taps'],
+      ['signup_bonus', null],
     ]);
     const mine = await buyer.client.get('/api/leads/mine').expect(200);
     expect(mine.body.items[0]).toMatchObject({

@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { DomainEvents } from '#shared/domain/domain-events.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
+import { JobsModule } from '../jobs/jobs.module.js';
 import { CreditLedger, SignupBonusPool } from './domain/credit-ledger.js';
 import { SignupBonusService } from './domain/signup-bonus.service.js';
 import { CreditsController } from './http/credits.controller.js';
@@ -9,6 +10,7 @@ import { TypeOrmSignupBonusPool } from './infra/typeorm-signup-bonus-pool.js';
 
 /** The credits ledger; other modules move credits only through the exported `CreditLedger`. */
 @Module({
+  imports: [JobsModule],
   controllers: [CreditsController],
   providers: [
     { provide: CreditLedger, useClass: TypeOrmCreditLedger },

@@ -5,7 +5,7 @@
  */
 export const PRODUCT_NAME = 'Tradiehub';
 
-/** Lead prices in credits (a credit is worth A$1 of lead price); flat, no commissions. */
+/** Lead prices in credits; flat, no commissions (a credit costs what its bundle makes it). */
 export const LEAD_PRICE_CREDITS = { standard: 5, emergency: 10 } as const;
 
 /** How many tradies can buy one job's lead. */

@@ -119,7 +119,9 @@ test('a completed job and a review raise the points and level with confetti; a r
 
   let code = '';
   await test.step('redeeming a gift card shows the code', async () => {
-    await expect(page.getByRole('status').filter({ hasText: 'Codes are not real' })).toBeVisible();
+    // The sandbox provider shows as the Test mode badge, not as a notice.
+    await expect(page.getByText('Test mode')).toBeVisible();
+    await expect(page.getByText(/sandbox|not real/i)).toHaveCount(0);
     await page.getByRole('button', { name: 'Redeem A$10 Coles gift card for 100 credits' }).click();
     const dialog = page.getByRole('dialog', { name: 'Redeem a A$10 Coles gift card?' });
     await dialog.getByRole('button', { name: 'Redeem 100 credits' }).click();
@@ -129,7 +131,8 @@ test('a completed job and a review raise the points and level with confetti; a r
     await expect(shown).toHaveText(/^SANDBOX-[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
     code = (await shown.textContent()) ?? '';
     await expect(page.getByText('A$10 Coles digital gift card')).toBeVisible();
-    await expect(page.getByText(/It is not real and cannot be used at Coles/)).toBeVisible();
+    await expect(page.getByText(/Use it online or in store at Coles/)).toBeVisible();
+    await expect(page.getByText('Test mode')).toBeVisible();
     // The page survives a reload (the code comes from the server, not from memory).
     await page.reload();
     await expect(page.getByTestId('gift-card-code')).toHaveText(code);

@@ -38,6 +38,8 @@ export interface NewAuditEntry {
 export interface AuditEntry extends NewAuditEntry {
   id: string;
   actorEmail: string | null;
+  /** Who a user target is ("Sam Lee (sam@example.com)"), so the log never shows a bare id. */
+  targetName: string | null;
   details: Record<string, unknown>;
   createdAt: Date;
 }

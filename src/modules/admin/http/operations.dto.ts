@@ -94,6 +94,8 @@ export class AuditEntryDto {
   @ApiProperty({ enum: AUDIT_TARGET_TYPES })
   targetType!: AuditTargetType;
   @ApiProperty({ type: String, nullable: true }) targetId!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'who a user target is' })
+  targetName!: string | null;
   @ApiProperty({ type: String, nullable: true }) reason!: string | null;
   @ApiProperty({ type: 'object', additionalProperties: true }) details!: Record<string, unknown>;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;

@@ -26,6 +26,7 @@ export const presentAudit = (e: AuditEntry): AuditEntryDto => ({
   action: e.action,
   targetType: e.targetType,
   targetId: e.targetId,
+  targetName: e.targetName,
   reason: e.reason,
   details: e.details,
   createdAt: e.createdAt.toISOString(),

@@ -15,6 +15,7 @@ interface Row {
   action: AuditAction;
   target_type: NewAuditEntry['targetType'];
   target_id: string | null;
+  target_name: string | null;
   reason: string | null;
   details: Record<string, unknown>;
   created_at: Date;
@@ -44,8 +45,10 @@ export class SqlAuditLog extends AuditLog {
   async list(filter: AuditFilter): Promise<AuditEntry[]> {
     const rows = await this.uow.manager().query<Row[]>(
       `SELECT a.id::text AS id, a.actor_id, u.email AS actor_email, a.action, a.target_type,
-              a.target_id, a.reason, a.details, a.created_at
+              a.target_id, a.reason, a.details, a.created_at,
+              t.first_name || ' ' || t.last_name || ' (' || t.email || ')' AS target_name
        FROM admin_audit_log a LEFT JOIN users u ON u.id = a.actor_id
+       LEFT JOIN users t ON a.target_type = 'user' AND t.id::text = a.target_id
        WHERE ($1::text IS NULL OR a.action = $1)
          AND ($2::uuid IS NULL OR a.actor_id = $2)
          AND ($3::text IS NULL OR a.target_id = $3)
@@ -70,6 +73,7 @@ export class SqlAuditLog extends AuditLog {
       action: r.action,
       targetType: r.target_type,
       targetId: r.target_id,
+      targetName: r.target_name,
       reason: r.reason,
       details: r.details,
       createdAt: r.created_at,

@@ -9,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { Actor } from '#shared/domain/actor.js';
 import { AllowUnverified, CurrentActor, Public } from '#shared/infra/http/auth.decorators.js';
+import { JobsService } from '#modules/jobs/domain/jobs.service.js';
 import { CreditLedger } from '../domain/credit-ledger.js';
 import { CREDIT_BUNDLES, SIGNUP_BONUS_CREDITS } from '../domain/credits.js';
 import { SignupBonusService } from '../domain/signup-bonus.service.js';
@@ -20,12 +21,16 @@ import {
   TransactionsQueryDto,
 } from './credits.dto.js';
 
+const JOB_REFERENCES = new Set<string>(['lead_purchase', 'refund']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 @ApiTags('credits')
 @Controller('credits')
 export class CreditsController {
   constructor(
     private readonly ledger: CreditLedger,
     private readonly signupBonus: SignupBonusService,
+    private readonly jobs: JobsService,
   ) {}
 
   @AllowUnverified()
@@ -50,6 +55,11 @@ export class CreditsController {
     @Query() query: TransactionsQueryDto,
   ): Promise<CreditTransactionsPageDto> {
     const page = await this.ledger.history(actor.id, query.limit ?? 20, query.cursor);
+    // A lead purchase or refund references its job: the wallet names it by title.
+    const jobIds = page.items
+      .filter((entry) => JOB_REFERENCES.has(entry.type) && UUID.test(entry.reference ?? ''))
+      .map((entry) => entry.reference as string);
+    const titles = await this.jobs.titles([...new Set(jobIds)]);
     return {
       items: page.items.map((entry) => ({
         id: entry.id,
@@ -58,6 +68,9 @@ export class CreditsController {
         balanceAfter: entry.balanceAfter,
         createdAt: entry.createdAt.toISOString(),
         reference: entry.reference,
+        jobTitle: JOB_REFERENCES.has(entry.type)
+          ? (titles.get(entry.reference ?? '') ?? null)
+          : null,
       })),
       nextCursor: page.nextCursor,
     };

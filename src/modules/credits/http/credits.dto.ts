@@ -18,6 +18,12 @@ export class CreditTransactionDto {
     description: 'what it was for (a job, lead, payment id or a note)',
   })
   reference!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'the title of the job a lead purchase or refund was for',
+  })
+  jobTitle!: string | null;
 }
 
 export class CreditTransactionsPageDto {

@@ -22,6 +22,14 @@ import {
 class MemoryJobs extends JobRepository {
   readonly rows = new Map<string, Job>();
   private n = 0;
+  async titles(ids: readonly string[]): Promise<Map<string, string>> {
+    return new Map(
+      ids.flatMap((id) => {
+        const job = this.rows.get(id);
+        return job ? [[id, job.title] as const] : [];
+      }),
+    );
+  }
   async create(job: NewJob): Promise<Job> {
     const now = new Date();
     const row: Job = {

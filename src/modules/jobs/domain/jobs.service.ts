@@ -120,6 +120,11 @@ export class JobsService {
     });
   }
 
+  /** Job titles by id, for other modules' lists (a ledger row names its job). */
+  titles(jobIds: readonly string[]): Promise<Map<string, string>> {
+    return this.jobs.titles(jobIds);
+  }
+
   async getOrThrow(jobId: string): Promise<Job> {
     const job = await this.jobs.findById(jobId);
     if (!job) throw JobsErrors.notFound();

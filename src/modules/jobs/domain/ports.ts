@@ -66,6 +66,8 @@ export interface HomeownerJobsPage {
 export abstract class JobRepository {
   abstract create(job: NewJob): Promise<Job>;
   abstract findById(id: string): Promise<Job | null>;
+  /** The titles of those jobs, by id (unknown ids are left out). */
+  abstract titles(ids: readonly string[]): Promise<Map<string, string>>;
   /** The job, locked until the current transaction ends (call inside a UnitOfWork). */
   abstract lock(id: string): Promise<Job | null>;
   abstract update(id: string, changes: JobChanges, at: Date): Promise<void>;

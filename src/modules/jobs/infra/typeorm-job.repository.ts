@@ -40,6 +40,17 @@ export class TypeOrmJobRepository extends JobRepository {
     return row ? toJob(row, await this.imagesOf([id])) : null;
   }
 
+  async titles(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.uow
+      .manager()
+      .query<{ id: string; title: string }[]>(
+        `SELECT id, title FROM jobs WHERE id = ANY($1::uuid[])`,
+        [[...ids]],
+      );
+    return new Map(rows.map((row) => [row.id, row.title]));
+  }
+
   async lock(id: string): Promise<Job | null> {
     const row = await this.rows()
       .createQueryBuilder('j')

@@ -4,6 +4,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  LabelList,
   Legend,
   Line,
   LineChart,
@@ -59,8 +60,8 @@ function Chart({ title, children }: { title: string; children: React.ReactElemen
   );
 }
 
-function download(report: AnalyticsReport) {
-  const blob = new Blob([reportCsv(report)], { type: 'text/csv;charset=utf-8' });
+function download(report: AnalyticsReport, categoryLabel: (id: string) => string) {
+  const blob = new Blob([reportCsv(report, categoryLabel)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -130,12 +131,15 @@ function Report({ report }: { report: AnalyticsReport }) {
           </LineChart>
         </Chart>
         <Chart title="Jobs posted per category">
-          <BarChart data={categories}>
+          {/* Bars run sideways so every category keeps its name; each bar shows its count. */}
+          <BarChart data={categories} layout="vertical" margin={{ right: 24 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" />
-            <YAxis allowDecimals={false} />
+            <XAxis type="number" allowDecimals={false} />
+            <YAxis type="category" dataKey="label" width={120} interval={0} />
             <Tooltip />
-            <Bar dataKey="jobs" name="Jobs" fill="#0f766e" />
+            <Bar dataKey="jobs" name="Jobs" fill="#0f766e">
+              <LabelList dataKey="jobs" position="right" />
+            </Bar>
           </BarChart>
         </Chart>
         <Chart title="Jobs posted per state">
@@ -193,7 +197,7 @@ function Report({ report }: { report: AnalyticsReport }) {
               </tr>
             </thead>
             <tbody>
-              {reportRows(report).map(([section, metric, value]) => (
+              {reportRows(report, categoryLabel).map(([section, metric, value]) => (
                 <tr
                   key={`${section}-${metric}`}
                   className="border-b border-slate-100 dark:border-slate-800"
@@ -215,6 +219,7 @@ function Report({ report }: { report: AnalyticsReport }) {
 export function AnalyticsPage() {
   const [range, setRange] = useState({ from: sydneyDay(29), to: sydneyDay(0) });
   const query = useQuery(analyticsQueryOptions(range));
+  const categoryLabel = useCategoryLabel();
   const queryClient = useQueryClient();
   const refresh = useMutation({
     mutationFn: refreshAnalytics,
@@ -267,7 +272,7 @@ export function AnalyticsPage() {
         <Button
           variant="secondary"
           disabled={!query.data}
-          onClick={() => query.data && download(query.data)}
+          onClick={() => query.data && download(query.data, categoryLabel)}
         >
           Export CSV
         </Button>

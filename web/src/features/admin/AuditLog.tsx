@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@/shared/api/errors';
-import type { AuditAction } from '@/shared/api/types';
+import type { AuditAction, AuditEntry } from '@/shared/api/types';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
 import { auditQueryOptions } from './operations-queries';
@@ -22,6 +22,18 @@ const ACTIONS: { value: AuditAction; label: string }[] = [
 ];
 
 const labelOf = (action: AuditAction) => ACTIONS.find((a) => a.value === action)?.label ?? action;
+
+const TARGET_LABELS: Record<AuditEntry['targetType'], string> = {
+  user: 'User',
+  dispute: 'Dispute',
+  bulk_email: 'Bulk email',
+  maintenance: 'Maintenance mode',
+};
+
+/** The target in words: a user by name and email, anything else by its kind (never a bare id). */
+function auditTargetText(entry: Pick<AuditEntry, 'targetType' | 'targetName'>): string {
+  return entry.targetName ?? TARGET_LABELS[entry.targetType];
+}
 
 /** The append-only audit log of admin actions, newest first, filtered by action or target. */
 export function AuditLog() {
@@ -61,7 +73,13 @@ export function AuditLog() {
           />
         </label>
       </div>
-      <div className="mt-4 overflow-x-auto">
+      {/* Focusable so a keyboard can scroll the wide table on a phone. */}
+      <div
+        className="mt-4 overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-label="Audit log entries"
+      >
         {query.isPending ? (
           <LoadingMessage>Loading the audit log…</LoadingMessage>
         ) : query.isError ? (
@@ -104,9 +122,20 @@ export function AuditLog() {
                   </td>
                   <td className="py-1.5 pr-3">{entry.actorEmail ?? entry.actorId}</td>
                   <td className="py-1.5 pr-3">{labelOf(entry.action)}</td>
-                  <td className="py-1.5 pr-3 font-mono text-xs break-all">
-                    {entry.targetType}
-                    {entry.targetId ? ` ${entry.targetId}` : ''}
+                  <td className="py-1.5 pr-3">
+                    {auditTargetText(entry)}
+                    {entry.targetId ? (
+                      <>
+                        {' '}
+                        <button
+                          type="button"
+                          onClick={() => setTargetId(entry.targetId ?? '')}
+                          className="text-brand-700 dark:text-brand-300 text-xs font-medium underline"
+                        >
+                          Only this {TARGET_LABELS[entry.targetType].toLowerCase()}
+                        </button>
+                      </>
+                    ) : null}
                   </td>
                   <td className="py-1.5">{entry.reason ?? '—'}</td>
                 </tr>

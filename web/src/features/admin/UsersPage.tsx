@@ -2,14 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@/shared/api/errors';
 import type { AdminUserDetail } from '@/shared/api/types';
+import { formatCredits } from '@/shared/format/money';
 import { formatDate } from '@/shared/format/time';
+import { humanise } from '@/shared/format/words';
 import { TextAreaField, TextField } from '@/shared/forms/fields';
 import { Form } from '@/shared/forms/Form';
 import { useZodForm } from '@/shared/forms/useZodForm';
 import { Button } from '@/shared/ui/Button';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { Badge, EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
+import { ledgerEntryTitle, signedCredits } from '../credits/labels';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
+import { useCategoryLabel } from '../meta/queries';
 import {
   adjustCredits,
   adminUserQueryOptions,
@@ -94,6 +98,7 @@ function CreditsForm({ user }: { user: AdminUserDetail }) {
 
 function UserDetail({ id }: { id: string }) {
   const query = useQuery(adminUserQueryOptions(id));
+  const categoryLabel = useCategoryLabel();
   if (query.isPending) return <LoadingMessage>Loading the user…</LoadingMessage>;
   if (query.isError) {
     return (
@@ -105,6 +110,11 @@ function UserDetail({ id }: { id: string }) {
     );
   }
   const u = query.data;
+  // A lead purchase or refund references its job: name it from the user's leads and jobs.
+  const jobTitles = new Map<string, string>([
+    ...u.jobs.map((j) => [j.id, j.title] as const),
+    ...u.leads.map((l) => [l.jobId, l.jobTitle] as const),
+  ]);
   return (
     <article
       aria-labelledby="user-heading"
@@ -115,8 +125,8 @@ function UserDetail({ id }: { id: string }) {
           {u.firstName} {u.lastName}
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {u.email} · {u.type} ·{' '}
-          <Badge tone={u.status === 'banned' ? 'danger' : 'neutral'}>{u.status}</Badge>
+          {u.email} · {humanise(u.type)} ·{' '}
+          <Badge tone={u.status === 'banned' ? 'danger' : 'neutral'}>{humanise(u.status)}</Badge>
           {u.businessName ? ` · ${u.businessName} (ABN ${u.abn})` : ''}
         </p>
         {u.banReason ? <p className="mt-1 text-sm">Ban reason: {u.banReason}</p> : null}
@@ -137,7 +147,8 @@ function UserDetail({ id }: { id: string }) {
           <ul className="text-sm">
             {u.jobs.map((j) => (
               <li key={j.id}>
-                {j.title} · {j.category} · {j.status} · {formatDate(j.createdAt)}
+                {j.title} · {categoryLabel(j.category)} · {humanise(j.status)} ·{' '}
+                {formatDate(j.createdAt)}
               </li>
             ))}
           </ul>
@@ -151,7 +162,8 @@ function UserDetail({ id }: { id: string }) {
           <ul className="text-sm">
             {u.leads.map((l) => (
               <li key={l.id}>
-                {l.jobTitle} · {l.priceCredits} credits · {l.status} · {formatDate(l.boughtAt)}
+                {l.jobTitle} · {formatCredits(l.priceCredits)} · {humanise(l.status)} ·{' '}
+                {formatDate(l.boughtAt)}
               </li>
             ))}
           </ul>
@@ -162,32 +174,34 @@ function UserDetail({ id }: { id: string }) {
         {u.ledger.length === 0 ? (
           <p className="text-sm text-slate-500">No credit movements.</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Type</th>
-                <th scope="col" className="text-right">
-                  Amount
-                </th>
-                <th scope="col" className="text-right">
-                  Balance
-                </th>
-                <th scope="col">Note</th>
-              </tr>
-            </thead>
-            <tbody>
-              {u.ledger.map((e) => (
-                <tr key={e.id}>
-                  <td>{formatDate(e.createdAt)}</td>
-                  <td>{e.type}</td>
-                  <td className="text-right tabular-nums">{e.amount}</td>
-                  <td className="text-right tabular-nums">{e.balanceAfter}</td>
-                  <td>{e.reference ?? ''}</td>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">What</th>
+                  <th scope="col" className="text-right">
+                    Credits
+                  </th>
+                  <th scope="col" className="text-right">
+                    Balance
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {u.ledger.map((e) => (
+                  <tr key={e.id}>
+                    <td className="whitespace-nowrap">{formatDate(e.createdAt)}</td>
+                    <td>
+                      {ledgerEntryTitle({ ...e, jobTitle: jobTitles.get(e.reference ?? '') })}
+                    </td>
+                    <td className="text-right tabular-nums">{signedCredits(e.amount)}</td>
+                    <td className="text-right tabular-nums">{e.balanceAfter}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </article>
@@ -221,7 +235,7 @@ export function UsersPage() {
         </label>
         <Button type="submit">Search</Button>
       </form>
-      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div>
           {query.isPending ? (
             <LoadingMessage>Searching…</LoadingMessage>
@@ -246,9 +260,9 @@ export function UsersPage() {
                     <span className="font-medium">
                       {u.firstName} {u.lastName}
                     </span>{' '}
-                    <span className="text-slate-500">
-                      {u.email} · {u.type}
-                      {u.status !== 'active' ? ` · ${u.status}` : ''}
+                    <span className="text-slate-600 dark:text-slate-300">
+                      {u.email} · {humanise(u.type)}
+                      {u.status !== 'active' ? ` · ${humanise(u.status)}` : ''}
                     </span>
                   </button>
                 </li>

@@ -36,6 +36,14 @@ describe('analytics table and CSV', () => {
     expect(rows).toContainEqual(['Reviews', 'Average rating', '']);
   });
 
+  it('names categories by their labels, not their ids', () => {
+    const rows = reportRows(
+      { ...REPORT, jobsByCategory: [{ category: 'air_conditioning', jobs: 2 }] },
+      (id) => (id === 'air_conditioning' ? 'Air conditioning' : id),
+    );
+    expect(rows).toContainEqual(['Jobs by category', 'Air conditioning', '2']);
+  });
+
   it('writes RFC 4180 CSV with a header and quoted cells', () => {
     const csv = reportCsv(REPORT);
     expect(csv.startsWith('section,metric,value\r\n')).toBe(true);

@@ -3,8 +3,14 @@ import type { AnalyticsReport } from '@/shared/api/types';
 const money = (cents: number) => (cents / 100).toFixed(2);
 const percent = (rate: number | null) => (rate === null ? '' : (rate * 100).toFixed(1));
 
-/** Every figure of the report as [section, metric, value] rows: the table and the CSV. */
-export function reportRows(r: AnalyticsReport): [string, string, string][] {
+/**
+ * Every figure of the report as [section, metric, value] rows: the table and the CSV. Categories
+ * read as their labels ("Air conditioning"), not their ids.
+ */
+export function reportRows(
+  r: AnalyticsReport,
+  categoryLabel: (id: string) => string = (id) => id,
+): [string, string, string][] {
   return [
     ['Sign-ups', 'Homeowners', String(r.totals.homeowners)],
     ['Sign-ups', 'Tradies', String(r.totals.tradies)],
@@ -16,7 +22,7 @@ export function reportRows(r: AnalyticsReport): [string, string, string][] {
     ['Jobs', 'Jobs posted', String(r.jobsPosted)],
     ...r.jobsByCategory.map((c): [string, string, string] => [
       'Jobs by category',
-      c.category,
+      categoryLabel(c.category),
       String(c.jobs),
     ]),
     ...r.jobsByState.map((s): [string, string, string] => [
@@ -57,8 +63,11 @@ export function reportRows(r: AnalyticsReport): [string, string, string][] {
 const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /** RFC 4180 CSV of the report (with a header row). */
-export function reportCsv(r: AnalyticsReport): string {
-  const lines = [['section', 'metric', 'value'], ...reportRows(r)].map((row) =>
+export function reportCsv(
+  r: AnalyticsReport,
+  categoryLabel: (id: string) => string = (id) => id,
+): string {
+  const lines = [['section', 'metric', 'value'], ...reportRows(r, categoryLabel)].map((row) =>
     row.map(cell).join(','),
   );
   return `${lines.join('\r\n')}\r\n`;

@@ -10,7 +10,7 @@ export const POST_CONTENT: Readonly<Record<string, string>> = {
 
 - A standard lead costs 5 credits.
 - An emergency lead costs 10 credits, because the homeowner needs someone fast and is ready to hire.
-- One credit is worth one dollar of lead price, so a standard lead is the equivalent of $5 and an emergency lead $10.
+- A credit costs between A$1.20 and A$2.00 depending on the bundle you buy (bigger bundles cost less a credit), so a standard lead works out at A$6 to A$10 and an emergency lead at A$12 to A$20.
 
 That price is flat. It doesn't change with the size of the job, the suburb or the time of day, and there is no commission when you win the work.
 

@@ -32,7 +32,8 @@ describe('HistorySection', () => {
             amount: -5,
             balanceAfter: 5,
             createdAt: NOW,
-            reference: null,
+            reference: '6d1f4c8e-1111-4a7b-9c1d-000000000001',
+            jobTitle: 'Burst pipe in Newtown',
           },
         ]);
       },
@@ -46,7 +47,9 @@ describe('HistorySection', () => {
     );
     expect(items[0]).toHaveTextContent('Credits bought');
     expect(items[0]).toHaveTextContent('+5 credits');
-    expect(items[1]).toHaveTextContent('Lead bought');
+    // The job by name, never its id.
+    expect(items[1]).toHaveTextContent('Lead bought: Burst pipe in Newtown');
+    expect(items[1]).not.toHaveTextContent('6d1f4c8e');
     expect(items[1]).toHaveTextContent('−5 credits');
   });
 
@@ -88,7 +91,7 @@ describe('HistorySection', () => {
     await testUser().click(await screen.findByRole('button', { name: 'Show older' }));
 
     expect(await screen.findByText('Sign-up bonus')).toBeInTheDocument();
-    expect(screen.getByText('Lead refund')).toBeInTheDocument();
+    expect(screen.getByText('Lead refunded')).toBeInTheDocument();
     expect(api.requests('GET /api/credits/transactions').map((r) => r.path)).toEqual([
       '/api/credits/transactions',
       '/api/credits/transactions?cursor=c2',

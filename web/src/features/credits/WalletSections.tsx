@@ -15,7 +15,7 @@ import {
   invoicesQueryOptions,
   transactionsQueryOptions,
 } from './api';
-import { signedCredits, TRANSACTION_LABELS } from './labels';
+import { ledgerEntryTitle, signedCredits } from './labels';
 
 function errorText(error: unknown): string {
   return isApiError(error) ? error.message : 'Please try again.';
@@ -143,7 +143,7 @@ export function HistorySection() {
               <li key={item.id} className="flex items-center justify-between gap-4 px-4 py-3">
                 <div className="min-w-0">
                   <p className="font-medium text-slate-900 dark:text-white">
-                    {TRANSACTION_LABELS[item.type]}
+                    {ledgerEntryTitle(item)}
                   </p>
                   <p className="text-sm text-slate-500 dark:text-slate-400">
                     <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>

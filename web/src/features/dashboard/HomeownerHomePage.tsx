@@ -42,9 +42,8 @@ export function HomeownerHomePage() {
       title={`G'day, ${user.firstName}`}
       intro={
         <p>
-          This is your Centra Resident dashboard. Tradiehub is in early access: posting jobs,
-          quotes, messages and rewards are being switched on over the coming weeks, and each screen
-          tells you plainly what&apos;s ready.
+          This is your Centra Resident dashboard: post a job, compare the quotes tradies send you,
+          chat with them and collect your rewards.
         </p>
       }
     >

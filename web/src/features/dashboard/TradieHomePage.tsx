@@ -39,9 +39,8 @@ export function TradieHomePage() {
       title={`G'day, ${user.firstName}`}
       intro={
         <p>
-          {business ? `${business} is verified. ` : ''}Tradiehub is in early access: the lead feed,
-          lead purchases, quotes and messages are being switched on over the coming weeks, and each
-          screen says plainly what&apos;s ready.
+          {business ? `${business} is verified. ` : ''}Find jobs near you, buy the leads you want,
+          send quotes and message homeowners.
         </p>
       }
     >

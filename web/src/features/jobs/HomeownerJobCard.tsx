@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { HomeownerJob, JobStatus } from '@/shared/api/types';
@@ -9,12 +9,14 @@ import { buttonClass } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { DetailItem, DetailList } from '@/shared/ui/DetailList';
 import { Dialog } from '@/shared/ui/Dialog';
+import { textLinkClass } from '@/shared/ui/link';
 import { Card } from '@/shared/ui/Page';
 import { Badge, type BadgeTone, LoadingMessage } from '@/shared/ui/Status';
 import { useCategoryLabel } from '../meta/queries';
+import { tradieProfileQueryOptions } from '../tradies/queries';
 import { useEmergencyFee } from '../payments/api';
 import { CardCheckoutForm } from '../payments/CardCheckoutForm';
-import { cancelJob, completeJob } from './api';
+import { cancelJob, completeJob, jobReviewQueryOptions } from './api';
 import { QuotesComparison } from './QuotesComparison';
 
 export const JOB_STATUS: Record<JobStatus, { label: string; tone: BadgeTone }> = {
@@ -27,6 +29,34 @@ export const JOB_STATUS: Record<JobStatus, { label: string; tone: BadgeTone }> =
 };
 
 type Pending = 'cancel' | 'complete' | 'pay' | null;
+
+/** Who was hired, by business name, linking to their public profile. */
+function HiredTradie({ tradieId }: { tradieId: string }) {
+  const profile = useQuery({ ...tradieProfileQueryOptions(tradieId), staleTime: 5 * 60_000 });
+  return (
+    <DetailItem label="Tradie">
+      <Link to="/public/profile/$tradieId" params={{ tradieId }} className={textLinkClass}>
+        {profile.data ? profile.data.businessName : 'See their profile'}
+      </Link>
+    </DetailItem>
+  );
+}
+
+/** "Review your tradie" until the job has its one review, then a link to read it again. */
+function ReviewAction({ jobId }: { jobId: string }) {
+  const review = useQuery(jobReviewQueryOptions(jobId));
+  if (review.isPending) return null;
+  const reviewed = Boolean(review.data);
+  return (
+    <Link
+      to="/dashboard/review/$jobId"
+      params={{ jobId }}
+      className={buttonClass({ variant: reviewed ? 'secondary' : 'primary' })}
+    >
+      {reviewed ? 'See your review' : 'Review your tradie'}
+    </Link>
+  );
+}
 
 /** One of the homeowner's jobs with what can be done with it now. */
 export function HomeownerJobCard({ job }: { job: HomeownerJob }) {
@@ -66,6 +96,7 @@ export function HomeownerJobCard({ job }: { job: HomeownerJob }) {
             {job.slotsTaken} of {job.slotsTotal}
           </DetailItem>
           <DetailItem label="Quotes">{job.quoteCount}</DetailItem>
+          {job.assignedTradie ? <HiredTradie tradieId={job.assignedTradie} /> : null}
         </DetailList>
       </div>
       <div className="mt-5 flex flex-wrap gap-3">
@@ -87,15 +118,7 @@ export function HomeownerJobCard({ job }: { job: HomeownerJob }) {
         {job.status === 'assigned' ? (
           <Button onClick={() => setPending('complete')}>Mark complete</Button>
         ) : null}
-        {job.status === 'completed' ? (
-          <Link
-            to="/dashboard/review/$jobId"
-            params={{ jobId: job.id }}
-            className={buttonClass({ variant: 'primary' })}
-          >
-            Review your tradie
-          </Link>
-        ) : null}
+        {job.status === 'completed' ? <ReviewAction jobId={job.id} /> : null}
         {unassigned ? (
           <>
             <Link

@@ -12,13 +12,14 @@ import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Page';
 import { LoadingMessage } from '@/shared/ui/Status';
 import { textLinkClass } from '@/shared/ui/link';
+import { useCurrentUser } from '../auth/useCurrentUser';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { useEmergencyFee } from '../payments/api';
 import { CardCheckoutForm } from '../payments/CardCheckoutForm';
 import { jobKeys, postJob, uploadJobImages } from './api';
 import { JobDetailsFields } from './JobDetailsFields';
 import {
-  EMPTY_JOB,
+  newJobFor,
   formToDetails,
   JOB_FIELD_LABELS,
   jobSchema,
@@ -94,7 +95,11 @@ export function PostJobPage() {
     job: Job;
     imageError: string | null;
   } | null>(null);
-  const form = useZodForm(jobSchema, { defaultValues: EMPTY_JOB, labels: JOB_FIELD_LABELS });
+  const user = useCurrentUser();
+  const form = useZodForm(jobSchema, {
+    defaultValues: newJobFor(user),
+    labels: JOB_FIELD_LABELS,
+  });
   const { control } = form;
   const emergency = useWatch({ control, name: 'isEmergency' });
 

@@ -52,7 +52,7 @@ export const jobSchema = z.object({
 export type JobFormInput = z.input<typeof jobSchema>;
 export type JobFormValues = z.output<typeof jobSchema>;
 
-export const EMPTY_JOB: JobFormInput = {
+const EMPTY_JOB: JobFormInput = {
   title: '',
   description: '',
   category: '',
@@ -65,6 +65,20 @@ export const EMPTY_JOB: JobFormInput = {
   isEmergency: false,
   privacyConsent: false,
 };
+
+/** A new job's form, with the suburb, state and postcode of the homeowner's profile filled in. */
+export function newJobFor(profile: {
+  suburb: string | null;
+  state: string | null;
+  postcode: string | null;
+}): JobFormInput {
+  return {
+    ...EMPTY_JOB,
+    location: profile.suburb ?? '',
+    state: profile.state ?? '',
+    postcode: profile.postcode ?? '',
+  };
+}
 
 /** The form's values for an existing job (its consent was given when it was posted). */
 export function jobToForm(job: Job): JobFormInput {

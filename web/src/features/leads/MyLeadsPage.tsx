@@ -148,7 +148,8 @@ function LeadCard({
       ) : null}
       <DisputeStatus lead={lead} />
       {children}
-      {lead.canDispute ? (
+      {/* A lead that won the job did its work: nothing to dispute. */}
+      {lead.canDispute && !lead.won ? (
         <div className="mt-4">
           <Button variant="ghost" size="sm" onClick={() => onDispute(lead)}>
             Dispute this lead
@@ -251,6 +252,11 @@ function StageSection({
   children: (lead: Lead) => ReactNode;
 }) {
   const query = useInfiniteQuery({ ...myLeadsQueryOptions(stage), enabled: count > 0 });
+  // A lead just won may still sit in an older page of "Quotes sent": it shows under won only.
+  const won = useInfiniteQuery({ ...myLeadsQueryOptions('won'), enabled: stage === 'quoted' });
+  const wonIds = new Set(
+    stage === 'quoted' ? (won.data?.pages ?? []).flatMap((p) => p.items.map((l) => l.leadId)) : [],
+  );
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   let body: ReactNode;
   if (count === 0) body = <EmptyMessage>{empty}</EmptyMessage>;
@@ -264,7 +270,9 @@ function StageSection({
       />
     );
   } else {
-    const leads = query.data.pages.flatMap((page) => page.items);
+    const leads = query.data.pages
+      .flatMap((page) => page.items)
+      .filter((lead) => stage !== 'quoted' || (!wonIds.has(lead.leadId) && !lead.won));
     body = (
       <>
         <ul className="space-y-4">
@@ -326,6 +334,20 @@ export function MyLeadsPage() {
       body = (
         <>
           <StageSection
+            stage="won"
+            title="Jobs won"
+            count={counts.won}
+            empty="No jobs won yet — keep quoting."
+          >
+            {(lead) => (
+              <LeadCard lead={lead} onDispute={setDisputing}>
+                <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+                  Job status: {lead.jobStatus === 'completed' ? 'Completed' : 'In progress'}
+                </p>
+              </LeadCard>
+            )}
+          </StageSection>
+          <StageSection
             stage="to_quote"
             title="Leads bought"
             count={counts.to_quote}
@@ -347,20 +369,6 @@ export function MyLeadsPage() {
               <LeadCard lead={lead} onDispute={setDisputing}>
                 {lead.leadId === justQuoted ? quoteSentAlert : null}
                 {lead.quote ? <ReviseSection lead={lead} quote={lead.quote} /> : null}
-              </LeadCard>
-            )}
-          </StageSection>
-          <StageSection
-            stage="won"
-            title="Jobs won"
-            count={counts.won}
-            empty="No jobs won yet — keep quoting."
-          >
-            {(lead) => (
-              <LeadCard lead={lead} onDispute={setDisputing}>
-                <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-                  Job status: {lead.jobStatus === 'completed' ? 'Completed' : 'In progress'}
-                </p>
               </LeadCard>
             )}
           </StageSection>

@@ -8,6 +8,7 @@ import { formatAud } from '@/shared/format/money';
 import { textLinkClass } from '@/shared/ui/link';
 import { useProduct } from '../meta/queries';
 import { LoadingPlaceholder } from '../shell/LoadingPlaceholder';
+import { creditPriceSentence } from './credit-price';
 
 interface Faq {
   question: string;
@@ -53,7 +54,7 @@ function tradieFaqs(product: Product): Faq[] {
   return [
     {
       question: 'How much does a lead cost?',
-      answer: `${product.leadPriceCredits.standard} credits for a standard lead and ${product.leadPriceCredits.emergency} credits for an emergency lead. One credit is worth A$1 of lead price.`,
+      answer: `${product.leadPriceCredits.standard} credits for a standard lead and ${product.leadPriceCredits.emergency} credits for an emergency lead. ${creditPriceSentence(product)}`,
     },
     {
       question: 'Are there monthly fees or commissions?',

@@ -6,10 +6,7 @@ import { Card, Container, PageHeading, Prose } from '@/shared/ui/Page';
 import { Seo } from '@/shared/ui/Seo';
 import { useProduct } from '../meta/queries';
 import { LoadingPlaceholder } from '../shell/LoadingPlaceholder';
-
-function perCredit(priceCents: number, credits: number): string {
-  return formatAud(Math.round(priceCents / credits));
-}
+import { centsPerCredit, creditPriceSentence } from './credit-price';
 
 export function PricingPage() {
   const product = useProduct();
@@ -50,7 +47,7 @@ export function PricingPage() {
         </Card>
       </section>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-        One credit is worth A$1 of lead price. Each lead can be bought by at most{' '}
+        {creditPriceSentence(product)} Each lead can be bought by at most{' '}
         {product.maxTradiesPerLead} tradies. Clients pay you directly for the work — {PRODUCT_NAME}{' '}
         takes no commission.
       </p>
@@ -76,7 +73,7 @@ export function PricingPage() {
                   {bundle.credits} credits
                 </p>
                 <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
-                  about {perCredit(bundle.priceCents, bundle.credits)} per credit
+                  about {formatAud(centsPerCredit(bundle))} per credit
                 </p>
               </Card>
             </li>

@@ -55,8 +55,9 @@ export function MessagesPage({ area, selected }: { area: Area; selected?: string
         </EmptyMessage>
       ) : null}
       {conversations.length > 0 ? (
-        <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
-          <div className={cn(open && 'hidden lg:block')}>
+        // minmax(0, …) columns and min-w-0 items: a long name or message must not widen the page.
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
+          <div className={cn('min-w-0', open && 'hidden lg:block')}>
             <MessageSearch path={PATHS[area]} myId={user.id} onActive={setSearching} />
             <nav aria-label="Conversations" className={cn(searching && 'hidden')}>
               <ul className="space-y-2">
@@ -99,7 +100,7 @@ export function MessagesPage({ area, selected }: { area: Area; selected?: string
             </nav>
           </div>
           {open ? (
-            <div>
+            <div className="min-w-0">
               <Link
                 to={PATHS[area]}
                 className="mb-2 inline-block text-sm font-medium text-brand-700 lg:hidden dark:text-brand-300"

@@ -40,7 +40,7 @@ export function ThreadView({ conversation, myId }: { conversation: Conversation;
   return (
     <section
       aria-label={`Conversation with ${conversation.otherParty.name}`}
-      className="flex min-h-[24rem] flex-col rounded-2xl border border-slate-200 dark:border-slate-700"
+      className="flex min-h-[24rem] min-w-0 flex-col rounded-2xl border border-slate-200 dark:border-slate-700"
     >
       <header className="border-b border-slate-200 px-4 py-3 dark:border-slate-700">
         <h2 className="font-semibold text-slate-900 dark:text-white">
@@ -82,12 +82,12 @@ export function ThreadView({ conversation, myId }: { conversation: Conversation;
                       src={`/api/conversations/${conversation.id}/messages/${message.id}/image`}
                       alt={`Picture from ${mine ? 'you' : conversation.otherParty.name}`}
                       loading="lazy"
-                      className="mb-1 max-h-64 rounded-lg"
+                      className="mb-1 h-auto max-h-64 max-w-full rounded-lg"
                     />
                   ) : null}
                   {/* Text only: React escapes it, nothing is parsed as HTML. */}
                   {message.body ? (
-                    <p className="break-words whitespace-pre-wrap">{message.body}</p>
+                    <p className="wrap-anywhere whitespace-pre-wrap">{message.body}</p>
                   ) : null}
                   <p className="mt-1 text-xs opacity-80">
                     {formatRelativeTime(message.createdAt, now)}
@@ -116,7 +116,7 @@ export function ThreadView({ conversation, myId }: { conversation: Conversation;
             <li key={p.clientId} className="flex justify-end">
               <div className="max-w-[80%] rounded-2xl bg-slate-200 px-4 py-2 text-slate-900 dark:bg-slate-700 dark:text-slate-100">
                 {p.image ? <p className="text-sm">Picture: {p.image.name}</p> : null}
-                {p.body ? <p className="break-words whitespace-pre-wrap">{p.body}</p> : null}
+                {p.body ? <p className="wrap-anywhere whitespace-pre-wrap">{p.body}</p> : null}
                 {p.status === 'sending' ? (
                   <p className="mt-1 text-xs">Sending…</p>
                 ) : (

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import type { Category, Product } from '@/shared/api/types';
+import { humanise } from '@/shared/format/words';
 
 /** GET /api/meta: product name, trade categories, Australian states and product constants. */
 export function metaQueryOptions() {
@@ -26,9 +27,4 @@ export function useCategoryLabel(): (id: string) => string {
     (data?.categories ?? []).map((category: Category) => [category.id, category.label]),
   );
   return (id) => labels.get(id) ?? humanise(id);
-}
-
-function humanise(id: string): string {
-  const words = id.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -43,7 +43,7 @@ export function HeaderBadges({ user, onNavigate }: { user: User; onNavigate?: ()
   }, [appId, user.id]);
   if (!area || !enabled) return null;
   const link =
-    'inline-flex items-center rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+    'inline-flex items-center whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
   return (
     <>
       <Link to={PATHS[area].messages} onClick={onNavigate} className={link}>

@@ -97,7 +97,7 @@ export function NotificationsPage({ area }: { area: Area }) {
                   )}
                 </p>
                 <p className="text-sm break-words text-slate-600 dark:text-slate-300">{n.body}</p>
-                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
                   {formatRelativeTime(n.createdAt, now)}
                 </p>
               </div>
@@ -115,7 +115,7 @@ export function NotificationsPage({ area }: { area: Area }) {
           </li>
         ))}
       </ul>
-      <PreferencesForm />
+      <PreferencesForm area={area} />
     </DashboardFrame>
   );
 }

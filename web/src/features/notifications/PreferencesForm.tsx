@@ -7,8 +7,31 @@ import { type Preference, preferencesQueryOptions, savePreferences } from './api
 
 type Choices = Record<string, { email: boolean; push: boolean }>;
 
-/** Per-type email and push choices; in-app notifications are always on. */
-export function PreferencesForm() {
+/** The notifications each side of the market can receive (the server's rules send no others). */
+const AUDIENCE: Record<'homeowner' | 'tradie', ReadonlySet<Preference['type']>> = {
+  homeowner: new Set([
+    'lead_bought',
+    'quote_received',
+    'message_received',
+    'level_up',
+    'credits_added',
+  ]),
+  tradie: new Set([
+    'lead_matched',
+    'hired',
+    'not_hired',
+    'job_completed',
+    'review_received',
+    'message_received',
+    'leaderboard_award',
+    'credits_added',
+    'verification_approved',
+    'verification_rejected',
+  ]),
+};
+
+/** Per-type email and push choices for the user's side; in-app notifications are always on. */
+export function PreferencesForm({ area }: { area: 'homeowner' | 'tradie' }) {
   const queryClient = useQueryClient();
   const query = useQuery(preferencesQueryOptions());
   const [edits, setEdits] = useState<Choices>({});
@@ -22,7 +45,9 @@ export function PreferencesForm() {
   });
   if (query.isPending) return <LoadingMessage>Loading your choices…</LoadingMessage>;
   if (!query.data) return null;
-  const items = query.data.items.map((item) => ({ ...item, ...edits[item.type] }));
+  const items = query.data.items
+    .filter((item) => AUDIENCE[area].has(item.type))
+    .map((item) => ({ ...item, ...edits[item.type] }));
   const set = (item: Preference, channel: 'email' | 'push', value: boolean) =>
     setEdits((all) => ({
       ...all,
@@ -36,9 +61,6 @@ export function PreferencesForm() {
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Every notification appears here. Choose which ones also come by email or push.
-        {query.data.pushChannel === 'outbox'
-          ? ' Push is not configured on this server (local outbox): pushes are recorded, not sent.'
-          : ''}
       </p>
       <form
         className="mt-4"

@@ -46,7 +46,7 @@ async function pay(number: string, confirm: { status: string; reason?: string })
 }
 
 describe('CardCheckoutForm', () => {
-  it('names the sandbox and shows PayPal as coming soon', async () => {
+  it('with the sandbox, shows only the Test mode badge: no gateway name, no PayPal teaser', async () => {
     stubApi({ 'GET /api/payments/options': { status: 500, body: null } });
     await renderPage(
       <CardCheckoutForm
@@ -55,8 +55,9 @@ describe('CardCheckoutForm', () => {
         onSucceeded={() => undefined}
       />,
     );
-    expect(screen.getByRole('radio', { name: 'Card (Sandbox)' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'PayPal — coming soon' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /PayPal/ })).toBeNull();
+    expect(screen.queryByText(/sandbox|coming soon|no real money/i)).toBeNull();
     expect(screen.getByText('Test mode')).toBeInTheDocument();
   });
 
@@ -81,7 +82,7 @@ describe('CardCheckoutForm', () => {
         onSucceeded={() => undefined}
       />,
     );
-    expect(await screen.findByRole('radio', { name: 'Card (Stripe)' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Card' })).toBeChecked();
     expect(screen.queryByText('Test mode')).not.toBeInTheDocument();
   });
 

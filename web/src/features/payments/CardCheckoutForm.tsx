@@ -8,6 +8,7 @@ import { Form } from '@/shared/forms/Form';
 import { useZodForm } from '@/shared/forms/useZodForm';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { TestModeBadge } from '@/shared/ui/TestModeBadge';
 import { confirmPayment, paymentOptionsQueryOptions, startCheckout } from './api';
 
 /** Luhn check, so a mistyped number is caught before it reaches the gateway. */
@@ -62,7 +63,7 @@ interface CardCheckoutFormProps {
 }
 
 /**
- * Pays through the sandbox gateway: starts a checkout, then confirms it with the card. A decline
+ * Pays through the configured gateway: starts a checkout, then confirms it with the card. A decline
  * credits nothing and shows the gateway's reason; the tradie can try again with another card.
  */
 export function CardCheckoutForm({
@@ -72,13 +73,8 @@ export function CardCheckoutForm({
   onSucceeded,
 }: CardCheckoutFormProps) {
   const options = useQuery(paymentOptionsQueryOptions());
-  const gatewayLabel = options.data?.gatewayLabel ?? 'Sandbox';
-  const paypal = options.data?.methods.find((m) => m.id === 'paypal');
-  const paypalNote = paypal?.available ? null : (paypal?.note ?? 'coming soon');
-  const testCards = options.data?.testCards ?? {
-    succeeds: '4242 4242 4242 4242',
-    declined: '4000 0000 0000 0002',
-  };
+  // Only the card is offered here (PayPal is not offered until it works); a stand-in gateway
+  // shows as the Test mode badge alone.
   const sandbox = (options.data?.gateway ?? 'sandbox') === 'sandbox';
   // Until the options answer, assume no real money moves (the sandbox is the default gateway).
   const testMode = options.data?.testMode ?? sandbox;
@@ -119,20 +115,10 @@ export function CardCheckoutForm({
               defaultChecked
               className="size-4 accent-brand-700"
             />
-            Card ({gatewayLabel})
-          </label>
-          <label className="flex cursor-not-allowed items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
-            <input type="radio" name="method" value="paypal" disabled className="size-4" />
-            PayPal{paypalNote ? ` — ${paypalNote}` : ''}
+            Card
           </label>
         </div>
       </fieldset>
-      {sandbox ? (
-        <Alert tone="info" title={`${gatewayLabel} payments`}>
-          No real money moves. Card {testCards.succeeds} succeeds; {testCards.declined} is declined.
-          Any future expiry and any 3-digit code work.
-        </Alert>
-      ) : null}
       {declined ? (
         <Alert tone="error" title="Payment declined">
           <p>{declined}</p>
@@ -177,15 +163,5 @@ export function CardCheckoutForm({
         </Button>
       </Form>
     </div>
-  );
-}
-
-/** Every payment form says when no real money moves (the sandbox or Stripe's test mode). */
-function TestModeBadge() {
-  return (
-    <p className="inline-flex items-center gap-1 rounded-full border border-amber-400 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:border-amber-500 dark:bg-amber-900/30 dark:text-amber-100">
-      <span aria-hidden="true">●</span> Test mode
-      <span className="sr-only">: no real money moves on this page</span>
-    </p>
   );
 }

@@ -16,8 +16,12 @@ export function useRealtimeConnection(user: User | null): void {
     else disconnectRealtime();
   }, [userId]);
   const refreshMessages = () => void queryClient.invalidateQueries({ queryKey: ['messaging'] });
-  const refreshNotifications = () =>
+  // A notification often means a lead or job moved on (hired, completed): refresh those lists too.
+  const refreshNotifications = () => {
     void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    void queryClient.invalidateQueries({ queryKey: ['leads', 'mine'] });
+    void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+  };
   useSocketEvent('message:new', refreshMessages);
   useSocketEvent('message:read', refreshMessages);
   useSocketEvent('message:deleted', refreshMessages);

@@ -7,6 +7,7 @@ import { formatAud, formatCredits } from '@/shared/format/money';
 import { formatDate } from '@/shared/format/time';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { TestModeBadge } from '@/shared/ui/TestModeBadge';
 import { buttonClass } from '@/shared/ui/button';
 import { DetailItem, DetailList } from '@/shared/ui/DetailList';
 import { Card } from '@/shared/ui/Page';
@@ -67,17 +68,15 @@ function GiftCardCode({ redemption }: { redemption: Redemption }) {
           <DetailItem label="Redeemed">{formatDate(redemption.createdAt)}</DetailItem>
         </DetailList>
       </div>
+      <p className="mt-6 text-sm text-slate-600 dark:text-slate-300">
+        Use it online or in store at {redemption.retailerName}. You can find it again under Rewards
+        at any time.
+      </p>
       {redemption.provider === 'sandbox' ? (
-        <Alert tone="info" title="Sandbox code" className="mt-6">
-          This code comes from the sandbox, the local stand-in for a gift card provider. It is not
-          real and cannot be used at {redemption.retailerName}.
-        </Alert>
-      ) : (
-        <p className="mt-6 text-sm text-slate-600 dark:text-slate-300">
-          Use it online or in store at {redemption.retailerName}. You can find it again under
-          Rewards at any time.
-        </p>
-      )}
+        <div className="mt-3">
+          <TestModeBadge />
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -116,7 +116,7 @@ describe('RewardsPage', () => {
     expect(document.querySelector('canvas')).toBeNull();
   });
 
-  it('names the sandbox, shows what a card needs, and shows a refusal in the dialog', async () => {
+  it('marks the sandbox with the Test mode badge only, shows what a card needs, and shows a refusal in the dialog', async () => {
     stubApi({
       'GET /api/rewards': overview({ credits: 160 }),
       'GET /api/rewards/gift-cards': GIFT_CARDS,
@@ -128,7 +128,8 @@ describe('RewardsPage', () => {
     });
     const user = testUser();
     await renderPage(<RewardsPage />);
-    expect(await screen.findByText(/Codes are not real/)).toBeInTheDocument();
+    expect(await screen.findByText('Test mode')).toBeInTheDocument();
+    expect(screen.queryByText(/sandbox|not real/i)).toBeNull();
     expect(screen.getByText('90 credits more needed')).toBeInTheDocument();
     await user.click(
       screen.getByRole('button', { name: 'Redeem A$25 Coles gift card for 250 credits' }),

@@ -5,8 +5,8 @@ import { isApiError } from '@/shared/api/errors';
 import type { GiftCard, GiftCardCatalogue, LevelName, RewardsOverview } from '@/shared/api/types';
 import { formatAud, formatCredits } from '@/shared/format/money';
 import { formatDate } from '@/shared/format/time';
-import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { TestModeBadge } from '@/shared/ui/TestModeBadge';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { Card } from '@/shared/ui/Page';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
@@ -144,9 +144,9 @@ function GiftCardsSection({ credits }: { credits: number }) {
       ) : (
         <>
           {query.data.provider.live ? null : (
-            <Alert tone="info" title="Sandbox gift cards" className="mb-4">
-              {query.data.provider.label}
-            </Alert>
+            <div className="mb-4">
+              <TestModeBadge />
+            </div>
           )}
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {query.data.cards.map((card) => (

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { User } from '@/shared/api/types';
 import { buttonClass, iconButtonClass } from '@/shared/ui/button';
 import { dashboardPathFor } from '../auth/session';
@@ -21,7 +21,7 @@ interface HeaderProps {
 }
 
 const navLinkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
+  'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
 const activeNavLinkClass = 'text-brand-700 dark:text-brand-400';
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -32,30 +32,102 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
+function NavLink({
+  link,
+  className,
+  onNavigate,
+}: {
+  link: (typeof HEADER_LINKS)[number];
+  className: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <Link
+      to={link.to}
+      onClick={onNavigate}
+      className={className}
+      activeProps={{ className: activeNavLinkClass, 'aria-current': 'page' }}
+      activeOptions={{ exact: link.to === '/' }}
+    >
+      {link.label}
+    </Link>
+  );
+}
+
+/** The secondary links of a signed-in user's desktop header, behind a disclosure button. */
+function MoreLinks({ links }: { links: readonly (typeof HEADER_LINKS)[number][] }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onPointer);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+  return (
+    <li ref={ref} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="more-links"
+        onClick={() => setOpen((value) => !value)}
+        className={cn(navLinkClass, 'inline-flex items-center gap-1')}
+      >
+        More
+        <StrokeIcon className="size-4">
+          <path d="m6 9 6 6 6-6" />
+        </StrokeIcon>
+      </button>
+      <ul
+        id="more-links"
+        hidden={!open}
+        className="absolute left-0 mt-1 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      >
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              link={link}
+              className={cn('block', navLinkClass)}
+              onNavigate={() => setOpen(false)}
+            />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
 function NavLinks({
   className,
   linkClassName,
   onNavigate,
+  withMore = false,
 }: {
   className: string;
   linkClassName: string;
   onNavigate?: () => void;
+  /** Secondary links go behind "More" (a signed-in desktop header). */
+  withMore?: boolean;
 }) {
+  const shown = withMore ? HEADER_LINKS.filter((link) => !link.secondary) : HEADER_LINKS;
+  const more = withMore ? HEADER_LINKS.filter((link) => link.secondary) : [];
   return (
     <ul className={className}>
-      {HEADER_LINKS.map((link) => (
+      {shown.map((link) => (
         <li key={link.to}>
-          <Link
-            to={link.to}
-            onClick={onNavigate}
-            className={linkClassName}
-            activeProps={{ className: activeNavLinkClass, 'aria-current': 'page' }}
-            activeOptions={{ exact: link.to === '/' }}
-          >
-            {link.label}
-          </Link>
+          <NavLink link={link} className={linkClassName} onNavigate={onNavigate} />
         </li>
       ))}
+      {more.length > 0 ? <MoreLinks links={more} /> : null}
     </ul>
   );
 }
@@ -68,7 +140,7 @@ function AccountActions({
   onNavigate,
   stacked = false,
 }: Omit<HeaderProps, 'defaultMenuOpen'> & { onNavigate?: () => void; stacked?: boolean }) {
-  const layout = stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2';
+  const layout = stacked ? 'flex flex-col gap-2' : 'flex items-center gap-1 whitespace-nowrap';
   if (!user) {
     return (
       <div className={layout}>
@@ -133,9 +205,13 @@ export function Header({
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
-          <NavLinks className="flex items-center gap-1" linkClassName={navLinkClass} />
+          <NavLinks
+            className="flex items-center gap-1"
+            linkClassName={navLinkClass}
+            withMore={user !== null}
+          />
         </nav>
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           <ThemeToggle />
           <div className="hidden lg:block">
             <AccountActions

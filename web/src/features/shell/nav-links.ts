@@ -15,6 +15,8 @@ export interface NavLink {
     | '/faq'
     | '/feedback';
   label: string;
+  /** Behind the header's "More" menu for a signed-in user (their account links need the room). */
+  secondary?: boolean;
 }
 
 // `to` must stay a literal for typed links; this keeps it honest with the product slug.
@@ -23,11 +25,11 @@ const whyPath = `/why-${PRODUCT_SLUG}` as const satisfies '/why-tradiehub';
 /** Header navigation (spec § 2). The Blog link is hidden in the header and shown in the footer. */
 export const HEADER_LINKS: readonly NavLink[] = [
   { to: '/', label: 'Home' },
-  { to: whyPath, label: `Why ${PRODUCT_NAME}` },
-  { to: '/how-it-works', label: 'How It Works' },
+  { to: whyPath, label: `Why ${PRODUCT_NAME}`, secondary: true },
+  { to: '/how-it-works', label: 'How It Works', secondary: true },
   { to: '/pricing', label: 'Pricing' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/about', label: 'About', secondary: true },
+  { to: '/contact', label: 'Contact', secondary: true },
 ];
 
 export const FOOTER_QUICK_LINKS: readonly NavLink[] = [

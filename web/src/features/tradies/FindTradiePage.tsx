@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError } from '@/shared/api/errors';
 import type { DirectoryEntry } from '@/shared/api/types';
 import { inputClass } from '@/shared/forms/FieldFrame';
 import { Button } from '@/shared/ui/Button';
 import { buttonClass } from '@/shared/ui/button';
+import { cn } from '@/shared/ui/cn';
 import { Card } from '@/shared/ui/Page';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
+import { useCurrentUser } from '../auth/useCurrentUser';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { metaQueryOptions, useCategoryLabel } from '../meta/queries';
 import { Stars } from '../reviews/ReviewList';
@@ -60,10 +62,18 @@ function Select({
 function SearchForm({ search }: { search: DirectorySearch }) {
   const navigate = route.useNavigate();
   const meta = useQuery(metaQueryOptions());
-  const [postcode, setPostcode] = useState(search.postcode ?? '');
+  const user = useCurrentUser();
+  const [postcode, setPostcode] = useState(search.postcode ?? user.postcode ?? '');
   const [postcodeError, setPostcodeError] = useState<string | null>(null);
   const set = (patch: Partial<DirectorySearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }), replace: true });
+  // A first visit searches around the homeowner's own postcode (their profile's).
+  const profilePostcode = search.postcode === undefined ? user.postcode : null;
+  useEffect(() => {
+    if (profilePostcode) set({ postcode: profilePostcode });
+    // Only on arrival: clearing the box later must not bring it back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const trades = [
     { value: '', label: 'Any trade' },
     ...(meta.data?.categories ?? []).map((c) => ({ value: c.id, label: c.label })),
@@ -71,7 +81,7 @@ function SearchForm({ search }: { search: DirectorySearch }) {
   return (
     <form
       aria-label="Find a tradie"
-      className="mb-6 grid gap-4 rounded-2xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-5 dark:border-slate-800"
+      className="mb-6 grid gap-4 rounded-2xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-800"
       onSubmit={(event) => {
         event.preventDefault();
         const value = postcode.trim();
@@ -90,7 +100,7 @@ function SearchForm({ search }: { search: DirectorySearch }) {
         onChange={(value) => set({ trade: value || undefined })}
         options={trades}
       />
-      <div className="space-y-1.5">
+      <div className="space-y-1.5 sm:col-span-2">
         <label
           htmlFor="find-postcode"
           className="block text-sm font-medium text-slate-800 dark:text-slate-200"
@@ -106,9 +116,10 @@ function SearchForm({ search }: { search: DirectorySearch }) {
             onChange={(e) => setPostcode(e.target.value)}
             aria-invalid={postcodeError ? true : undefined}
             aria-describedby={postcodeError ? 'find-postcode-error' : undefined}
-            className={inputClass()}
+            autoComplete="postal-code"
+            className={cn(inputClass(), 'min-w-24 flex-1')}
           />
-          <Button type="submit" variant="secondary">
+          <Button type="submit" variant="secondary" className="shrink-0">
             Search
           </Button>
         </div>

@@ -2306,6 +2306,8 @@ export interface components {
             /** @enum {string} */
             targetType: "user" | "dispute" | "bulk_email" | "maintenance" | "review";
             targetId: string | null;
+            /** @description who a user target is */
+            targetName: string | null;
             reason: string | null;
             details: {
                 [key: string]: unknown;
@@ -2558,6 +2560,8 @@ export interface components {
             createdAt: string;
             /** @description what it was for (a job, lead, payment id or a note) */
             reference: string | null;
+            /** @description the title of the job a lead purchase or refund was for */
+            jobTitle: string | null;
         };
         CreditTransactionsPageDto: {
             items: components["schemas"]["CreditTransactionDto"][];

@@ -1,5 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { cn } from './cn';
+import { useMediaQuery } from './useMediaQuery';
+
+/** Below Tailwind's `md` the slides stack in one column (see the grid below). */
+const STACKED = '(max-width: 47.99rem)';
 
 interface CarouselProps<T> {
   /** Accessible name of the carousel, e.g. "Recent jobs". */
@@ -16,7 +20,9 @@ interface CarouselProps<T> {
 
 /**
  * Shows `visible` cards at a time and advances one position every `intervalMs`; dots jump to a
- * start position. Auto-advance pauses while hovered or focused, and can be paused for good.
+ * start position. Auto-advance pauses while hovered or focused, and can be paused for good. It
+ * never runs where the cards stack (narrow screens: they would move under the thumb) or for
+ * users who prefer reduced motion; the dots still work there.
  */
 export function Carousel<T>({
   label,
@@ -33,7 +39,10 @@ export function Carousel<T>({
   const [paused, setPaused] = useState(false);
   const positions = Math.max(1, items.length - visible + 1);
   const current = Math.min(start, positions - 1);
-  const running = positions > 1 && !paused && !hovered;
+  const stacked = useMediaQuery(STACKED);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const automatic = positions > 1 && !stacked && !reducedMotion;
+  const running = automatic && !paused && !hovered;
 
   useEffect(() => {
     if (!running) return;
@@ -95,13 +104,15 @@ export function Carousel<T>({
               </button>
             ))}
           </div>
-          <button
-            type="button"
-            onClick={() => setPaused((p) => !p)}
-            className="rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-          >
-            {paused ? `Play ${label.toLowerCase()}` : `Pause ${label.toLowerCase()}`}
-          </button>
+          {automatic ? (
+            <button
+              type="button"
+              onClick={() => setPaused((p) => !p)}
+              className="rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+            >
+              {paused ? `Play ${label.toLowerCase()}` : `Pause ${label.toLowerCase()}`}
+            </button>
+          ) : null}
         </div>
       ) : null}
     </section>
