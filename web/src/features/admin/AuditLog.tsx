@@ -19,6 +19,8 @@ const ACTIONS: { value: AuditAction; label: string }[] = [
   { value: 'maintenance.off', label: 'Maintenance off' },
   { value: 'id_document.view', label: 'ID document viewed' },
   { value: 'id_document.check', label: 'ID document checked' },
+  { value: 'review.keep', label: 'Reported review kept' },
+  { value: 'review.hide', label: 'Reported review hidden' },
 ];
 
 const labelOf = (action: AuditAction) => ACTIONS.find((a) => a.value === action)?.label ?? action;
@@ -28,6 +30,7 @@ const TARGET_LABELS: Record<AuditEntry['targetType'], string> = {
   dispute: 'Dispute',
   bulk_email: 'Bulk email',
   maintenance: 'Maintenance mode',
+  review: 'Review',
 };
 
 /** The target in words: a user by name and email, anything else by its kind (never a bare id). */
