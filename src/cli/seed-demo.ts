@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { AccountService } from '../modules/identity/domain/account.service.js';
+import { EmailVerificationService } from '../modules/identity/domain/email-verification.service.js';
 import {
   APPROVED_TRADIE_COUNT,
   DEMO_EMAIL_DOMAIN,
@@ -55,7 +56,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<SeedSu
   const homeownerIds: string[] = [];
   for (const [i, [firstName, lastName]] of HOMEOWNER_NAMES.entries()) {
     const place = PLACES[i % PLACES.length];
-    const id = await ensureAccount(accounts, dataSource, demoHomeownerEmail(i + 1), () =>
+    const id = await ensureAccount(app, dataSource, demoHomeownerEmail(i + 1), () =>
       accounts.register({
         email: demoHomeownerEmail(i + 1),
         password: DEMO_PASSWORD,
@@ -75,7 +76,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<SeedSu
   for (const [i, tradie] of TRADIES.entries()) {
     const place = demoTradiePlace(i);
     const email = demoTradieEmail(i + 1);
-    const id = await ensureAccount(accounts, dataSource, email, () =>
+    const id = await ensureAccount(app, dataSource, email, () =>
       accounts.register({
         email,
         password: DEMO_PASSWORD,
@@ -150,8 +151,9 @@ export async function seedDemoData(app: INestApplicationContext): Promise<SeedSu
   return { homeowners: homeownerIds.length, tradies: tradieIds.length, jobs };
 }
 
+/** The demo accounts' addresses count as verified (demo tradies get the sign-up bonus then). */
 async function ensureAccount(
-  accounts: AccountService,
+  app: INestApplicationContext,
   dataSource: DataSource,
   email: string,
   create: () => Promise<{ id: string }>,
@@ -160,7 +162,9 @@ async function ensureAccount(
     email,
   ]);
   if (found[0]) return found[0].id;
-  return (await create()).id;
+  const { id } = await create();
+  await app.get(EmailVerificationService).markVerified(id);
+  return id;
 }
 
 export function printDemoLogins(config: AppConfig, log: (line: string) => void): void {

@@ -512,6 +512,7 @@ describe('a refunded lead', () => {
       type: 'tradie' as const,
       email: 'tradie@example.com',
       status: 'active' as const,
+      emailVerified: true,
     };
     expect((await jobs.view(jobId, asTradie)).access).toBe('full');
 

@@ -4,6 +4,7 @@ import { LeadsService } from '#modules/leads/domain/leads.service.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
 import { EventRelay } from '#shared/infra/events/event-relay.js';
 import { marketplace } from '#test/support/marketplace.js';
+import { registerAs, tradieRegistration } from '#test/support/fixtures.js';
 import {
   connect,
   connected,
@@ -135,25 +136,18 @@ describe('notifications from events', () => {
 
   it('tells an admin’s verification decision to the tradie still awaiting it', async () => {
     const admin = await t.admin();
-    const register = await (
-      await t.client()
-    )
-      .post('/api/auth/register', {
-        email: `pending-${Date.now()}@example.com`,
-        password: 'Harbour-bridge-42',
+    // Registered and verified (the bonus comes with the verification).
+    const { id: tradieId } = await registerAs(
+      await t.client(),
+      tradieRegistration({
         firstName: 'Priya',
         lastName: 'Shah',
-        type: 'tradie',
         businessName: 'Shah Electrical',
-        abn: '51824753556',
         licenceNumber: 'EC12345',
-        licenceState: 'NSW',
         categories: ['electrical'],
-        servicePostcode: '2000',
         serviceRadiusKm: 20,
-      })
-      .expect(201);
-    const tradieId = (register.body as { user: { id: string } }).user.id;
+      }),
+    );
     await admin.post(`/api/admin/tradies/${tradieId}/approve`).expect(200);
     expect(await rows(tradieId)).toEqual([
       { type: 'credits_added', title: '5 credits added' }, // the sign-up bonus

@@ -53,6 +53,7 @@ export class InMemoryAccountRepository extends AccountRepository {
       bannedAt: null,
       banReason: null,
       sessionVersion: 0,
+      emailVerifiedAt: account.emailVerifiedAt ?? null,
       createdAt: new Date(),
       tradie: account.tradie
         ? {
@@ -71,6 +72,23 @@ export class InMemoryAccountRepository extends AccountRepository {
   async setPassword(id: string, passwordHash: string): Promise<void> {
     const row = this.rows.get(id);
     if (row) Object.assign(row, { passwordHash });
+  }
+
+  async abnHeldByActiveTradie(abn: string, exceptId?: string): Promise<boolean> {
+    return [...this.rows.values()].some(
+      (row) =>
+        row.id !== exceptId &&
+        !row.bannedAt &&
+        row.tradie?.abn === abn &&
+        row.tradie.verificationStatus !== 'rejected',
+    );
+  }
+
+  async markEmailVerified(id: string, email: string, at: Date): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (!row || row.email !== email || row.emailVerifiedAt) return false;
+    row.emailVerifiedAt = at;
+    return true;
   }
 
   async holdUnbanned(id: string): Promise<boolean> {

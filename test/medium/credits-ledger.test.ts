@@ -1,6 +1,7 @@
 import { CreditLedger } from '#modules/credits/domain/credit-ledger.js';
 import { SignupBonusService } from '#modules/credits/domain/signup-bonus.service.js';
 import { AccountService } from '#modules/identity/domain/account.service.js';
+import { EmailVerificationService } from '#modules/identity/domain/email-verification.service.js';
 import {
   AccountRepository,
   IdentityMail,
@@ -195,8 +196,8 @@ describe('credits ledger on PostgreSQL', () => {
     }
   });
 
-  it('gives the sign-up bonus to exactly 100 of 150 tradies signing up at once', async () => {
-    // The real registration transaction and event path, with a cheap hasher for speed.
+  it('gives the sign-up bonus to exactly 100 of 150 tradies verifying at once', async () => {
+    // The real registration and verification paths, with a cheap hasher for speed.
     const accounts = new AccountService(
       t.app.get(AccountRepository),
       new PlainTextHasher(),
@@ -209,6 +210,7 @@ describe('credits ledger on PostgreSQL', () => {
       t.app.get(SessionService),
     );
     const bonus = t.app.get(SignupBonusService);
+    const verification = t.app.get(EmailVerificationService);
     for (let round = 0; round < ROUNDS; round++) {
       await t.query('UPDATE signup_bonus_counter SET granted = 0');
       expect(await bonus.status()).toEqual({ total: 100, remaining: 100 });
@@ -221,7 +223,7 @@ describe('credits ledger on PostgreSQL', () => {
           type: 'tradie',
           tradie: {
             businessName: 'Burst Plumbing',
-            abn: abnFromNineDigits('824753556'),
+            abn: abnFromNineDigits(`8${round}${String(i).padStart(7, '0')}`),
             licenceNumber: 'PL123456',
             licenceState: 'NSW',
             categories: ['plumbing'],
@@ -231,6 +233,20 @@ describe('credits ledger on PostgreSQL', () => {
         });
       const results = await settleAll(Array.from({ length: 150 }, (_, i) => () => signUp(i)));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(150);
+      const [{ n: granted }] = await t.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM credit_transactions c JOIN users u ON u.id = c.user_id
+         WHERE c.type = 'signup_bonus' AND u.email LIKE $1`,
+        [`burst-${round}-%`],
+      );
+      expect(granted).toBe(0);
+      const mails = await t.query<{ text_body: string }>(
+        `SELECT text_body FROM mail_outbox WHERE to_address LIKE $1`,
+        [`burst-${round}-%`],
+      );
+      const tokens = mails.map((m) => /verify-email\?token=([\w-]+)/.exec(m.text_body)![1]);
+      expect(tokens).toHaveLength(150);
+      const verified = await settleAll(tokens.map((token) => () => verification.verify(token)));
+      expect(verified.filter((r) => r.status === 'fulfilled')).toHaveLength(150);
       const [counts] = await t.query<{ rows: number; users: number; credits: number }>(
         `SELECT count(*)::int AS rows, count(DISTINCT c.user_id)::int AS users, sum(c.amount)::int AS credits
          FROM credit_transactions c JOIN users u ON u.id = c.user_id

@@ -66,7 +66,13 @@ describe('identity documents on PostgreSQL: storage and the retention sweep', ()
 
   it('reads an approved tradie’s standing once per deadline, not on every request', async () => {
     const tradieId = await pendingTradie();
-    const actor: Actor = { id: tradieId, type: 'tradie', email: 'x@example.com', status: 'active' };
+    const actor: Actor = {
+      id: tradieId,
+      type: 'tradie',
+      email: 'x@example.com',
+      status: 'active',
+      emailVerified: true,
+    };
     const find = jest.spyOn(t.app.get(IdDocumentStore), 'find');
     try {
       await documents.assertTradieAccess(actor); // unasked: the deadline is set

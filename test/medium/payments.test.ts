@@ -25,11 +25,23 @@ describe('payments on PostgreSQL (sandbox gateway)', () => {
     const account = await t.app
       .get(AccountRepository)
       .create(newAccount({ tradie: TRADIE_PROFILE }));
-    return { id: account.id, email: account.email, type: 'tradie', status: 'pending' };
+    return {
+      id: account.id,
+      email: account.email,
+      type: 'tradie',
+      status: 'pending',
+      emailVerified: true,
+    };
   };
   const newHomeowner = async (): Promise<Actor> => {
     const account = await t.app.get(AccountRepository).create(newAccount());
-    return { id: account.id, email: account.email, type: 'homeowner', status: 'active' };
+    return {
+      id: account.id,
+      email: account.email,
+      type: 'homeowner',
+      status: 'active',
+      emailVerified: true,
+    };
   };
   const purchases = async (userId: string) =>
     (

@@ -1,8 +1,14 @@
 import { abnFromNineDigits } from '#modules/identity/domain/abn.js';
+import { MailOutbox } from '#shared/domain/mailer.js';
 import type { ApiClient } from './test-app.js';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+/** A fresh valid ABN per call: one active tradie account per ABN. */
+const uniqueAbn = () =>
+  abnFromNineDigits(
+    `${(process.pid % 1000).toString().padStart(3, '0')}${String(counter++ % 1e6).padStart(6, '0')}`,
+  );
 
 export const GOOD_PASSWORD = 'Harbour-bridge-42';
 
@@ -28,7 +34,7 @@ export function tradieRegistration(overrides: Record<string, unknown> = {}) {
     lastName: 'Mitchell',
     type: 'tradie',
     businessName: 'Mitchell Plumbing',
-    abn: abnFromNineDigits('824753556'),
+    abn: uniqueAbn(),
     licenceNumber: 'PL123456',
     licenceState: 'NSW',
     categories: ['plumbing'],
@@ -38,9 +44,37 @@ export function tradieRegistration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function registerAs(client: ApiClient, body: Record<string, unknown>) {
+/**
+ * Registers through the API and, unless `verify` is false, opens the verification link the
+ * app mailed (read from its outbox), as the person would.
+ */
+export async function registerAs(
+  client: ApiClient,
+  body: Record<string, unknown>,
+  { verify = true }: { verify?: boolean } = {},
+) {
   const res = await client.post('/api/auth/register', body);
   if (res.status !== 201)
     throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.user as { id: string; email: string; type: string; status: string };
+  const user = res.body.user as { id: string; email: string; type: string; status: string };
+  if (verify) await verifyEmailOf(client, user.email);
+  return user;
+}
+
+/** The token of the newest verification link mailed to `email`. */
+export async function verificationToken(client: ApiClient, email: string): Promise<string> {
+  const mails = await client.app.get(MailOutbox).latest(20, email);
+  const token = mails
+    .map((mail) => /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1])
+    .find(Boolean);
+  if (!token) throw new Error(`no verification mail to ${email}`);
+  return token;
+}
+
+/** Opens the newest verification link mailed to `email`. */
+export async function verifyEmailOf(client: ApiClient, email: string): Promise<void> {
+  const token = await verificationToken(client, email);
+  const res = await client.post('/api/auth/verify-email', { token });
+  if (res.status !== 204)
+    throw new Error(`verify failed: ${res.status} ${JSON.stringify(res.body)}`);
 }

@@ -13,7 +13,11 @@ export function marketplace(app: INestApplication) {
 
   return {
     async homeowner(): Promise<string> {
-      return (await accounts.create(newAccount({ firstName: 'Olivia', suburb: 'Newtown' }))).id;
+      return (
+        await accounts.create(
+          newAccount({ firstName: 'Olivia', suburb: 'Newtown', emailVerifiedAt: new Date() }),
+        )
+      ).id;
     },
 
     /** An approved plumber serving 25 km around Sydney (2000), with `credits` in the wallet. */
@@ -21,6 +25,7 @@ export function marketplace(app: INestApplication) {
       const account = await accounts.create(
         newAccount({
           firstName: 'Dave',
+          emailVerifiedAt: new Date(),
           tradie: {
             ...TRADIE_PROFILE,
             categories: ['plumbing'],

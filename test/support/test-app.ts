@@ -85,12 +85,14 @@ export class ApiClient {
   private constructor(
     readonly agent: TestAgent,
     readonly csrfToken: string,
+    /** The app it talks to (the helpers read its mail outbox). */
+    readonly app: NestExpressApplication,
   ) {}
 
   static async create(app: NestExpressApplication): Promise<ApiClient> {
     const agent = request.agent(app.getHttpServer());
     const res = await agent.get('/api/auth/csrf').expect(200);
-    return new ApiClient(agent, (res.body as { token: string }).token);
+    return new ApiClient(agent, (res.body as { token: string }).token, app);
   }
 
   get(path: string) {

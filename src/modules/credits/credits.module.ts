@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { DomainEvents } from '#shared/domain/domain-events.js';
+import { EMAIL_VERIFIED } from '#modules/identity/domain/email-verification.service.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { CreditLedger, SignupBonusPool } from './domain/credit-ledger.js';
@@ -31,9 +32,9 @@ export class CreditsModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    // In the registration's own transaction: a tradie and their bonus exist together.
+    // In the verification's own transaction: a verified tradie and their bonus exist together.
     this.events.subscribe(
-      'identity.user_registered',
+      EMAIL_VERIFIED,
       async (event) => {
         if (event.payload.type === 'tradie') await this.signupBonus.grant(event.aggregateId);
       },

@@ -15,6 +15,7 @@ import { CsrfGuard, CsrfTokens } from '#shared/infra/http/csrf.js';
 import { RedisConnection } from '#shared/infra/redis/redis-connection.js';
 import { RateLimitGuard } from '#shared/infra/http/rate-limiter.js';
 import { AccountService, USER_REGISTERED } from './domain/account.service.js';
+import { EmailVerificationService } from './domain/email-verification.service.js';
 import { AbnVerificationService } from './domain/verification/abn-verification.service.js';
 import { BusinessRegistry } from './domain/verification/business-registry.js';
 import { AbnCheckQueue, AbnCheckStore } from './domain/verification/ports.js';
@@ -22,6 +23,7 @@ import { TradieApprovalService } from './domain/verification/tradie-approval.ser
 import { SessionResolver } from './domain/session-resolver.js';
 import {
   AccountRepository,
+  EmailVerificationTokenStore,
   IdentityMail,
   PasswordHasher,
   ResetTokenStore,
@@ -43,6 +45,7 @@ import { JwtSessionTokens } from './infra/jwt-session-tokens.js';
 import { TemplatedIdentityMail } from './infra/mail/templated-identity-mail.js';
 import { TypeOrmAccountRepository } from './infra/typeorm-account.repository.js';
 import { TypeOrmResetTokenStore } from './infra/typeorm-reset-token.store.js';
+import { SqlEmailVerificationTokenStore } from './infra/sql-email-verification-token.store.js';
 import {
   CachedSessionStore,
   MemorySessionCache,
@@ -134,6 +137,40 @@ import { SqlAbnCheckStore } from './infra/verification/sql-abn-check.store.js';
           sessions,
         ),
     },
+    { provide: EmailVerificationTokenStore, useClass: SqlEmailVerificationTokenStore },
+    {
+      provide: EmailVerificationService,
+      inject: [
+        AccountService,
+        AccountRepository,
+        EmailVerificationTokenStore,
+        SecretTokenGenerator,
+        IdentityMail,
+        UnitOfWork,
+        Clock,
+        DomainEvents,
+      ],
+      useFactory: (
+        accounts: AccountService,
+        repository: AccountRepository,
+        tokens: EmailVerificationTokenStore,
+        secrets: SecretTokenGenerator,
+        mail: IdentityMail,
+        uow: UnitOfWork,
+        clock: Clock,
+        events: DomainEvents,
+      ) =>
+        new EmailVerificationService(
+          accounts,
+          repository,
+          tokens,
+          secrets,
+          mail,
+          uow,
+          clock,
+          events,
+        ),
+    },
     {
       provide: SessionResolver,
       inject: [SessionService, AccountService],
@@ -194,7 +231,7 @@ import { SqlAbnCheckStore } from './infra/verification/sql-abn-check.store.js';
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
   ],
-  exports: [AccountService, SessionResolver, SessionService],
+  exports: [AccountService, EmailVerificationService, SessionResolver, SessionService],
 })
 export class IdentityModule implements OnModuleInit {
   private readonly logger = new Logger('AbnChecks');
@@ -202,10 +239,21 @@ export class IdentityModule implements OnModuleInit {
   constructor(
     private readonly events: DomainEvents,
     private readonly abnChecks: AbnVerificationService,
+    private readonly emailVerification: EmailVerificationService,
   ) {}
 
-  /** A tradie's sign-up queues the ABN check: recorded with the account, run after commit. */
+  /**
+   * A sign-up mails its verification link; a tradie's queues the ABN check (recorded with the
+   * account, run after commit).
+   */
   onModuleInit(): void {
+    // Once the account exists: a mail transport that fails never undoes a sign-up (the
+    // person asks for another link).
+    this.events.subscribe(
+      USER_REGISTERED,
+      (event) => this.emailVerification.sendLink(event.aggregateId),
+      'after_commit',
+    );
     const jobOf = (payload: Record<string, unknown>, tradieId: string) =>
       typeof payload.abn === 'string' ? { tradieId, abn: payload.abn } : null;
     this.events.subscribe(

@@ -4,4 +4,6 @@ export interface Actor {
   email: string;
   type: 'homeowner' | 'tradie' | 'admin';
   status: 'active' | 'pending' | 'rejected' | 'banned';
+  /** Whether the account's address was proven by a link (posting jobs, buying leads need it). */
+  emailVerified: boolean;
 }

@@ -290,8 +290,15 @@ interface JourneyFixtures {
   failOnPageErrors: void;
   /** A request context signed in as the admin. */
   adminApi: APIRequestContext;
-  /** Registers a fresh user through the API (in a cookie jar of its own). */
-  registerUser: (kind: RegisterKind, overrides?: Record<string, unknown>) => Promise<TestUser>;
+  /**
+   * Registers a fresh user through the API (in a cookie jar of its own) and opens the
+   * verification link from the outbox, unless `verify` is false.
+   */
+  registerUser: (
+    kind: RegisterKind,
+    overrides?: Record<string, unknown>,
+    options?: { verify?: boolean },
+  ) => Promise<TestUser>;
 }
 
 /** Collects the page's uncaught errors (the `test` fixture checks its own page; use for others). */
@@ -337,18 +344,37 @@ export const test = base.extend<JourneyFixtures>({
     await use(request);
     await request.dispose();
   },
-  registerUser: async ({ playwright, baseURL }, use) => {
-    await use((kind, overrides) =>
+  registerUser: async ({ playwright, baseURL, adminApi }, use) => {
+    await use((kind, overrides, { verify = true } = {}) =>
       withApi(playwright, baseURL, async (request) => {
         const body = registrationBody(kind, overrides);
         const response = await apiPost(request, '/api/auth/register', body);
         expect(response.status(), `POST /api/auth/register ${body.email}`).toBe(201);
         const { user } = (await response.json()) as { user: ApiUser };
+        if (verify) {
+          const path = await verificationLink(adminApi, body.email);
+          const token = new URL(path, 'http://x').searchParams.get('token');
+          const verified = await apiPost(request, '/api/auth/verify-email', { token });
+          expect(verified.status(), `verify ${body.email}`).toBe(204);
+        }
         return { ...user, email: body.email, password: body.password };
       }),
     );
   },
 });
+
+/** The path of the newest verification link mailed to `email` (read from the outbox). */
+export async function verificationLink(adminApi: APIRequestContext, email: string) {
+  let path = '';
+  await expect(async () => {
+    const outbox = await adminApi.get('/api/admin/outbox');
+    const { items } = (await outbox.json()) as { items: { to: string; text: string }[] };
+    const mail = items.find((m) => m.to === email && m.text.includes('/verify-email?token='));
+    expect(mail, `a verification mail to ${email}`).toBeDefined();
+    path = /\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(mail!.text)![0];
+  }).toPass({ timeout: 5_000 });
+  return path;
+}
 
 /** A page in a browser context of its own, signed in with `state` (from `signedInState`). */
 export async function pageAs(

@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   uniqueSuffix,
   validAbn,
+  verificationLink,
 } from './helpers.ts';
 
 // Registration through the UI (/register?type=homeowner|tradie), and the errors the API sends
@@ -51,7 +52,9 @@ async function submitAndAwaitRegister(page: Page, action: () => Promise<void>) {
   return response;
 }
 
-test('a homeowner registers through the UI and lands on /dashboard', async ({ page }) => {
+test('a homeowner registers through the UI, is asked to check their email, and sees why on /dashboard', async ({
+  page,
+}) => {
   const email = uniqueEmail('ui-homeowner');
   await page.goto('/register?type=homeowner');
   await expect(registerForm(page).getByRole('radio', { name: /^Centra Resident/ })).toBeChecked();
@@ -62,8 +65,14 @@ test('a homeowner registers through the UI and lands on /dashboard', async ({ pa
   );
   expect(response.status()).toBe(201);
 
+  await expect(page).toHaveURL(atPath('/check-email'));
+  await expectHealthyPage(page, 'Check your email');
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(page).toHaveURL(atPath('/dashboard'));
   await expectHealthyPage(page, "G'day, Olivia");
+  await expect(page.getByText('Please verify your email')).toBeVisible();
+  await expect(page.getByText('Until then you cannot post a job.')).toBeVisible();
   await expectSignedInHeader(page);
   await expect.poll(() => localStorageItem(page, 'tradiehub.session')).not.toBeNull();
   expect(JSON.parse((await localStorageItem(page, 'tradiehub.session'))!)).toEqual({
@@ -79,7 +88,7 @@ test('a homeowner registers through the UI and lands on /dashboard', async ({ pa
   });
 });
 
-test('a tradie registers through the UI and lands on /pending-verification', async ({
+test('a tradie registers through the UI, verifies their email, then gets the bonus', async ({
   page,
   adminApi,
 }) => {
@@ -100,10 +109,24 @@ test('a tradie registers through the UI and lands on /pending-verification', asy
   );
   expect(response.status()).toBe(201);
 
-  await expect(page).toHaveURL(atPath('/pending-verification'));
+  await expect(page).toHaveURL(atPath('/check-email'));
+  await expectHealthyPage(page, 'Check your email');
+  await expectSignedInHeader(page);
+  const balance = async () =>
+    ((await (await page.request.get('/api/credits/balance')).json()) as { balance: number })
+      .balance;
+  expect(await balance()).toBe(0);
+
+  // A new link replaces the first; the newest one verifies and the bonus arrives.
+  await page.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(page.getByText('Sent. Use the newest email')).toBeVisible();
+  await page.goto(await verificationLink(adminApi, email));
+  await expectHealthyPage(page, 'Verify your email');
+  await expect(page.getByText('Email verified')).toBeVisible();
+  expect(await balance()).toBe(5);
+  await page.goto('/pending-verification');
   await expectHealthyPage(page, 'Your account is being verified');
   await expect(page.getByText('Thanks for joining, Theo.')).toBeVisible();
-  await expectSignedInHeader(page);
 
   // The admin's queue now holds the tradie with what the form sent.
   const queue = await adminApi.get('/api/admin/tradies?status=pending');
@@ -168,5 +191,5 @@ test('an ABN failing the check digits is refused (400) with a message on the ABN
     registerForm(page).getByRole('button', { name: 'Create tradie account' }).click(),
   );
   expect(retry.status()).toBe(201);
-  await expect(page).toHaveURL(atPath('/pending-verification'));
+  await expect(page).toHaveURL(atPath('/check-email'));
 });

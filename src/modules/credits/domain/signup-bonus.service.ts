@@ -7,7 +7,10 @@ import {
   signupBonusRemaining,
 } from './credits.js';
 
-/** The free-credit offer: 5 credits for each of the first 100 tradies, granted at sign-up. */
+/**
+ * The free-credit offer: 5 credits for each of the first 100 tradies to verify their email,
+ * granted once, when they verify.
+ */
 export class SignupBonusService {
   constructor(
     private readonly ledger: CreditLedger,
@@ -17,8 +20,8 @@ export class SignupBonusService {
 
   /**
    * Grants the bonus if a spot is left; the tradie's existing bonus when they already have
-   * one; null when the offer is exhausted. Runs in the caller's transaction (registration), so
-   * a failed sign-up gives its spot back.
+   * one; null when the offer is exhausted. Runs in the caller's transaction (the email
+   * verification), so a failed verification gives its spot back.
    */
   grant(userId: string): Promise<LedgerEntry | null> {
     return this.unitOfWork.run(async () => {

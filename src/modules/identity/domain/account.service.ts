@@ -89,8 +89,12 @@ export class AccountService {
     const tradie = input.type === 'tradie' ? this.tradieDetails(input.tradie ?? {}) : null;
     if (await this.accounts.findByEmail(email)) throw IdentityErrors.emailTaken();
     const passwordHash = await this.hasher.hash(input.password);
-    // The account and what its registration sets off (the tradie sign-up bonus) commit together.
+    // The account and what its registration sets off (the ABN check) commit together.
     return this.unitOfWork.run(async () => {
+      // One active tradie account per ABN (a rejected, banned or erased one frees it).
+      if (tradie && (await this.accounts.abnHeldByActiveTradie(tradie.abn))) {
+        throw IdentityErrors.abnTaken();
+      }
       const account = await this.accounts.create({
         email,
         passwordHash,
@@ -284,6 +288,8 @@ export class AccountService {
         postcode: null,
         isAdmin: true,
         tradie: null,
+        // Configured by the operator: no link to open.
+        emailVerifiedAt: this.clock.now(),
       });
       return 'created';
     } catch (error) {

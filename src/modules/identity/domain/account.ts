@@ -51,6 +51,8 @@ export interface Account {
   banReason: string | null;
   /** Bumped when the password changes, which ends every session signed before. */
   sessionVersion: number;
+  /** When the address was proven by opening a link mailed to it; null until then. */
+  emailVerifiedAt: Date | null;
   createdAt: Date;
   /** Present exactly when the account is a tradie (spec: tradie profile present = tradie). */
   tradie: TradieProfile | null;

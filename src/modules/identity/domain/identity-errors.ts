@@ -66,6 +66,42 @@ export const IdentityErrors = {
       'conflict',
       'The business register has not answered about this ABN yet: try again later',
     ),
+  emailNotVerified: () =>
+    new DomainError(
+      'AUTH.EMAIL_NOT_VERIFIED',
+      'forbidden',
+      'Please verify your email address first: open the link we emailed you',
+    ),
+  verificationInvalid: () =>
+    new DomainError(
+      'AUTH.VERIFICATION_INVALID',
+      'invalid',
+      'token: this verification link is not valid',
+      'token',
+    ),
+  verificationExpired: () =>
+    new DomainError(
+      'AUTH.VERIFICATION_EXPIRED',
+      'invalid',
+      'token: this verification link has expired: ask for a new one',
+      'token',
+    ),
+  verificationUsed: () =>
+    new DomainError(
+      'AUTH.VERIFICATION_USED',
+      'invalid',
+      'token: this verification link was already used, or a newer one was sent',
+      'token',
+    ),
+  alreadyVerified: () =>
+    new DomainError('AUTH.ALREADY_VERIFIED', 'conflict', 'Your email address is already verified'),
+  abnTaken: () =>
+    new DomainError(
+      'TRADIES.ABN_TAKEN',
+      'conflict',
+      'abn: another active tradie account already uses this ABN',
+      'abn',
+    ),
   cannotBanAdmin: () =>
     new DomainError('USERS.CANNOT_BAN_ADMIN', 'conflict', 'Admin accounts cannot be banned'),
 } as const;
@@ -91,5 +127,11 @@ export const IDENTITY_ERROR_CODES = errorCodeList<IdentityErrorCode>({
   'TRADIES.ABN_CANCELLED': true,
   'TRADIES.ABN_NOT_CHECKED': true,
   'USERS.CANNOT_BAN_ADMIN': true,
+  'AUTH.EMAIL_NOT_VERIFIED': true,
+  'AUTH.VERIFICATION_INVALID': true,
+  'AUTH.VERIFICATION_EXPIRED': true,
+  'AUTH.VERIFICATION_USED': true,
+  'AUTH.ALREADY_VERIFIED': true,
+  'TRADIES.ABN_TAKEN': true,
   'SESSIONS.NOT_FOUND': true,
 });

@@ -15,6 +15,8 @@ export type NewAccount = Pick<
   | 'isAdmin'
 > & {
   tradie: TradieDetails | null;
+  /** Set only for accounts whose address needs no link (the configured admin). */
+  emailVerifiedAt?: Date | null;
 };
 
 export abstract class AccountRepository {
@@ -41,6 +43,35 @@ export abstract class AccountRepository {
     at: Date,
   ): Promise<boolean>;
   abstract listTradies(status: VerificationStatus, limit: number): Promise<Account[]>;
+  /**
+   * Whether another active tradie (not banned, erased or rejected) holds the ABN. Inside the
+   * caller's transaction, and holding the ABN until it ends, so two sign-ups with one ABN
+   * cannot both pass.
+   */
+  abstract abnHeldByActiveTradie(abn: string, exceptId?: string): Promise<boolean>;
+  /** Marks the address verified when it is still `email` and unverified; false otherwise. */
+  abstract markEmailVerified(id: string, email: string, at: Date): Promise<boolean>;
+}
+
+/** Email verification links: the secret is mailed, its hash stored with the address. */
+export abstract class EmailVerificationTokenStore {
+  /** Saves a new link and spends the user's earlier open ones (only the newest works). */
+  abstract replace(
+    userId: string,
+    email: string,
+    tokenHash: string,
+    expiresAt: Date,
+  ): Promise<void>;
+  /**
+   * Spends the token atomically and answers what it was: `ok` with its user and address,
+   * or why it cannot be used.
+   */
+  abstract consume(
+    tokenHash: string,
+    now: Date,
+  ): Promise<
+    { kind: 'ok'; userId: string; email: string } | { kind: 'unknown' | 'used' | 'expired' }
+  >;
 }
 
 export abstract class PasswordHasher {
@@ -104,4 +135,5 @@ export abstract class SecretTokenGenerator {
 /** The identity module's outgoing mail; the adapter owns the templates and the app's URL. */
 export abstract class IdentityMail {
   abstract passwordReset(to: { email: string; firstName: string }, token: string): Promise<void>;
+  abstract verifyEmail(to: { email: string; firstName: string }, token: string): Promise<void>;
 }

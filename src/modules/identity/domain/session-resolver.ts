@@ -39,6 +39,7 @@ export class SessionResolver {
         email: account.email,
         type: userType(account),
         status: userStatus(account),
+        emailVerified: account.emailVerifiedAt !== null,
       },
     };
   }

@@ -25,6 +25,7 @@ import {
 import { SESSION_COOKIE } from '#shared/infra/http/cookie-options.js';
 import { CsrfTokens } from '#shared/infra/http/csrf.js';
 import { AccountService } from '../domain/account.service.js';
+import { EmailVerificationService } from '../domain/email-verification.service.js';
 import { SessionService } from '../domain/session.service.js';
 import {
   ChangePasswordDto,
@@ -34,6 +35,7 @@ import {
   RegisterDto,
   ResetPasswordDto,
   UserEnvelopeDto,
+  VerifyEmailDto,
 } from './auth.dto.js';
 import { clearSessionCookie, setSessionCookie } from './cookies.js';
 import { presentUser } from './user.presenter.js';
@@ -48,6 +50,7 @@ export class AuthController {
     private readonly accounts: AccountService,
     private readonly sessions: SessionService,
     private readonly csrfTokens: CsrfTokens,
+    private readonly emailVerification: EmailVerificationService,
     config: ConfigService<AppConfig, true>,
   ) {
     this.secureCookies = config.get('session', { infer: true }).secureCookies;
@@ -67,7 +70,9 @@ export class AuthController {
   @ApiOperation({ summary: 'Register a homeowner or tradie account and sign in' })
   @ApiCreatedResponse({ type: UserEnvelopeDto, description: 'Signed in: sets the session cookie' })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid (named in message)' })
-  @ApiConflictResponse({ description: 'The email is already registered' })
+  @ApiConflictResponse({
+    description: 'The email is already registered, or the ABN is held by another active tradie',
+  })
   async register(
     @Body() dto: RegisterDto,
     @Req() req: Request,
@@ -158,6 +163,34 @@ export class AuthController {
   @ApiBadRequestResponse({ description: 'Invalid, used or expired token, or a weak password' })
   async resetPassword(@Body() dto: ResetPasswordDto): Promise<void> {
     await this.accounts.resetPassword(dto.token, dto.password);
+  }
+
+  @Public()
+  @RateLimit('verifyEmail')
+  @Post('verify-email')
+  @ApiOperation({ summary: "Verify your email address with the emailed link's token" })
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Verified (a new tradie gets the sign-up bonus if left)' })
+  @ApiBadRequestResponse({
+    description:
+      'AUTH.VERIFICATION_INVALID, AUTH.VERIFICATION_EXPIRED (older than 24 hours) or AUTH.VERIFICATION_USED (used, or a newer link was sent)',
+  })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts' })
+  async verifyEmail(@Body() dto: VerifyEmailDto): Promise<void> {
+    await this.emailVerification.verify(dto.token);
+  }
+
+  @AllowUnverified()
+  @RateLimit('verifyEmailResend')
+  @Post('verify-email/resend')
+  @ApiOperation({ summary: 'Email a new verification link (earlier links stop working)' })
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ description: 'A new link went to your address' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiConflictResponse({ description: 'Already verified (AUTH.ALREADY_VERIFIED)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many requests' })
+  async resendVerification(@CurrentActor() actor: Actor): Promise<void> {
+    await this.emailVerification.sendLink(actor.id);
   }
 
   @AllowUnverified()

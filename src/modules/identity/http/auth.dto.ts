@@ -194,6 +194,14 @@ export class ResetPasswordDto {
   password!: string;
 }
 
+export class VerifyEmailDto {
+  @ApiProperty({ description: "The token from the verification link's address" })
+  @IsString()
+  @Length(20, 200)
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: 'is malformed' })
+  token!: string;
+}
+
 export class CsrfTokenDto {
   @ApiProperty() token!: string;
 }
@@ -217,6 +225,8 @@ export class UserDto {
   @ApiProperty({ enum: ['homeowner', 'tradie', 'admin'] }) type!: 'homeowner' | 'tradie' | 'admin';
   @ApiProperty({ enum: ['active', 'pending', 'rejected', 'banned'] })
   status!: 'active' | 'pending' | 'rejected' | 'banned';
+  @ApiProperty({ description: 'The address was proven by the emailed link' })
+  emailVerified!: boolean;
   @ApiProperty({ type: String, nullable: true }) phone!: string | null;
   @ApiProperty({ type: String, nullable: true }) suburb!: string | null;
   @ApiProperty({ type: String, nullable: true }) state!: string | null;

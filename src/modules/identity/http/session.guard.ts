@@ -6,6 +6,7 @@ import {
   ALLOW_UNVERIFIED,
   IS_PUBLIC,
   type PublicAccess,
+  REQUIRE_VERIFIED_EMAIL,
   ROLES,
   type RequestWithActor,
 } from '#shared/infra/http/auth.decorators.js';
@@ -18,7 +19,8 @@ import { SessionResolver } from '../domain/session-resolver.js';
  * Global: every route needs a valid, live session unless marked @Public() (which skips the session,
  * or with 'with-actor' attaches it when valid); @Roles narrows by user
  * type; then accessRefusal (the rule the realtime gateway shares): tradie routes need an
- * approved tradie unless @AllowUnverified(), and banned users get 403 AUTH.BANNED.
+ * approved tradie unless @AllowUnverified(), banned users get 403 AUTH.BANNED, and
+ * @RequireVerifiedEmail() routes refuse an unverified address (403 AUTH.EMAIL_NOT_VERIFIED).
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -52,7 +54,9 @@ export class SessionGuard implements CanActivate {
     if (roles && !roles.includes(actor.type)) throw IdentityErrors.wrongRole();
     const allowUnverified =
       this.reflector.getAllAndOverride<boolean>(ALLOW_UNVERIFIED, targets) ?? false;
-    const refusal = accessRefusal(actor, { allowUnverified });
+    const requireVerifiedEmail =
+      this.reflector.getAllAndOverride<boolean>(REQUIRE_VERIFIED_EMAIL, targets) ?? false;
+    const refusal = accessRefusal(actor, { allowUnverified, requireVerifiedEmail });
     if (refusal) throw refusal;
     return true;
   }

@@ -9,6 +9,7 @@ export function presentUser(account: Account): UserDto {
     lastName: account.lastName,
     type: userType(account),
     status: userStatus(account),
+    emailVerified: account.emailVerifiedAt !== null,
     phone: account.phone,
     suburb: account.suburb,
     state: account.state,

@@ -17,6 +17,7 @@ export function toAccount(row: UserRow): Account {
     bannedAt: row.bannedAt,
     banReason: row.banReason,
     sessionVersion: row.sessionVersion,
+    emailVerifiedAt: row.emailVerifiedAt,
     createdAt: row.createdAt,
     tradie: profile
       ? {

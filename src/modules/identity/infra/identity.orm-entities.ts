@@ -22,6 +22,8 @@ export class UserRow {
   @Column('timestamptz', { name: 'banned_at', nullable: true }) bannedAt!: Date | null;
   @Column('text', { name: 'ban_reason', nullable: true }) banReason!: string | null;
   @Column('integer', { name: 'session_version', default: 0 }) sessionVersion!: number;
+  @Column('timestamptz', { name: 'email_verified_at', nullable: true })
+  emailVerifiedAt!: Date | null;
   @Column('timestamptz', { name: 'created_at', default: () => 'now()' }) createdAt!: Date;
   @Column('timestamptz', { name: 'updated_at', default: () => 'now()' }) updatedAt!: Date;
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ADVISORY_LOCKS } from '#shared/infra/database/advisory-locks.js';
 import { isUniqueViolation } from '#shared/infra/database/pg-errors.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
 import { memoForRequest } from '#shared/infra/request-scope.js';
@@ -60,6 +61,7 @@ export class TypeOrmAccountRepository extends AccountRepository {
             state: account.state,
             postcode: account.postcode,
             isAdmin: account.isAdmin,
+            emailVerifiedAt: account.emailVerifiedAt ?? null,
           }),
         );
         if (account.tradie) {
@@ -99,6 +101,32 @@ export class TypeOrmAccountRepository extends AccountRepository {
         [id],
       );
     return rows.length > 0;
+  }
+
+  async abnHeldByActiveTradie(abn: string, exceptId?: string): Promise<boolean> {
+    const manager = this.uow.manager();
+    // Released when the caller's transaction ends: a concurrent sign-up with the ABN waits.
+    await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [
+      ADVISORY_LOCKS.abnClaims,
+      abn,
+    ]);
+    const rows = await manager.query<unknown[]>(
+      `SELECT 1 FROM tradie_profiles t JOIN users u ON u.id = t.id
+        WHERE t.abn = $1 AND t.verification_status <> 'rejected'
+          AND u.banned_at IS NULL AND u.deleted_at IS NULL AND u.id <> $2
+        LIMIT 1`,
+      [abn, exceptId ?? '00000000-0000-0000-0000-000000000000'],
+    );
+    return rows.length > 0;
+  }
+
+  async markEmailVerified(id: string, email: string, at: Date): Promise<boolean> {
+    const [, count] = await this.uow.manager().query<[unknown[], number]>(
+      `UPDATE users SET email_verified_at = $3, updated_at = $3
+          WHERE id = $1 AND email = $2 AND email_verified_at IS NULL AND deleted_at IS NULL`,
+      [id, email, at],
+    );
+    return count > 0;
   }
 
   async setBanned(id: string, bannedAt: Date | null, reason: string | null): Promise<void> {

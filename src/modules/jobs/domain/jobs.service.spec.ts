@@ -144,6 +144,7 @@ const actor = (id: string, type: Actor['type']): Actor => ({
   email: `${id}@x`,
   type,
   status: 'active',
+  emailVerified: true,
 });
 const input = (overrides: Partial<PostJobInput> = {}): PostJobInput => ({
   title: 'Fix a leaking tap',

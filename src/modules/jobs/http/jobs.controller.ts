@@ -27,7 +27,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Actor } from '#shared/domain/actor.js';
-import { CurrentActor, Roles } from '#shared/infra/http/auth.decorators.js';
+import { CurrentActor, RequireVerifiedEmail, Roles } from '#shared/infra/http/auth.decorators.js';
 import { PictureUpload, serveFile } from '#shared/infra/http/pictures.js';
 import { uuidParam } from '#shared/infra/http/validation.js';
 import { JobsErrors } from '../domain/jobs-errors.js';
@@ -54,6 +54,7 @@ export class JobsController {
   ) {}
 
   @Roles('homeowner')
+  @RequireVerifiedEmail()
   @RateLimit('jobs.post')
   @Post()
   @ApiOperation({ summary: 'Post a job' })
@@ -62,7 +63,9 @@ export class JobsController {
     description: 'status open, or pending_payment for an emergency (pay its fee to publish)',
   })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid (named in message)' })
-  @ApiForbiddenResponse({ description: 'Not a homeowner, or banned' })
+  @ApiForbiddenResponse({
+    description: 'Not a homeowner, banned, or email not verified (AUTH.EMAIL_NOT_VERIFIED)',
+  })
   async post(@CurrentActor() actor: Actor, @Body() dto: PostJobDto): Promise<JobEnvelopeDto> {
     const job = await this.jobs.post(actor.id, {
       title: dto.title,

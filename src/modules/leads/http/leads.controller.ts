@@ -23,7 +23,7 @@ import {
 } from '@nestjs/swagger';
 import type { Actor } from '#shared/domain/actor.js';
 import { Clock } from '#shared/domain/clock.js';
-import { CurrentActor, Roles } from '#shared/infra/http/auth.decorators.js';
+import { CurrentActor, RequireVerifiedEmail, Roles } from '#shared/infra/http/auth.decorators.js';
 import { uuidParam } from '#shared/infra/http/validation.js';
 import { JobsService } from '#modules/jobs/domain/jobs.service.js';
 import { presentJob } from '#modules/jobs/presentation/job.presenter.js';
@@ -104,6 +104,7 @@ export class LeadsController {
   }
 
   @Roles('tradie')
+  @RequireVerifiedEmail()
   @RateLimit('leads.buy')
   @Post('jobs/:id/lead')
   @ApiOperation({ summary: "Buy a job's lead with credits" })
@@ -112,7 +113,9 @@ export class LeadsController {
     description: 'Bought: the job in full, the homeowner’s first name and suburb',
   })
   @ApiPaymentRequiredResponse({ description: 'Not enough credits (CREDITS.INSUFFICIENT)' })
-  @ApiForbiddenResponse({ description: 'Not an approved tradie, or banned' })
+  @ApiForbiddenResponse({
+    description: 'Not an approved tradie, banned, or email not verified (AUTH.EMAIL_NOT_VERIFIED)',
+  })
   @ApiNotFoundResponse({ description: 'No such job' })
   @ApiConflictResponse({ description: 'Sold out, expired, already bought or not open' })
   async buy(

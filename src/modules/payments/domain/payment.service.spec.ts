@@ -15,8 +15,20 @@ import { PaymentService } from './payment.service.js';
 
 const GOOD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' };
 const DECLINED = { ...GOOD, number: '4000 0000 0000 0002' };
-const tradie: Actor = { id: 't1', email: 't1@example.com', type: 'tradie', status: 'active' };
-const homeowner: Actor = { id: 'h1', email: 'h1@example.com', type: 'homeowner', status: 'active' };
+const tradie: Actor = {
+  id: 't1',
+  email: 't1@example.com',
+  type: 'tradie',
+  status: 'active',
+  emailVerified: true,
+};
+const homeowner: Actor = {
+  id: 'h1',
+  email: 'h1@example.com',
+  type: 'homeowner',
+  status: 'active',
+  emailVerified: true,
+};
 const otherHomeowner: Actor = { ...homeowner, id: 'h2' };
 
 function setup() {
@@ -311,7 +323,13 @@ describe('PaymentService', () => {
       await expect(service.invoice(homeowner, invoice!.id)).rejects.toMatchObject({
         code: 'PAYMENTS.INVOICE_NOT_FOUND',
       });
-      const admin: Actor = { id: 'a1', email: 'a@example.com', type: 'admin', status: 'active' };
+      const admin: Actor = {
+        id: 'a1',
+        email: 'a@example.com',
+        type: 'admin',
+        status: 'active',
+        emailVerified: true,
+      };
       expect((await service.invoice(admin, invoice!.id)).number).toBe(1);
     });
   });

@@ -9,6 +9,8 @@ export const ADVISORY_LOCKS = {
   migrations: 7_245_001,
   /** The tests' migrated template database, built by the first jest worker. */
   testTemplate: 7_245_002,
+  /** With an ABN's hash as the second key: one sign-up at a time claims an ABN. */
+  abnClaims: 7_245_003,
 } as const;
 
 export type AdvisoryLockName = keyof typeof ADVISORY_LOCKS;

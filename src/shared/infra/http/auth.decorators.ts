@@ -6,6 +6,7 @@ export const IS_PUBLIC = 'auth:public';
 export const ROLES = 'auth:roles';
 export const ALLOW_UNVERIFIED = 'auth:allow-unverified';
 export const SKIP_CSRF = 'auth:skip-csrf';
+export const REQUIRE_VERIFIED_EMAIL = 'auth:require-verified-email';
 
 export type PublicAccess = 'anonymous' | 'with-actor';
 
@@ -24,6 +25,9 @@ export const Roles = (...roles: Actor['type'][]) => SetMetadata(ROLES, roles);
  * approved tradie.
  */
 export const AllowUnverified = () => SetMetadata(ALLOW_UNVERIFIED, true);
+
+/** Only for accounts whose email is verified (else 403 AUTH.EMAIL_NOT_VERIFIED). */
+export const RequireVerifiedEmail = () => SetMetadata(REQUIRE_VERIFIED_EMAIL, true);
 
 /**
  * For provider webhooks, which are verified by signature instead of the CSRF token.

@@ -6,6 +6,8 @@ export type RateLimitName =
   | 'forgotPassword'
   | 'resetPassword'
   | 'register'
+  | 'verifyEmail'
+  | 'verifyEmailResend'
   | 'jobs.post'
   | 'leads.buy'
   | 'quotes'
@@ -56,6 +58,9 @@ export function ratePolicies(config: RateLimitConfig): Record<RateLimitName, Rat
     },
     resetPassword: scaled(10, 15 * 60, 'ip', auth),
     register: scaled(10, HOUR, 'ip', auth),
+    verifyEmail: scaled(20, 15 * 60, 'ip', auth),
+    // Each resend is a mail sent: a few an hour are plenty for a person.
+    verifyEmailResend: scaled(5, HOUR, 'account', auth),
     'jobs.post': scaled(20, HOUR, 'account'),
     'leads.buy': scaled(60, HOUR, 'account'),
     quotes: scaled(60, HOUR, 'account'),

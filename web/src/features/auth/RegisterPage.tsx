@@ -50,10 +50,8 @@ function RegisterForm({
     onRegistered();
     auth.setSession({ kind: 'user', user });
     refreshCsrfToken().catch(() => undefined);
-    await navigate({
-      to: user.type === 'tradie' ? '/pending-verification' : '/dashboard',
-      replace: true,
-    });
+    // Next: open the emailed link (the page links on to the tradie's verification status).
+    await navigate({ to: '/check-email', replace: true });
   };
 
   return (

@@ -22,3 +22,11 @@ export async function requestPasswordReset(email: string): Promise<void> {
 export async function resetPassword(token: string, password: string): Promise<void> {
   await unwrap(api.POST('/api/auth/reset-password', { body: { token, password } }));
 }
+
+export async function verifyEmail(token: string): Promise<void> {
+  await unwrap(api.POST('/api/auth/verify-email', { body: { token } }));
+}
+
+export async function resendVerificationEmail(): Promise<void> {
+  await unwrap(api.POST('/api/auth/verify-email/resend'));
+}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Container } from '@/shared/ui/Page';
 import { Seo } from '@/shared/ui/Seo';
+import { EmailVerificationBanner } from '../auth/EmailVerificationBanner';
 import { NAV_BY_AREA, type DashboardArea } from './nav';
 
 const AREA_NAMES: Record<DashboardArea, string> = {
@@ -51,7 +52,10 @@ export function DashboardFrame({ area, title, intro, children }: DashboardFrameP
           {intro ? (
             <div className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">{intro}</div>
           ) : null}
-          <div className="mt-8">{children}</div>
+          <div className="mt-8">
+            <EmailVerificationBanner />
+            {children}
+          </div>
         </div>
       </div>
     </Container>

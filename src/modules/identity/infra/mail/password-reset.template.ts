@@ -34,6 +34,6 @@ export function passwordResetTemplate({ to, firstName, link }: PasswordResetMail
   };
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
