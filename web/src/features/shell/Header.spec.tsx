@@ -11,6 +11,7 @@ const HOMEOWNER: User = {
   lastName: 'Ng',
   type: 'homeowner',
   status: 'active',
+  emailVerified: true,
   phone: null,
   suburb: null,
   state: null,
