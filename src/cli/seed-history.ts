@@ -7,6 +7,7 @@ import {
   leadEvent,
   QUOTE_SENT,
 } from '#modules/leads/domain/lead-events.js';
+import type { RefundReason } from '#modules/leads/domain/lead.js';
 import { MessagingService } from '#modules/messaging/domain/messaging.service.js';
 import { REVIEW_LEFT } from '#modules/reviews/domain/review.js';
 import { type DomainEvent, DomainEvents } from '#shared/domain/domain-events.js';
@@ -45,7 +46,7 @@ interface LeadRow {
   homeowner_id: string;
   price_credits: number;
   status: string;
-  refund_reason: string | null;
+  refund_reason: RefundReason | null;
   bought_at: Date;
   job_status: string;
   assigned_tradie_id: string | null;
@@ -79,21 +80,12 @@ export async function seedHistory(app: INestApplicationContext, demoTradieId: st
     recorded.add(key);
     await uow.run(() => events.publish(event));
   };
-  /** A lead's or quote's event: job, tradie and homeowner of the row, and what is its own. */
-  const onLead = (
-    type: string,
-    row: { id: string; job_id: string; tradie_id: string; homeowner_id: string },
-    own: Record<string, unknown>,
-    at: Date,
-  ) =>
-    publishOnce(
-      leadEvent(
-        type,
-        row.id,
-        { jobId: row.job_id, tradieId: row.tradie_id, homeownerId: row.homeowner_id, ...own },
-        at,
-      ),
-    );
+  /** A lead's or quote's parties: the row's job, tradie and homeowner. */
+  const parties = (row: { job_id: string; tradie_id: string; homeowner_id: string }) => ({
+    jobId: row.job_id,
+    tradieId: row.tradie_id,
+    homeownerId: row.homeowner_id,
+  });
 
   const leads = await q<LeadRow[]>(
     `SELECT l.id, l.job_id, l.tradie_id, j.homeowner_id, l.price_credits, l.status, l.refund_reason,
@@ -103,7 +95,14 @@ export async function seedHistory(app: INestApplicationContext, demoTradieId: st
       ORDER BY l.bought_at, l.id`,
   );
   for (const lead of leads) {
-    await onLead(LEAD_BOUGHT, lead, { priceCredits: lead.price_credits }, lead.bought_at);
+    await publishOnce(
+      leadEvent(
+        LEAD_BOUGHT,
+        lead.id,
+        { ...parties(lead), priceCredits: lead.price_credits },
+        lead.bought_at,
+      ),
+    );
   }
 
   const quotes = await q<
@@ -122,7 +121,14 @@ export async function seedHistory(app: INestApplicationContext, demoTradieId: st
       ORDER BY q.created_at, q.id`,
   );
   for (const quote of quotes) {
-    await onLead(QUOTE_SENT, quote, { amountCents: quote.amount_cents }, quote.created_at);
+    await publishOnce(
+      leadEvent(
+        QUOTE_SENT,
+        quote.id,
+        { ...parties(quote), amountCents: quote.amount_cents },
+        quote.created_at,
+      ),
+    );
   }
 
   const hires = await q<

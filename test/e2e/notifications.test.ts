@@ -124,7 +124,7 @@ describe('notifications from events', () => {
     await events.publish({
       type: 'leaderboard.award',
       aggregateId: tradieId,
-      payload: { tradieId, weekKey: '2026-W47', rank: 2, credits: 7 },
+      payload: { tradieId, weekKey: '2026-W47', rank: 2, credits: 7, badge: 'silver' },
       occurredAt: new Date(),
     });
     expect(await rows(homeownerId)).toEqual([{ type: 'level_up', title: 'You reached Resident!' }]);

@@ -7,5 +7,6 @@ domainEventsContract('in-memory (the fake other modules test with)', async () =>
     events,
     drain: () => events.drain(),
     replay: (consumer, id) => events.replay(consumer, id),
+    idOf: async (aggregateId) => events.published.find((e) => e.aggregateId === aggregateId)!.id,
   };
 });

@@ -5,14 +5,19 @@ import {
   DomainEvents,
   type EventHandler,
   type HandlerPhase,
+  type EventType,
   type RecordedEvent,
 } from '#shared/domain/domain-events.js';
+import { parseEventPayload } from '#shared/domain/event-catalogue.js';
 
 interface Consumer {
   name: string;
   types: readonly string[];
   handler: ConsumerHandler;
 }
+
+/** Parsed against the catalogue as the outbox does: a mismatch throws where a handler would run. */
+const parsed = <E extends DomainEvent>(event: E): E => parseEventPayload(event);
 
 /**
  * Records what was published and runs subscribers and consumers at once (no transaction to
@@ -25,19 +30,29 @@ export class RecordingDomainEvents extends DomainEvents {
   private readonly consumers: Consumer[] = [];
   private readonly consumed = new Set<string>();
 
-  async publish(event: DomainEvent): Promise<void> {
-    const recorded = { ...event, id: randomUUID(), seq: this.published.length + 1 };
+  async publish<T extends EventType>(event: DomainEvent<T>): Promise<void> {
+    const recorded = {
+      ...event,
+      id: randomUUID(),
+      seq: this.published.length + 1,
+    } as RecordedEvent;
     this.published.push(recorded);
-    for (const handler of this.handlers.get(event.type) ?? []) await handler(event);
+    for (const handler of this.handlers.get(event.type) ?? [])
+      await handler(parsed(event as DomainEvent));
     for (const consumer of this.consumers) await this.deliver(consumer, recorded).catch(() => {});
   }
 
-  subscribe(type: string, handler: EventHandler, _phase?: HandlerPhase): void {
-    this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler]);
+  subscribe<T extends EventType>(type: T, handler: EventHandler<T>, _phase?: HandlerPhase): void {
+    // Only events of `type` reach it, so the narrower handler is safe here.
+    this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler as EventHandler]);
   }
 
-  consume(name: string, types: readonly string[], handler: ConsumerHandler): void {
-    this.consumers.push({ name, types, handler });
+  consume<T extends EventType>(
+    name: string,
+    types: readonly T[],
+    handler: ConsumerHandler<T>,
+  ): void {
+    this.consumers.push({ name, types, handler: handler as ConsumerHandler });
   }
 
   /** Delivers whatever a consumer has not handled yet, like the relay. */
@@ -64,7 +79,7 @@ export class RecordingDomainEvents extends DomainEvents {
     // Marked first, as the consumption row is inserted first: a replay racing it skips.
     this.consumed.add(key);
     try {
-      await consumer.handler(event);
+      await consumer.handler(parsed(event));
     } catch (error) {
       this.consumed.delete(key);
       throw error;

@@ -26,17 +26,27 @@ describe('durable consumers on the PostgreSQL outbox', () => {
     replay: async (consumer, id) => {
       await relay.replay(consumer, id);
     },
+    idOf: async (aggregateId) =>
+      (
+        await t.query<{ id: string }>('SELECT id FROM domain_events WHERE aggregate_id = $1', [
+          aggregateId,
+        ])
+      )[0].id,
   }));
 
-  const publish = (type: string) =>
-    events.publish({ type, aggregateId: 'a', payload: {}, occurredAt: new Date() });
+  // A type no module handles; each test counts only its own aggregate.
+  const type = 'reviews.review_replied';
+  const payload = { jobId: 'j1', tradieId: 't1', homeownerId: 'h1' };
+  const publish = (aggregateId: string) =>
+    events.publish({ type, aggregateId, payload, occurredAt: new Date() });
 
   it("commits a handler's writes with its consumption row, and rolls both back on a throw", async () => {
     const uow = t.app.get(TypeOrmUnitOfWork);
     const name = `medium.${randomUUID()}`;
-    const type = `medium.${randomUUID().slice(0, 8)}`;
+    const agg = randomUUID();
     let fail = true;
     events.consume(name, [type], async (event) => {
+      if (event.aggregateId !== agg) return;
       await uow
         .manager()
         .query('INSERT INTO consumer_writes (event_id, consumer) VALUES ($1, $2)', [
@@ -45,7 +55,7 @@ describe('durable consumers on the PostgreSQL outbox', () => {
         ]);
       if (fail) throw new Error('after writing');
     });
-    await publish(type);
+    await publish(agg);
     const writes = () =>
       t.query<{ n: number }>('SELECT count(*)::int AS n FROM consumer_writes WHERE consumer = $1', [
         name,
@@ -59,14 +69,14 @@ describe('durable consumers on the PostgreSQL outbox', () => {
 
   it('an event whose publisher rolled back reaches no consumer', async () => {
     const name = `medium.${randomUUID()}`;
-    const type = `medium.${randomUUID().slice(0, 8)}`;
+    const agg = randomUUID();
     const seen: string[] = [];
     events.consume(name, [type], async (event) => {
-      seen.push(event.id);
+      if (event.aggregateId === agg) seen.push(event.id);
     });
     await expect(
       t.app.get(UnitOfWork).run(async () => {
-        await publish(type);
+        await publish(agg);
         throw new Error('the use case failed');
       }),
     ).rejects.toThrow('the use case failed');
@@ -76,15 +86,15 @@ describe('durable consumers on the PostgreSQL outbox', () => {
 
   it('after a crash between commit and delivery, the relay delivers the event once', async () => {
     const name = `medium.${randomUUID()}`;
-    const type = `medium.${randomUUID().slice(0, 8)}`;
+    const agg = randomUUID();
     // The event row exists but no consumer ran: what a crash right after the commit leaves.
     await t.query(
-      `INSERT INTO domain_events (type, aggregate_id, payload, occurred_at) VALUES ($1, 'a', '{}', now())`,
-      [type],
+      `INSERT INTO domain_events (type, aggregate_id, payload, occurred_at) VALUES ($1, $2, $3, now())`,
+      [type, agg, JSON.stringify(payload)],
     );
     const seen: string[] = [];
     events.consume(name, [type], async (event) => {
-      seen.push(event.id);
+      if (event.aggregateId === agg) seen.push(event.id);
     });
     await Promise.all([relay.drain(), relay.drain()]);
     expect(seen).toHaveLength(1);

@@ -6,7 +6,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '#config/app-config.js';
 import { Clock } from '#shared/domain/clock.js';
-import { DomainEvents } from '#shared/domain/domain-events.js';
+import { DomainEvents, type EventPayload } from '#shared/domain/domain-events.js';
 import { MaintenanceMode } from '#shared/domain/maintenance.js';
 import { Mailer } from '#shared/domain/mailer.js';
 import { Realtime } from '#shared/domain/realtime.js';
@@ -254,8 +254,8 @@ export class IdentityModule implements OnModuleInit {
       (event) => this.emailVerification.sendLink(event.aggregateId),
       'after_commit',
     );
-    const jobOf = (payload: Record<string, unknown>, tradieId: string) =>
-      typeof payload.abn === 'string' ? { tradieId, abn: payload.abn } : null;
+    const jobOf = (payload: EventPayload<typeof USER_REGISTERED>, tradieId: string) =>
+      payload.abn === undefined ? null : { tradieId, abn: payload.abn };
     this.events.subscribe(
       USER_REGISTERED,
       async (event) => {

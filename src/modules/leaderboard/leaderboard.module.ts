@@ -56,28 +56,32 @@ export class LeaderboardModule implements OnModuleInit {
 
   onModuleInit(): void {
     // Durable, once per event; the rows keep the rolling score recomputable at any time.
-    const types = [JOB_COMPLETED, REVIEW_LEFT, REVIEW_REPORT_DECIDED];
+    const types = [JOB_COMPLETED, REVIEW_LEFT, REVIEW_REPORT_DECIDED] as const;
     this.events.consume('leaderboard.points', types, async (event) => {
-      const p = event.payload;
-      const tradieId = typeof p.tradieId === 'string' ? p.tradieId : null;
-      if (!tradieId) return;
       if (event.type === JOB_COMPLETED) {
+        const { tradieId, isEmergency } = event.payload;
+        if (!tradieId) return;
         await this.leaderboard.jobCompleted(
           tradieId,
           event.aggregateId,
-          p.isEmergency === true,
+          isEmergency,
           event.occurredAt,
         );
       } else if (event.type === REVIEW_REPORT_DECIDED) {
-        if (p.decision !== 'hidden' || typeof p.rating !== 'number') return;
-        const reviewedAt = typeof p.reviewedAt === 'string' ? new Date(p.reviewedAt) : null;
-        if (!reviewedAt || Number.isNaN(reviewedAt.getTime())) return;
-        await this.leaderboard.reviewHidden(tradieId, event.aggregateId, p.rating, reviewedAt);
-      } else if (typeof p.rating === 'number') {
+        const { tradieId, decision, rating, reviewedAt } = event.payload;
+        if (decision !== 'hidden') return;
+        await this.leaderboard.reviewHidden(
+          tradieId,
+          event.aggregateId,
+          rating,
+          new Date(reviewedAt),
+        );
+      } else {
+        const { tradieId, rating } = event.payload;
         await this.leaderboard.reviewReceived(
           tradieId,
           event.aggregateId,
-          p.rating,
+          rating,
           event.occurredAt,
         );
       }

@@ -78,13 +78,7 @@ export class MessagingModule implements OnModuleInit {
       LEAD_BOUGHT,
       async (event) => {
         const { jobId, tradieId, homeownerId } = event.payload;
-        if (
-          typeof jobId === 'string' &&
-          typeof tradieId === 'string' &&
-          typeof homeownerId === 'string'
-        ) {
-          await this.messaging.openForLead(jobId, tradieId, homeownerId, event.occurredAt);
-        }
+        await this.messaging.openForLead(jobId, tradieId, homeownerId, event.occurredAt);
       },
       'transaction',
     );
@@ -93,14 +87,7 @@ export class MessagingModule implements OnModuleInit {
       LEAD_REFUNDED,
       async (event) => {
         const { jobId, tradieId, reason } = event.payload;
-        if (typeof jobId !== 'string' || typeof tradieId !== 'string') {
-          throw new Error(`${LEAD_REFUNDED} without jobId/tradieId: ${event.aggregateId}`);
-        }
-        await this.messaging.closeForLead(
-          jobId,
-          tradieId,
-          typeof reason === 'string' ? reason : 'refunded',
-        );
+        await this.messaging.closeForLead(jobId, tradieId, reason);
       },
       'transaction',
     );

@@ -49,18 +49,16 @@ export class RewardsModule implements OnModuleInit {
     // Durable and exactly once per event: a replay or a crash never awards twice (and the
     // award's own source key would refuse a second one anyway).
     this.events.consume('rewards.points', [JOB_COMPLETED, REVIEW_LEFT], async (event) => {
-      const p = event.payload;
-      const homeownerId = typeof p.homeownerId === 'string' ? p.homeownerId : null;
-      if (!homeownerId) return;
       if (event.type === JOB_COMPLETED) {
+        const { homeownerId, isEmergency } = event.payload;
         await this.rewards.jobCompleted(
           homeownerId,
           event.aggregateId,
-          p.isEmergency === true,
+          isEmergency,
           event.occurredAt,
         );
       } else {
-        const jobId = typeof p.jobId === 'string' ? p.jobId : event.aggregateId;
+        const { homeownerId, jobId } = event.payload;
         await this.rewards.reviewLeft(homeownerId, event.aggregateId, jobId, event.occurredAt);
       }
     });

@@ -60,7 +60,17 @@ describe('audit rows of other modules’ admin decisions', () => {
       auditEntryFor({
         type: 'reviews.report_decided',
         aggregateId: 'r1',
-        payload: { adminId: 'a1', reason: 'Abuse', decision: 'hidden', reportId: 'p1' },
+        payload: {
+          adminId: 'a1',
+          reason: 'Abuse',
+          decision: 'hidden',
+          reportId: 'p1',
+          jobId: 'j1',
+          tradieId: 't1',
+          homeownerId: 'h1',
+          rating: 1,
+          reviewedAt: at.toISOString(),
+        },
         occurredAt: at,
       }),
     ).toMatchObject({
@@ -73,7 +83,7 @@ describe('audit rows of other modules’ admin decisions', () => {
       auditEntryFor({
         type: 'identity.user_banned',
         aggregateId: 'u1',
-        payload: { adminId: null },
+        payload: { adminId: null, reason: null },
         occurredAt: at,
       }),
     ).toBeNull();
@@ -81,7 +91,7 @@ describe('audit rows of other modules’ admin decisions', () => {
       auditEntryFor({
         type: 'identity.tradie_verified',
         aggregateId: 't1',
-        payload: { adminId: 'a1', reason: null, decision: 'approved' },
+        payload: { tradieId: 't1', adminId: 'a1', reason: null, decision: 'approved' },
         occurredAt: at,
       }),
     ).toMatchObject({ action: 'tradie.approve' });

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '#shared/domain/domain-events.js';
+import type { DomainEvent, EventPayload } from '#shared/domain/domain-events.js';
 import { CREDIT_BUNDLES, type CreditBundle, SIGNUP_BONUS } from '#shared/domain/product.js';
 
 /** Credits: whole numbers; a credit buys one dollar of lead price (decisions.md). */
@@ -54,7 +54,8 @@ export interface LedgerReceipt extends LedgerEntry {
 export const CREDITS_ADDED = 'credits.credits_added';
 
 /** Refunds and leaderboard prizes are announced by their own events (lead refunded, award). */
-const ANNOUNCED_EARNINGS: readonly CreditType[] = [
+type AnnouncedEarning = EventPayload<typeof CREDITS_ADDED>['creditType'] & CreditType;
+const ANNOUNCED_EARNINGS: readonly AnnouncedEarning[] = [
   'signup_bonus',
   'purchase',
   'reward',
@@ -62,15 +63,16 @@ const ANNOUNCED_EARNINGS: readonly CreditType[] = [
 ];
 
 /** The `credits.credits_added` event of a new ledger row, or null when it announces nothing. */
-export function creditsAddedEvent(entry: LedgerEntry): DomainEvent | null {
-  if (entry.amount <= 0 || !ANNOUNCED_EARNINGS.includes(entry.type)) return null;
+export function creditsAddedEvent(entry: LedgerEntry): DomainEvent<typeof CREDITS_ADDED> | null {
+  const creditType = ANNOUNCED_EARNINGS.find((type) => type === entry.type);
+  if (entry.amount <= 0 || !creditType) return null;
   return {
     type: CREDITS_ADDED,
     aggregateId: entry.userId,
     payload: {
       userId: entry.userId,
       credits: entry.amount,
-      creditType: entry.type,
+      creditType,
       balanceAfter: entry.balanceAfter,
       transactionId: entry.id,
     },

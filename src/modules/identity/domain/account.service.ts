@@ -258,7 +258,7 @@ export class AccountService {
   }
 
   private publishDecision(
-    type: string,
+    type: 'identity.user_banned' | 'identity.user_unbanned',
     userId: string,
     adminId: string | null,
     reason: string | null,

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '#shared/domain/domain-events.js';
+import type { DomainEvent, EventPayload, EventType } from '#shared/domain/domain-events.js';
 
 export const LEAD_BOUGHT = 'leads.lead_bought';
 export const LEAD_REFUNDED = 'leads.lead_refunded';
@@ -7,9 +7,9 @@ export const QUOTE_REVISED = 'leads.quote_revised';
 export const DISPUTE_OPENED = 'leads.dispute_opened';
 export const DISPUTE_DECIDED = 'leads.dispute_decided';
 
-export const leadEvent = (
-  type: string,
+export const leadEvent = <T extends EventType>(
+  type: T,
   aggregateId: string,
-  payload: Record<string, unknown>,
+  payload: EventPayload<T>,
   at: Date,
-): DomainEvent => ({ type, aggregateId, payload, occurredAt: at });
+): DomainEvent<T> => ({ type, aggregateId, payload, occurredAt: at });

@@ -21,6 +21,9 @@ export const CONSUMED_EVENTS = [
   'credits.credits_added',
 ] as const;
 
+/** An event the inbox consumes, its payload as the event catalogue says. */
+export type NotifiedEvent = RecordedEvent<(typeof CONSUMED_EVENTS)[number]>;
+
 /** What the rules need to know beyond the event itself, looked up by the service. */
 export interface EventFacts {
   jobTitle: string | null;
@@ -34,53 +37,50 @@ export interface EventFacts {
   recipientIsTradie: boolean;
 }
 
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const num = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-
 const money = (cents: number) =>
   `A$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The job ids and user ids an event's facts depend on. */
-export function factsNeeded(event: RecordedEvent): {
+export function factsNeeded(event: NotifiedEvent): {
   jobId: string | null;
   userIds: string[];
   matchTradies: boolean;
   conversationId: string | null;
   recipientId: string | null;
 } {
-  const p = event.payload;
-  const jobId =
-    event.type === 'jobs.job_posted' ||
-    event.type === 'jobs.job_published' ||
-    event.type === 'jobs.tradie_hired' ||
-    event.type === 'jobs.job_completed'
-      ? event.aggregateId
-      : str(p.jobId);
-  const matchTradies =
-    event.type === 'jobs.job_published' ||
-    (event.type === 'jobs.job_posted' && p.status === 'open');
-  const userIds = [str(p.tradieId), str(p.senderId)].filter((id): id is string => id !== null);
-  return {
-    jobId,
-    userIds,
-    matchTradies,
-    conversationId: event.type === 'messaging.message_sent' ? str(p.conversationId) : null,
-    recipientId:
-      event.type === 'messaging.message_sent'
-        ? str(p.recipientId)
-        : event.type === 'credits.credits_added'
-          ? str(p.userId)
-          : null,
-  };
+  const none = { userIds: [], matchTradies: false, conversationId: null, recipientId: null };
+  switch (event.type) {
+    case 'jobs.job_posted':
+      return { ...none, jobId: event.aggregateId, matchTradies: event.payload.status === 'open' };
+    case 'jobs.job_published':
+      return { ...none, jobId: event.aggregateId, matchTradies: true };
+    case 'jobs.tradie_hired':
+    case 'jobs.job_completed': {
+      const { tradieId } = event.payload;
+      return { ...none, jobId: event.aggregateId, userIds: tradieId ? [tradieId] : [] };
+    }
+    case 'messaging.message_sent': {
+      const { jobId, senderId, conversationId, recipientId } = event.payload;
+      return { ...none, jobId, userIds: [senderId], conversationId, recipientId };
+    }
+    case 'credits.credits_added':
+      return { ...none, jobId: null, recipientId: event.payload.userId };
+    case 'rewards.level_up':
+      return { ...none, jobId: null };
+    case 'identity.tradie_verified':
+    case 'leaderboard.award':
+      return { ...none, jobId: null, userIds: [event.payload.tradieId] };
+    default:
+      // Leads, quotes and reviews: the job and the tradie are in the payload.
+      return { ...none, jobId: event.payload.jobId, userIds: [event.payload.tradieId] };
+  }
 }
 
 /**
  * The notifications one event raises, one per recipient. Pure: the same event and facts give
  * the same rows (the store keeps one per recipient, type and event).
  */
-export function notificationsFor(event: RecordedEvent, facts: EventFacts): NewNotification[] {
-  const p = event.payload;
+export function notificationsFor(event: NotifiedEvent, facts: EventFacts): NewNotification[] {
   const job = facts.jobTitle ?? 'your job';
   // For tradies who have not bought the lead (or whose lead was refunded).
   const jobForNonBuyer = facts.jobTitle === null ? job : redactContactDetails(facts.jobTitle);
@@ -94,13 +94,12 @@ export function notificationsFor(event: RecordedEvent, facts: EventFacts): NewNo
   ) => {
     if (userId) out.push({ userId, type, title, body, link, sourceEventId: event.id });
   };
-  const name = (id: unknown) =>
-    (typeof id === 'string' ? facts.names[id] : undefined) ?? 'A tradie';
+  const name = (id: string) => facts.names[id] ?? 'A tradie';
 
   switch (event.type) {
     case 'jobs.job_posted':
     case 'jobs.job_published':
-      if (event.type === 'jobs.job_posted' && p.status !== 'open') break;
+      if (event.type === 'jobs.job_posted' && event.payload.status !== 'open') break;
       for (const tradieId of facts.matchingTradieIds) {
         add(
           tradieId,
@@ -111,49 +110,51 @@ export function notificationsFor(event: RecordedEvent, facts: EventFacts): NewNo
         );
       }
       break;
-    case 'leads.lead_bought':
+    case 'leads.lead_bought': {
+      const p = event.payload;
       add(
-        str(p.homeownerId),
+        p.homeownerId,
         'lead_bought',
         `${name(p.tradieId)} is interested in ${job}`,
         'They bought your job’s lead and can now message you and send a quote.',
         '/dashboard/messages',
       );
       break;
+    }
     case 'leads.quote_sent': {
-      const cents = num(p.amountCents);
+      const p = event.payload;
       add(
-        str(p.homeownerId),
+        p.homeownerId,
         'quote_received',
         `New quote for ${job}`,
-        `${name(p.tradieId)} quoted ${cents === null ? 'a price' : money(cents)}.`,
+        `${name(p.tradieId)} quoted ${money(p.amountCents)}.`,
         '/dashboard/jobs',
       );
       break;
     }
     case 'leads.quote_revised': {
-      const cents = num(p.amountCents);
+      const p = event.payload;
       add(
-        str(p.homeownerId),
+        p.homeownerId,
         'quote_received',
         `Updated quote for ${job}`,
-        `${name(p.tradieId)} changed their quote${cents === null ? '' : ` to ${money(cents)}`}.`,
+        `${name(p.tradieId)} changed their quote to ${money(p.amountCents)}.`,
         '/dashboard/jobs',
       );
       break;
     }
     case 'jobs.tradie_hired': {
+      const p = event.payload;
       add(
-        str(p.tradieId),
+        p.tradieId,
         'hired',
         `You were hired: ${job}`,
         'The homeowner accepted your quote.',
         '/dashboard/tradie/my-jobs',
       );
-      const others = Array.isArray(p.notSelectedTradieIds) ? p.notSelectedTradieIds : [];
-      for (const id of others) {
+      for (const id of p.notSelectedTradieIds) {
         add(
-          str(id),
+          id,
           'not_hired',
           `Another tradie was chosen for ${job}`,
           'Thanks for quoting. New leads are waiting in your feed.',
@@ -164,90 +165,73 @@ export function notificationsFor(event: RecordedEvent, facts: EventFacts): NewNo
     }
     case 'jobs.job_completed':
       add(
-        str(p.tradieId),
+        event.payload.tradieId,
         'job_completed',
         `Job completed: ${job}`,
         'The homeowner marked the job completed.',
         '/dashboard/tradie/my-jobs',
       );
       break;
-    case 'reviews.review_left': {
-      const rating = num(p.rating);
+    case 'reviews.review_left':
       add(
-        str(p.tradieId),
+        event.payload.tradieId,
         'review_received',
-        rating === null ? 'New review' : `New ${rating}-star review`,
+        `New ${event.payload.rating}-star review`,
         `For ${job}.`,
         '/dashboard/tradie/profile',
       );
       break;
-    }
     case 'reviews.report_decided': {
       // Both parties hear the decision and the reason; neither hears the other's words.
+      const p = event.payload;
       const hidden = p.decision === 'hidden';
-      const reason = str(p.reason) ?? '';
       const title = hidden ? 'A review was hidden' : 'A reported review stays up';
-      const body = `${hidden ? 'Hidden by Tradiehub' : 'Kept by Tradiehub'}: ${reason}`;
-      const jobId = str(p.jobId);
-      add(
-        str(p.homeownerId),
-        'review_moderated',
-        title,
-        body,
-        jobId ? `/dashboard/review/${jobId}` : null,
-      );
-      add(str(p.tradieId), 'review_moderated', title, body, '/dashboard/tradie/reviews');
+      const body = `${hidden ? 'Hidden by Tradiehub' : 'Kept by Tradiehub'}: ${p.reason}`;
+      add(p.homeownerId, 'review_moderated', title, body, `/dashboard/review/${p.jobId}`);
+      add(p.tradieId, 'review_moderated', title, body, '/dashboard/tradie/reviews');
       break;
     }
     case 'messaging.message_sent': {
       if (facts.recipientViewing) break;
-      const recipient = str(p.recipientId);
-      const conversation = str(p.conversationId);
-      const preview = str(p.preview) ?? '';
+      const p = event.payload;
       const base = facts.recipientIsTradie ? '/dashboard/tradie/messages' : '/dashboard/messages';
       add(
-        recipient,
+        p.recipientId,
         'message_received',
         `New message from ${name(p.senderId)}`,
-        preview.length > 0 ? preview : 'Sent an attachment.',
-        conversation ? `${base}?conversation=${conversation}` : base,
+        p.preview.length > 0 ? p.preview : 'Sent an attachment.',
+        `${base}?conversation=${p.conversationId}`,
       );
       break;
     }
-    case 'rewards.level_up': {
-      const level = str(p.level);
-      const points = num(p.points);
+    case 'rewards.level_up':
       add(
-        str(p.userId),
+        event.payload.userId,
         'level_up',
-        `You reached ${level ?? 'a new level'}!`,
-        points === null ? 'Keep it up.' : `You have ${points} Centra Points.`,
+        `You reached ${event.payload.level}!`,
+        `You have ${event.payload.points} Centra Points.`,
         '/dashboard/rewards',
       );
       break;
-    }
-    case 'leaderboard.award': {
-      const rank = num(p.rank);
-      const credits = num(p.credits);
+    case 'leaderboard.award':
       add(
-        str(p.tradieId),
+        event.payload.tradieId,
         'leaderboard_award',
-        `You placed #${rank ?? '?'} on this week’s leaderboard`,
-        credits === null ? 'Well done.' : `${credits} free credits were added to your wallet.`,
+        `You placed #${event.payload.rank} on this week’s leaderboard`,
+        `${event.payload.credits} free credits were added to your wallet.`,
         '/dashboard/tradie/top-tradies',
       );
       break;
-    }
     case 'leads.lead_refunded': {
-      const credits = num(p.credits);
+      const p = event.payload;
       const silent = p.reason === 'homeowner_silent';
-      const withdrawn = str(p.reason) === 'job_withdrawn';
+      const withdrawn = p.reason === 'job_withdrawn';
       add(
-        str(p.tradieId),
+        p.tradieId,
         'credits_added',
         withdrawn
-          ? `Job withdrawn: ${credits ?? 'your'} credits back`
-          : `${credits ?? 'Your'} credits back for ${jobForNonBuyer}`,
+          ? `Job withdrawn: ${p.credits} credits back`
+          : `${p.credits} credits back for ${jobForNonBuyer}`,
         withdrawn
           ? `The homeowner’s account was closed, so “${jobForNonBuyer}” is off the market. The lead’s credits are back in your wallet.`
           : silent
@@ -258,7 +242,7 @@ export function notificationsFor(event: RecordedEvent, facts: EventFacts): NewNo
       // A dead lead: the homeowner learns why the tradie can no longer reach them.
       if (silent) {
         add(
-          str(p.homeownerId),
+          p.homeownerId ?? null,
           'lead_bought',
           `${name(p.tradieId)} couldn’t reach you about ${job}`,
           'Their messages went unread for 48 hours, so their credits went back to them and the chat is closed.',
@@ -268,45 +252,45 @@ export function notificationsFor(event: RecordedEvent, facts: EventFacts): NewNo
       break;
     }
     case 'credits.credits_added': {
-      const credits = num(p.credits);
-      const balance = num(p.balanceAfter);
+      const p = event.payload;
       const wallet = facts.recipientIsTradie ? '/dashboard/tradie/wallet' : '/dashboard/wallet';
-      const why: Record<string, [string, string]> = {
+      const why: Record<typeof p.creditType, [string, string]> = {
         purchase: ['Your credit purchase went through.', wallet],
         signup_bonus: ['Your free sign-up credits are in your wallet.', wallet],
         reward: ['Centra Rewards credits for your activity.', '/dashboard/rewards'],
         admin_adjustment: ['Added by the Tradiehub team.', wallet],
       };
-      const [reason, link] = why[str(p.creditType) ?? ''] ?? ['Credits were added.', wallet];
+      const [reason, link] = why[p.creditType];
       add(
-        str(p.userId),
+        p.userId,
         'credits_added',
-        `${credits ?? 'New'} credits added`,
-        balance === null ? reason : `${reason} Balance: ${balance} credits.`,
+        `${p.credits} credits added`,
+        `${reason} Balance: ${p.balanceAfter} credits.`,
         link,
       );
       break;
     }
-    case 'identity.tradie_verified':
+    case 'identity.tradie_verified': {
+      const p = event.payload;
       if (p.decision === 'approved') {
         add(
-          str(p.tradieId),
+          p.tradieId,
           'verification_approved',
           'You are verified',
           'Your ABN and licence were approved: you can buy leads now.',
           '/dashboard/tradie',
         );
-      } else if (p.decision === 'rejected') {
-        const reason = str(p.reason);
+      } else {
         add(
-          str(p.tradieId),
+          p.tradieId,
           'verification_rejected',
           'Your verification was not approved',
-          reason ? `Reason: ${reason}` : 'Contact support for details.',
+          p.reason ? `Reason: ${p.reason}` : 'Contact support for details.',
           '/dashboard/tradie/profile',
         );
       }
       break;
+    }
   }
   return out;
 }

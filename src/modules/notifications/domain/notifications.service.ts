@@ -1,5 +1,4 @@
 import type { Clock } from '#shared/domain/clock.js';
-import type { RecordedEvent } from '#shared/domain/domain-events.js';
 import type { Realtime } from '#shared/domain/realtime.js';
 import { conversationRoom } from '#modules/messaging/domain/messaging-events.js';
 import {
@@ -11,7 +10,7 @@ import {
   type Notification,
   type NotificationType,
 } from './notification.js';
-import { factsNeeded, notificationsFor } from './notification-rules.js';
+import { factsNeeded, type NotifiedEvent, notificationsFor } from './notification-rules.js';
 import { NotificationsErrors } from './notifications-errors.js';
 import type {
   NotificationChannels,
@@ -42,7 +41,7 @@ export class NotificationsService {
    * The durable consumer's handler: runs once per event (the consumption record and these
    * rows commit together); the rows' unique key is a second guard.
    */
-  async onEvent(event: RecordedEvent): Promise<Notification[]> {
+  async onEvent(event: NotifiedEvent): Promise<Notification[]> {
     const need = factsNeeded(event);
     const recipientViewing =
       need.conversationId && need.recipientId

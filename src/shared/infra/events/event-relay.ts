@@ -1,15 +1,14 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import type { RecordedEvent } from '#shared/domain/domain-events.js';
 import { TypeOrmUnitOfWork } from '../database/typeorm-unit-of-work.js';
-import { OutboxDomainEvents } from './outbox-domain-events.js';
+import { OutboxDomainEvents, type StoredEvent } from './outbox-domain-events.js';
 
 interface EventRow {
   id: string;
   seq: string;
   type: string;
   aggregate_id: string;
-  payload: Record<string, unknown>;
+  payload: unknown;
   occurred_at: Date;
 }
 
@@ -21,7 +20,7 @@ const BATCH = 200;
 const WINDOW = '7 days';
 const EVERY_MS = 5_000;
 
-const toEvent = (row: EventRow): RecordedEvent => ({
+const toEvent = (row: EventRow): StoredEvent => ({
   id: row.id,
   seq: Number(row.seq),
   type: row.type,

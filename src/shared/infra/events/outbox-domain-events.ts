@@ -5,8 +5,9 @@ import {
   DomainEvents,
   type EventHandler,
   type HandlerPhase,
-  type RecordedEvent,
+  type EventType,
 } from '#shared/domain/domain-events.js';
+import { parseEventPayload } from '#shared/domain/event-catalogue.js';
 import { TypeOrmUnitOfWork } from '../database/typeorm-unit-of-work.js';
 
 interface Consumer {
@@ -14,6 +15,20 @@ interface Consumer {
   types: readonly string[];
   handler: ConsumerHandler;
 }
+
+/** An outbox row as read back: its payload is whatever JSON was stored, until parsed. */
+export interface StoredEvent {
+  id: string;
+  seq: number;
+  type: string;
+  aggregateId: string;
+  payload: unknown;
+  occurredAt: Date;
+}
+
+/** The payload checked against the catalogue (throws `EventPayloadMismatch`), so typed. */
+const parsed = <E extends { type: string; payload: unknown }>(event: E) =>
+  parseEventPayload(event) as unknown as E & DomainEvent;
 
 /**
  * The in-process bus over the `domain_events` outbox: the event row is written in the
@@ -32,15 +47,24 @@ export class OutboxDomainEvents extends DomainEvents {
     super();
   }
 
-  subscribe(type: string, handler: EventHandler, phase: HandlerPhase = 'after_commit'): void {
+  subscribe<T extends EventType>(
+    type: T,
+    handler: EventHandler<T>,
+    phase: HandlerPhase = 'after_commit',
+  ): void {
     const list = this.handlers.get(type) ?? [];
-    list.push({ handler, phase });
+    // Only events of `type` reach it (parsed first), so the narrower handler is safe here.
+    list.push({ handler: handler as EventHandler, phase });
     this.handlers.set(type, list);
   }
 
-  consume(name: string, types: readonly string[], handler: ConsumerHandler): void {
+  consume<T extends EventType>(
+    name: string,
+    types: readonly T[],
+    handler: ConsumerHandler<T>,
+  ): void {
     if (this.registered.has(name)) throw new Error(`Consumer ${name} is registered twice`);
-    this.registered.set(name, { name, types, handler });
+    this.registered.set(name, { name, types, handler: handler as ConsumerHandler });
   }
 
   /** The durable consumers, for the relay. */
@@ -48,21 +72,21 @@ export class OutboxDomainEvents extends DomainEvents {
     return [...this.registered.values()];
   }
 
-  async publish(event: DomainEvent): Promise<void> {
+  async publish<T extends EventType>(event: DomainEvent<T>): Promise<void> {
     await this.uow.run(async () => {
       const rows = await this.uow.manager().query<{ id: string; seq: string }[]>(
         `INSERT INTO domain_events (type, aggregate_id, payload, occurred_at)
          VALUES ($1, $2, $3, $4) RETURNING id, seq`,
         [event.type, event.aggregateId, JSON.stringify(event.payload), event.occurredAt],
       );
-      const recorded: RecordedEvent = { ...event, id: rows[0].id, seq: Number(rows[0].seq) };
+      const recorded: StoredEvent = { ...event, id: rows[0].id, seq: Number(rows[0].seq) };
       const handlers = this.handlers.get(event.type) ?? [];
       for (const { handler } of handlers.filter((h) => h.phase === 'transaction')) {
-        await handler(event);
+        await handler(parsed(event));
       }
       await this.uow.afterCommit(async () => {
         for (const { handler } of handlers.filter((h) => h.phase === 'after_commit')) {
-          await handler(event);
+          await handler(parsed(event));
         }
         await this.uow
           .manager()
@@ -83,7 +107,7 @@ export class OutboxDomainEvents extends DomainEvents {
    * handler's writes commit together. Two deliveries at once serialise on the primary key, and
    * the second finds the row. True when the handler ran.
    */
-  async deliver(consumer: Consumer, event: RecordedEvent): Promise<boolean> {
+  async deliver(consumer: Consumer, event: StoredEvent): Promise<boolean> {
     return this.uow.run(async () => {
       const inserted = await this.uow.manager().query<unknown[]>(
         `INSERT INTO event_consumptions (consumer, event_id) VALUES ($1, $2)
@@ -91,12 +115,13 @@ export class OutboxDomainEvents extends DomainEvents {
         [consumer.name, event.id],
       );
       if (inserted.length === 0) return false;
-      await consumer.handler(event);
+      // A mismatch throws here, inside the transaction: no consumption row, the relay retries.
+      await consumer.handler(parsed(event));
       return true;
     });
   }
 
-  logFailure(consumer: Consumer, event: RecordedEvent, error: unknown): void {
+  logFailure(consumer: Consumer, event: StoredEvent, error: unknown): void {
     this.logger.warn(
       `Consumer ${consumer.name} failed on ${event.type} ${event.id}; the relay retries it: ${
         error instanceof Error ? error.message : String(error)

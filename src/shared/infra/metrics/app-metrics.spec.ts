@@ -27,8 +27,15 @@ describe('AppMetrics', () => {
     for (let i = 0; i < 2; i += 1) {
       await events.publish({
         type: MESSAGE_SENT,
-        aggregateId: 'c1',
-        payload: {},
+        aggregateId: 'm1',
+        payload: {
+          conversationId: 'c1',
+          jobId: 'j1',
+          senderId: 'u1',
+          recipientId: 'u2',
+          seq: i + 1,
+          preview: 'Hi',
+        },
         occurredAt: new Date(),
       });
     }
