@@ -31,6 +31,7 @@ const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3199);
 const STORYBOOK_PORT = Number(process.env.E2E_STORYBOOK_PORT ?? 6199);
 // The Vite dev server with the codebase-id plugin: the outer editor and its preview frame.
 const EDITOR_PORT = Number(process.env.E2E_EDITOR_PORT ?? 5199);
+const EDITOR_ORIGIN = `http://127.0.0.1:${EDITOR_PORT}`;
 const onlyStorybook = process.env.PW_ONLY_STORYBOOK === '1';
 const onlyEditor = process.env.PW_ONLY_EDITOR === '1';
 const onlyApp = process.env.PW_ONLY_APP === '1';
@@ -81,7 +82,9 @@ export default defineConfig({
       testDir: 'test/browser/editor',
       testMatch: /.*\.e2e\.ts$/,
       timeout: 60_000,
-      use: { ...chromium, baseURL: `http://localhost:${EDITOR_PORT}` },
+      // The editor page on 127.0.0.1, named by EDITOR_ORIGIN below (not the frame's default,
+      // plain localhost): the frame accepts it only through the server's own setting.
+      use: { ...chromium, baseURL: EDITOR_ORIGIN },
     },
   ],
   webServer: [
@@ -102,7 +105,7 @@ export default defineConfig({
       : [
           {
             command: `npx vite --config web/vite.config.ts --port ${EDITOR_PORT} --strictPort --host 127.0.0.1`,
-            env: { API_PROXY_TARGET: `http://127.0.0.1:${APP_PORT}` },
+            env: { API_PROXY_TARGET: `http://127.0.0.1:${APP_PORT}`, EDITOR_ORIGIN },
             url: `http://127.0.0.1:${EDITOR_PORT}/__editor/manifest.json`,
             reuseExistingServer: false,
             timeout: 120_000,

@@ -13,8 +13,18 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 // `vite build --ssr src/entry-server.tsx` builds the server's renderer of the public pages
 // into web/dist-server (never served as files): no service worker, no public folder.
+// The editing layer reads the server's own settings (one variable each, README): EDITOR_ORIGIN
+// is the origin the frame accepts the editor from and the server accepts source changes from.
+const editorSettings = Object.fromEntries(
+  ['EDITOR_ORIGIN', 'EDITOR_DEV_DOMAIN', 'EDITOR_STAGING_DOMAIN'].map((name) => [
+    `import.meta.env.${name}`,
+    JSON.stringify(process.env[name] ?? ''),
+  ]),
+);
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: webDir,
+  define: editorSettings,
   plugins: [
     // Dev and editor-preview builds only: stamps codebase ids before any other transform.
     codebaseIdsPlugin(),

@@ -1,4 +1,5 @@
 import { isEditingLayerActive, parseFrameFlags, type FrameFlags } from 'editor-engine';
+import { isFramed } from './frame-gate.js';
 import { FrameLayer, type FrameLayerOptions } from './layer.js';
 
 export { FrameLayer, type FrameLayerOptions } from './layer.js';
@@ -28,14 +29,15 @@ export function editingLayerStart(
 }
 
 /**
- * Starts the layer in this window when it is active here; returns it (null when inactive).
- * `editorOrigin` is the origin allowed to talk to the frame (EDITOR_ORIGIN).
+ * Starts the layer in this window when it is active here and framed; returns it (null when
+ * inactive). It then waits, inert, for the editor's handshake. `editorOrigin` is the origin
+ * allowed to talk to the frame (EDITOR_ORIGIN).
  */
 export function startEditingLayer(
   settings: EditingLayerSettings & Omit<FrameLayerOptions, 'flags' | 'window'>,
 ): FrameLayer | null {
   const start = editingLayerStart(window.location, settings);
-  if (!start.active) return null;
+  if (!start.active || !isFramed(window)) return null;
   const layer = new FrameLayer({ ...settings, flags: start.flags });
   layer.start();
   return layer;

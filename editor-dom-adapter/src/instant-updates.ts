@@ -37,6 +37,8 @@ type Removed = NonNullable<InstantUpdateResult['removed']>[number];
 export class DomOps {
   /** Originals hidden by structural operations, kept hidden through re-renders. */
   private readonly hiddenOriginals = new Set<Element>();
+  /** Each hidden original's temporary copy. */
+  private readonly copies = new WeakMap<Element, Element>();
 
   constructor(
     private readonly doc: Document,
@@ -176,8 +178,9 @@ export class DomOps {
         const parent = this.shown(op.parent)[0];
         if (originals.length === 0 || !parent) return false;
         for (const original of originals) {
-          this.insertAt(parent, this.copyOf(original), op.before, op.after);
-          this.hideOriginal(original);
+          const copy = this.copyOf(original);
+          this.insertAt(parent, copy, op.before, op.after);
+          this.hideOriginal(original, copy);
         }
         return true;
       }
@@ -189,9 +192,10 @@ export class DomOps {
         if (!first?.parentElement || !TAG_NAME.test(op.tagName)) return false;
         const wrapper = this.doc.createElement(op.tagName);
         wrapper.classList.add(op.className, TEMP_ELEMENT_CLASS);
-        for (const el of originals) wrapper.appendChild(this.copyOf(el));
+        const copies = originals.map((el) => this.copyOf(el));
+        wrapper.append(...copies);
         first.parentElement.insertBefore(wrapper, first);
-        for (const el of originals) this.hideOriginal(el);
+        originals.forEach((el, i) => this.hideOriginal(el, copies[i]));
         return originals.length === op.targets.length;
       }
       case 'duplicate': {
@@ -217,7 +221,7 @@ export class DomOps {
           copy.classList.add(TEMP_ELEMENT_CLASS);
           copy.classList.remove(HIDDEN_CLASS);
           original.parentElement?.insertBefore(copy, original);
-          this.hideOriginal(original);
+          this.hideOriginal(original, copy);
         }
         return true;
       }
@@ -246,9 +250,22 @@ export class DomOps {
     }
   }
 
-  private hideOriginal(el: Element): void {
+  private hideOriginal(el: Element, copy: Element): void {
     el.classList.add(HIDDEN_CLASS);
     this.hiddenOriginals.add(el);
+    this.copies.set(el, copy);
+  }
+
+  /**
+   * The temporary copy the page shows in place of `el` (a moved, wrapped or retagged
+   * original; the copy of a copy after several changes), or null.
+   */
+  replacementOf(el: Element): Element | null {
+    let copy = this.copies.get(el) ?? null;
+    for (let next = copy && this.copies.get(copy); next; next = this.copies.get(next)) {
+      copy = next;
+    }
+    return copy?.isConnected ? copy : null;
   }
 
   private parentKey(el: Element): string {

@@ -64,6 +64,15 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 5; i++) await tick();
 }
 
+const FLAGS = {
+  storyboard: false,
+  type: null,
+  framework: null,
+  debugLog: false,
+  fillViewport: false,
+  transparentBackground: false,
+};
+
 let layer: FrameLayer;
 let port: FakePort;
 
@@ -71,14 +80,7 @@ async function start(): Promise<void> {
   page();
   layer = new FrameLayer({
     editorOrigin: EDITOR,
-    flags: {
-      storyboard: false,
-      type: null,
-      framework: null,
-      debugLog: false,
-      fillViewport: false,
-      transparentBackground: false,
-    },
+    flags: FLAGS,
     navTreeDelayMs: 0,
     sliceMs: 1000,
   });
@@ -163,6 +165,49 @@ describe('handshake and nav tree', () => {
     port.request('u1', 'noSuchFunction');
     await settle();
     expect(port.last('u1')).toHaveProperty('error');
+  });
+});
+
+describe('inert until the editor connects', () => {
+  function unconnected(): FrameLayer {
+    page();
+    layer = new FrameLayer({ editorOrigin: EDITOR, flags: FLAGS, navTreeDelayMs: 0 });
+    layer.start();
+    return layer;
+  }
+
+  it('lets the app hear its clicks and keys, and draws nothing', async () => {
+    unconnected();
+    const heard: string[] = [];
+    const h1 = document.querySelector('h1')!;
+    h1.addEventListener('click', (event) => heard.push(`click ${event.defaultPrevented}`));
+    window.addEventListener('keydown', () => heard.push('key'));
+    mouse('mousedown', 'h1');
+    mouse('click', 'h1');
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    await settle();
+    expect(heard).toEqual(['click false', 'key']);
+    expect(document.querySelector('[data-arb89-outline-layer]')).toBeNull();
+  });
+
+  it('an unframed page refuses the handshake, even from the editor origin', async () => {
+    unconnected();
+    const fake = new FakePort();
+    const init = Object.assign(new Event('message'), {
+      data: 'init',
+      origin: EDITOR,
+      ports: [fake],
+      source: window,
+    });
+    window.dispatchEvent(init);
+    fake.request('x1', 'updateOutlines');
+    await settle();
+    expect(fake.onmessage).toBeNull();
+    expect(fake.sent).toHaveLength(0);
+    const heard: boolean[] = [];
+    document.querySelector('h1')!.addEventListener('click', (e) => heard.push(e.defaultPrevented));
+    mouse('click', 'h1');
+    expect(heard).toEqual([false]);
   });
 });
 

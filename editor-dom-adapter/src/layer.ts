@@ -3,8 +3,9 @@
  * (post a message, draw, apply an instant update) and serves the outer editor's requests.
  * Rules live in editor-engine; this file reads and writes the page.
  *
- * Never replaces `window.dispatchEvent` or touches a built-in prototype: it only adds listeners
- * (capture phase on window, removed by `stop`).
+ * Inert until the outer editor's handshake (frame-gate.ts): before it, only the message
+ * listener and passive error capture. Never replaces `window.dispatchEvent` or touches a
+ * built-in prototype: it only adds listeners (capture phase on window, removed by `stop`).
  */
 import {
   IDLE_DRAG_STATE,
@@ -35,13 +36,10 @@ import {
   frameMessage,
   hotReloadReducer,
   hoverTarget,
-  hydrationStatusMessage,
-  isValidSelector,
   makeStateAndPropsReply,
   mergeLookups,
   multiSelectionChanged,
   outlineLookupFromSession,
-  parseWindowMessage,
   parseWireRequest,
   planOutlines,
   reconstructChange,
@@ -75,7 +73,13 @@ import {
   type SelectionState,
   type TextEditingState,
 } from 'editor-engine';
+import { computedCss, cssRulesFor, ruleMatchesElement } from './css-inspection.js';
+import { EditButton } from './edit-button.js';
+import { ElementKeyRetry } from './element-key-retry.js';
+import { ErrorStatus } from './error-status.js';
+import { gateWindowMessage } from './frame-gate.js';
 import { DomOps } from './instant-updates.js';
+import { listenAll, type Listener } from './listen.js';
 import { OutlineLayer, type OutlineFrame } from './outlines.js';
 import { componentFiberOf, componentName, reactPropsOf, stateOf } from './react-inspect.js';
 import { macrotask, snapshotForTextMode, snapshotPage } from './snapshot.js';
@@ -99,79 +103,9 @@ export interface FrameLayerOptions {
    * spends most of its walk on layout reads otherwise).
    */
   navTreeBoxes?: boolean;
+  /** Check interval of the element-key retry (default ELEMENT_KEY_CLASS_CHECK_INTERVAL_MS). */
+  elementKeyRetryMs?: number;
 }
-
-/** CSS properties reported by getCssEvals (layout, text, border, background, position). */
-const CSS_EVAL_PROPERTIES = [
-  'display',
-  'position',
-  'top',
-  'right',
-  'bottom',
-  'left',
-  'z-index',
-  'float',
-  'clear',
-  'width',
-  'height',
-  'min-width',
-  'min-height',
-  'max-width',
-  'max-height',
-  'box-sizing',
-  'margin-top',
-  'margin-right',
-  'margin-bottom',
-  'margin-left',
-  'padding-top',
-  'padding-right',
-  'padding-bottom',
-  'padding-left',
-  'flex-direction',
-  'flex-wrap',
-  'flex-grow',
-  'flex-shrink',
-  'flex-basis',
-  'justify-content',
-  'align-items',
-  'align-self',
-  'align-content',
-  'gap',
-  'row-gap',
-  'column-gap',
-  'order',
-  'grid-template-columns',
-  'grid-template-rows',
-  'overflow',
-  'overflow-x',
-  'overflow-y',
-  'color',
-  'font-family',
-  'font-size',
-  'font-weight',
-  'font-style',
-  'line-height',
-  'letter-spacing',
-  'text-align',
-  'text-decoration-line',
-  'text-transform',
-  'white-space',
-  'border-top-width',
-  'border-right-width',
-  'border-bottom-width',
-  'border-left-width',
-  'border-style',
-  'border-color',
-  'border-radius',
-  'background-color',
-  'background-image',
-  'opacity',
-  'box-shadow',
-  'cursor',
-  'visibility',
-];
-
-const EDIT_BUTTON_LABEL = 'Edit Dynamic Text';
 
 /** A string argument from the editor (anything else is an empty string). */
 function text(value: unknown): string {
@@ -193,6 +127,9 @@ export class FrameLayer {
   private aiContext = false;
   private zoom = 1;
   private flushing = false;
+  /** The editor completed the handshake: the layer listens to the page. */
+  private active = false;
+  private unlisten: () => void = () => undefined;
   /** A drag started since the last press: the release is not a click. */
   private draggedSincePress = false;
   /** The nav tree across rebuilds, with element ↔ key lookups (the engine's). */
@@ -215,7 +152,6 @@ export class FrameLayer {
   private dirtyAll = false;
   private hrefTimer: ReturnType<typeof setInterval> | null = null;
   private lastHref = '';
-  private lastError: string | null = null;
   private pendingCssRules = false;
   private readonly observer: MutationObserver;
   readonly outlines: OutlineLayer;
@@ -227,7 +163,11 @@ export class FrameLayer {
   private reload: HotReloadState = IDLE_HOT_RELOAD;
   /** The force-state classes set on the selected element (spec § 4 "Other states"). */
   private forced: { key: string; classes: readonly string[] } | null = null;
-  private editButton: HTMLButtonElement | null = null;
+  private readonly editButton: EditButton;
+  /** Looks again for selected keys the page does not show yet. */
+  private readonly keyRetry: ElementKeyRetry;
+  /** The page's error status (uncaught errors, the Vite overlay). */
+  private readonly errors: ErrorStatus;
   /** Every message posted, for tests and debugging (bounded). */
   readonly posted: FrameMessage[] = [];
 
@@ -241,6 +181,36 @@ export class FrameLayer {
       elementOf: (key) => this.session.handleOf(key) ?? null,
     });
     this.observer = new MutationObserver((records) => this.onMutations(records));
+    this.editButton = new EditButton(this.doc, () => {
+      if (this.selection.kind === 'single') this.post(editDynamicTextMessage(this.selection.key));
+    });
+    this.keyRetry = new ElementKeyRetry(
+      {
+        check: async (keys) => {
+          await this.rebuildNavTree();
+          return keys.filter((key) => !this.elementOf(key));
+        },
+        found: () => {
+          // Posted again, now with the element's outer HTML; outlined.
+          for (const message of selectionChangeMessages(
+            NO_SELECTION,
+            this.selection,
+            this.outerHTMLOf,
+          )) {
+            this.post(message);
+          }
+          this.outlines.schedule();
+        },
+        gaveUp: (missing) =>
+          this.setSelection(
+            selectionOf(selectedKeysOrEmpty(this.selection).filter((k) => !missing.includes(k))),
+          ),
+      },
+      options.elementKeyRetryMs,
+    );
+    this.errors = new ErrorStatus(this.win, options.flags.framework === 'VITE', (message) =>
+      this.post(message),
+    );
   }
 
   /** The frame root (spec § 2): #root, else #__next, else the body. */
@@ -253,52 +223,62 @@ export class FrameLayer {
     );
   }
 
+  /**
+   * Listens for the editor's handshake only (and notes uncaught errors, passively): the page
+   * works as without the layer until a framing editor connects (see frame-gate.ts).
+   */
   start(): void {
-    const w = this.win;
-    w.addEventListener('message', this.onWindowMessage);
-    w.addEventListener('mousemove', this.onMouseMove, true);
-    w.addEventListener('mousedown', this.onMouseDown, true);
-    w.addEventListener('mouseup', this.onMouseUp, true);
-    w.addEventListener('click', this.onClick, true);
-    w.addEventListener('dblclick', this.onBlockedPointer, true);
-    w.addEventListener('auxclick', this.onBlockedPointer, true);
-    w.addEventListener('contextmenu', this.onContextMenu, true);
-    w.addEventListener('wheel', this.onWheel, { capture: true, passive: true });
-    w.addEventListener('keydown', this.onKeyDown, true);
-    w.addEventListener('keyup', this.onKeyUp, true);
-    w.addEventListener('blur', this.onWindowBlur);
-    w.addEventListener('error', this.onError);
-    w.addEventListener('unhandledrejection', this.onRejection);
+    this.win.addEventListener('message', this.onWindowMessage);
+    this.errors.listen();
+  }
+
+  /** Takes over the page: pointer and keyboard capture, outlines, the tree. Once. */
+  private activate(): void {
+    if (this.active) return;
+    this.active = true;
+    this.unlisten = listenAll(this.win, this.pageListeners());
     this.dom.install();
     this.outlines.attach();
     this.applyFlags();
     this.restoreSession();
     this.observer.observe(this.doc.body, { ...MUTATION_OBSERVER_OPTIONS, characterData: true });
-    this.options.onHotUpdate?.(() => this.afterHotUpdate());
+    this.options.onHotUpdate?.(() => {
+      if (this.active) this.afterHotUpdate();
+    });
     this.lastHref = this.win.location.href;
     this.hrefTimer = setInterval(() => this.checkHref(), LOADER_CHECK_INTERVAL_MS);
-    this.win.addEventListener('popstate', this.onPopState);
+  }
+
+  /** The capture-phase listeners that make the page an editing surface. */
+  private pageListeners(): Listener[] {
+    const capture = { capture: true };
+    return [
+      ['mousemove', this.onMouseMove, capture],
+      ['mousedown', this.onMouseDown, capture],
+      ['mouseup', this.onMouseUp, capture],
+      ['click', this.onClick, capture],
+      ['dblclick', this.onBlockedPointer, capture],
+      ['auxclick', this.onBlockedPointer, capture],
+      ['contextmenu', this.onContextMenu, capture],
+      ['wheel', this.onWheel, { capture: true, passive: true }],
+      ['keydown', this.onKeyDown, capture],
+      ['keyup', this.onKeyUp, capture],
+      ['blur', this.onWindowBlur, {}],
+      ['popstate', this.onPopState, {}],
+    ] as Listener[];
   }
 
   stop(): void {
-    const w = this.win;
-    w.removeEventListener('message', this.onWindowMessage);
-    w.removeEventListener('mousemove', this.onMouseMove, true);
-    w.removeEventListener('mousedown', this.onMouseDown, true);
-    w.removeEventListener('mouseup', this.onMouseUp, true);
-    w.removeEventListener('click', this.onClick, true);
-    w.removeEventListener('dblclick', this.onBlockedPointer, true);
-    w.removeEventListener('auxclick', this.onBlockedPointer, true);
-    w.removeEventListener('contextmenu', this.onContextMenu, true);
-    w.removeEventListener('wheel', this.onWheel, { capture: true });
-    w.removeEventListener('keydown', this.onKeyDown, true);
-    w.removeEventListener('keyup', this.onKeyUp, true);
-    w.removeEventListener('blur', this.onWindowBlur);
-    w.removeEventListener('error', this.onError);
-    w.removeEventListener('unhandledrejection', this.onRejection);
-    w.removeEventListener('popstate', this.onPopState);
-    this.observer.disconnect();
-    this.outlines.detach();
+    this.win.removeEventListener('message', this.onWindowMessage);
+    this.errors.stop();
+    this.keyRetry.cancel();
+    this.unlisten();
+    this.unlisten = () => undefined;
+    if (this.active) {
+      this.observer.disconnect();
+      this.outlines.detach();
+    }
+    this.active = false;
     if (this.rebuildTimer) clearTimeout(this.rebuildTimer);
     if (this.pageHtmlTimer) clearTimeout(this.pageHtmlTimer);
     if (this.hrefTimer) clearInterval(this.hrefTimer);
@@ -316,22 +296,21 @@ export class FrameLayer {
   }
 
   private readonly onWindowMessage = (event: MessageEvent) => {
-    // Foreign origins are ignored whatever they send (the engine's rule).
-    const message = parseWindowMessage(
-      event.data,
-      event.origin,
+    const message = gateWindowMessage(
+      event,
+      this.win,
       this.options.editorOrigin,
-      event.ports.length,
+      this.port !== null,
     );
     if (!message) return;
-    if (message.type === 'init') {
-      this.connect(event.ports[0]);
-      return;
-    }
-    void this.handleRequest(message.request);
+    if (message.type === 'init') this.connect(message.port);
+    else void this.handleRequest(message.request);
   };
 
-  /** Takes the port the editor handed over; requests arrive on it in the wire form. */
+  /**
+   * Takes the port the editor handed over (requests arrive on it in the wire form) and starts
+   * editing the page.
+   */
   connect(port: Pick<MessagePort, 'postMessage' | 'close' | 'onmessage'>): void {
     this.port?.close();
     this.port = port;
@@ -339,6 +318,7 @@ export class FrameLayer {
       const request = parseWireRequest(e.data);
       if (request) void this.handleRequest(request);
     };
+    this.activate();
   }
 
   private reply(
@@ -402,15 +382,15 @@ export class FrameLayer {
     enableDriveMode: () => this.setDriveMode(true),
     disableDriveMode: () => this.setDriveMode(false),
     setHoveredElement: (key) => this.setHovered(typeof key === 'string' ? key : null, false),
-    setSelectedElement: (key) => this.setSelection(selectKey(typeof key === 'string' ? key : null)),
+    setSelectedElement: (key) =>
+      this.selectFromEditor(selectKey(typeof key === 'string' ? key : null)),
     setMultiselectedElementKeys: (keys) => {
       const next = selectionOf(
         Array.isArray(keys) ? keys.filter((k): k is string => typeof k === 'string') : [],
       );
       const prev = selectedKeysOrEmpty(this.selection);
       if (!multiSelectionChanged(prev, selectedKeysOrEmpty(next))) return false;
-      this.setSelection(next);
-      return true;
+      return this.selectFromEditor(next);
     },
     processRulesForSelectedElement: () => this.processRules(),
     setModifiersForSelectedElement: (modifiers) =>
@@ -464,7 +444,7 @@ export class FrameLayer {
     tempAddDiv: (parentKey, index) => this.tempAddDiv(text(parentKey), Number(index)),
     tempMoveToNewParent: (key, parentKey, index) =>
       this.tempMoveToParent(text(key), text(parentKey), Number(index)),
-    checkIfHydrationError: () => this.checkHydration(),
+    checkIfHydrationError: () => this.errors.check(),
     triggerDragStart: () => this.dragStep({ type: 'forceStart', position: null }),
     triggerDragCancel: () => this.dragStep({ type: 'forceCancel', position: null }),
     setIsFlushing: (flushing) => {
@@ -488,7 +468,7 @@ export class FrameLayer {
     });
     await this.rebuildNavTree();
     this.post(frameMessage(FRAME_MESSAGE.LATEST_HREF, { href: this.win.location.href }));
-    this.checkHydration();
+    this.errors.check();
     return true;
   }
 
@@ -509,16 +489,12 @@ export class FrameLayer {
     let relevant = false;
     for (const record of records) {
       const target = record.target;
-      if (
-        layer.contains(target) ||
-        target === this.editButton ||
-        this.editButton?.contains(target)
-      ) {
+      if (layer.contains(target) || this.editButton.contains(target)) {
         continue;
       }
       if (record.type === 'childList' && record.target === this.doc.body) {
         const ours = [...record.addedNodes, ...record.removedNodes].every(
-          (n) => n === layer || n === this.editButton,
+          (n) => n === layer || this.editButton.contains(n),
         );
         if (ours) continue;
       }
@@ -625,7 +601,6 @@ export class FrameLayer {
       step = steps.next();
     }
     const update = step.value;
-    for (const iframe of update.iframesToRemove) iframe.remove();
     if (update.diff !== null) {
       this.postDiff(update);
       return;
@@ -645,6 +620,9 @@ export class FrameLayer {
   }
 
   private async rebuildOnce(): Promise<void> {
+    const selectedBefore = selectedKeysOrEmpty(this.selection).map(
+      (key) => [key, this.elementOf(key)] as const,
+    );
     this.noteMutations(this.observer.takeRecords());
     const subtrees = this.changedSubtrees();
     let updated = subtrees !== null;
@@ -659,21 +637,35 @@ export class FrameLayer {
         updated = false;
         break;
       }
-      for (const iframe of update.iframesToRemove) iframe.remove();
       this.postDiff(update);
     }
     if (!updated) await this.rebuildWhole();
-    // Keys are stable across rebuilds (the engine matches nodes); drop keys that left the page.
-    const keys = selectedKeysOrEmpty(this.selection);
-    if (this.selection.kind !== 'storyboard' && keys.some((key) => !this.session.node(key))) {
-      this.setSelection(selectionOf(keys.filter((key) => this.session.node(key))));
-    }
+    if (this.selection.kind !== 'storyboard') this.keepSelectionTrue(selectedBefore);
     if (this.hovered && !this.session.node(this.hovered)) this.hovered = null;
     if (this.pendingCssRules) {
       this.pendingCssRules = false;
       this.processRules();
     }
     this.outlines.schedule();
+  }
+
+  /**
+   * Keys are stable across rebuilds (the engine matches nodes). A selected element a temporary
+   * copy now stands in for (moved, wrapped, retagged) passes the selection to the copy; keys
+   * that left the page are dropped, unless the element-key retry still waits for them.
+   */
+  private keepSelectionTrue(before: readonly (readonly [string, Element | null])[]): void {
+    const elements = new Map(before);
+    const current = selectedKeysOrEmpty(this.selection);
+    const keys = current.map((key) => {
+      if (this.session.node(key)) return key;
+      const element = elements.get(key);
+      const copy = element && this.dom.replacementOf(element);
+      return (copy && this.keyOf(copy)) ?? key;
+    });
+    const kept = keys.filter((key) => !!this.session.node(key) || this.keyRetry.waitsFor(key));
+    const same = kept.length === current.length && kept.every((key, i) => key === current[i]);
+    if (!same) this.setSelection(selectionOf(kept));
   }
 
   /** The current nav tree (the editor's view once diffs are applied). */
@@ -729,7 +721,16 @@ export class FrameLayer {
     return this.elementOf(key)?.outerHTML ?? null;
   };
 
+  /** A selection the editor asked for: keys not in the page yet are looked for again. */
+  private selectFromEditor(next: SelectionState): boolean {
+    this.setSelection(next);
+    const keys = next.kind === 'storyboard' ? [] : selectedKeysOrEmpty(next);
+    this.keyRetry.wait(keys.filter((key) => !this.elementOf(key)));
+    return true;
+  }
+
   private setSelection(next: SelectionState): boolean {
+    this.keyRetry.cancel();
     const prev = this.selection;
     for (const message of selectionChangeMessages(prev, next, this.outerHTMLOf)) this.post(message);
     this.selection = next;
@@ -781,39 +782,8 @@ export class FrameLayer {
       !this.driveMode &&
       this.textEditing.kind === 'idle' &&
       textEditMode(snapshotForTextMode(el)) === 'dynamic';
-    if (!show) {
-      this.editButton?.remove();
-      return;
-    }
-    if (!this.editButton) {
-      const button = this.doc.createElement('button');
-      button.type = 'button';
-      button.textContent = EDIT_BUTTON_LABEL;
-      button.className = 'arb89-outline arb89-edit-dynamic-text';
-      button.setAttribute('data-arb89-skip', '');
-      Object.assign(button.style, {
-        position: 'fixed',
-        zIndex: '2000000005',
-        font: '12px ui-sans-serif, system-ui, sans-serif',
-        padding: '2px 6px',
-        background: '#4597F7',
-        color: '#fff',
-        border: '0',
-        borderRadius: '3px',
-        cursor: 'pointer',
-      });
-      button.addEventListener('click', (event) => {
-        event.stopPropagation();
-        if (this.selection.kind === 'single') this.post(editDynamicTextMessage(this.selection.key));
-      });
-      this.editButton = button;
-    }
-    // Above the element's top-right corner (the size label sits top-left), never over a sibling.
-    const rect = el.getBoundingClientRect();
-    this.editButton.style.left = `${rect.right}px`;
-    this.editButton.style.transform = 'translateX(-100%)';
-    this.editButton.style.top = `${rect.top >= 22 ? rect.top - 22 : rect.bottom}px`;
-    if (!this.editButton.isConnected) this.doc.body.appendChild(this.editButton);
+    if (show) this.editButton.showAt(el.getBoundingClientRect());
+    else this.editButton.hide();
   }
 
   private setDriveMode(enabled: boolean): boolean {
@@ -821,7 +791,7 @@ export class FrameLayer {
     this.store(SESSION_KEYS.driveModeEnabled, enabled ? 'true' : null);
     this.outlines.setHidden(enabled);
     this.doc.body.style.cursor = enabled ? '' : 'default';
-    if (enabled) this.editButton?.remove();
+    if (enabled) this.editButton.hide();
     return true;
   }
 
@@ -838,7 +808,7 @@ export class FrameLayer {
   }
 
   private isOwnUi(target: EventTarget | null): boolean {
-    return target instanceof Node && !!this.editButton && this.editButton.contains(target);
+    return target instanceof Node && this.editButton.contains(target);
   }
 
   private readonly onMouseMove = (event: MouseEvent) => {
@@ -1194,7 +1164,8 @@ export class FrameLayer {
     const flushed = this.reload.records.filter((r) => r.beforeFlush).map((r) => r.activityId);
     if (flushed.length > 0) this.hotReload({ type: 'activityFlushed', activityIds: flushed });
     this.hotReload({ type: 'reloaded' });
-    this.checkHydration();
+    this.errors.recovered();
+    this.errors.check();
   }
 
   // ------------------------------------------------------------------------------------------
@@ -1213,45 +1184,7 @@ export class FrameLayer {
       this.pendingCssRules = key !== undefined;
       return null;
     }
-    const rules: CssRuleInfo[] = [];
-    const visit = (list: CSSRuleList, filename: string, modifiers: string[]) => {
-      for (const rule of Array.from(list)) {
-        if (rule instanceof CSSStyleRule) {
-          let matches: boolean;
-          try {
-            matches = el.matches(rule.selectorText);
-          } catch {
-            matches = false; // a selector this browser does not parse
-          }
-          if (!matches) continue;
-          const styles: Record<string, string> = {};
-          for (const name of Array.from(rule.style))
-            styles[name] = rule.style.getPropertyValue(name);
-          rules.push({
-            filename,
-            selector: rule.selectorText,
-            styles,
-            applied: true,
-            removable: false,
-            allowChanges: false,
-            modifiers,
-            inherited: false,
-            eligibleToApply: true,
-            cssText: rule.cssText,
-          });
-        } else if ('cssRules' in rule) {
-          const media = rule instanceof CSSMediaRule ? [rule.media.mediaText] : [];
-          visit((rule as CSSGroupingRule).cssRules, filename, [...modifiers, ...media]);
-        }
-      }
-    };
-    for (const sheet of Array.from(this.doc.styleSheets)) {
-      try {
-        visit(sheet.cssRules, sheet.href ?? 'inline', []);
-      } catch (error) {
-        console.error('Skipped an unreadable stylesheet', error);
-      }
-    }
+    const rules = cssRulesFor(this.doc, el);
     this.post(
       frameMessage(FRAME_MESSAGE.PROCESSED_CSS_RULES_FOR_ELEMENT, {
         elementKey: key,
@@ -1288,17 +1221,10 @@ export class FrameLayer {
     const key = keyArg ?? selectedKeysOrEmpty(this.selection)[0] ?? null;
     const el = key ? this.elementOf(key) : null;
     if (!key || !el) return null;
-    const read = (target: Element | null) => {
-      const out: Record<string, string> = {};
-      if (!target) return out;
-      const style = this.win.getComputedStyle(target);
-      for (const name of CSS_EVAL_PROPERTIES) out[name] = style.getPropertyValue(name);
-      return out;
-    };
     const payload = {
       elementKey: key,
-      cssEvals: read(el),
-      parentCssEvals: read(el.parentElement),
+      cssEvals: computedCss(this.win, el),
+      parentCssEvals: computedCss(this.win, el.parentElement),
       darkEnabledInParent: el.parentElement?.closest('.dark') != null,
       classList: Array.from(el.classList),
     };
@@ -1310,13 +1236,7 @@ export class FrameLayer {
     const key = keyArg ?? selectedKeysOrEmpty(this.selection)[0] ?? null;
     const el = key ? this.elementOf(key) : null;
     let matches = false;
-    if (el && key && isValidSelector(selector)) {
-      try {
-        matches = el.matches(selector);
-      } catch {
-        matches = false; // the browser refused it
-      }
-    }
+    if (el && key) matches = ruleMatchesElement(el, selector);
     if (key)
       this.post(
         frameMessage(FRAME_MESSAGE.RULE_MATCHES_ELEMENT, { selector, elementKey: key, matches }),
@@ -1462,48 +1382,6 @@ export class FrameLayer {
       request.requestId,
       'error' in reply ? { error: reply.error } : { result: reply.result },
     );
-  }
-
-  private readonly onError = (event: ErrorEvent) => {
-    const error: unknown = event.error;
-    this.lastError = event.message || String(error);
-    this.reportError(error instanceof Error ? error : new Error(this.lastError));
-  };
-
-  private readonly onRejection = (event: PromiseRejectionEvent) => {
-    const reason = event.reason instanceof Error ? event.reason : new Error(String(event.reason));
-    this.lastError = reason.message;
-    this.reportError(reason);
-  };
-
-  /** Vite mode: uncaught errors show the Vite error overlay; the editor gets the status. */
-  private reportError(error: Error): void {
-    if (this.options.flags.framework === 'VITE') {
-      const Overlay = this.win.customElements?.get('vite-error-overlay');
-      if (Overlay && !this.doc.querySelector('vite-error-overlay')) {
-        try {
-          this.doc.body.appendChild(
-            new Overlay({ message: error.message, stack: error.stack ?? '' }),
-          );
-        } catch {
-          // The overlay is a convenience; the status message below is what the editor needs.
-        }
-      }
-    }
-    this.checkHydration();
-  }
-
-  private checkHydration(): string {
-    const overlay = this.doc.querySelector('vite-error-overlay');
-    const overlayText = overlay?.shadowRoot?.textContent?.trim() || null;
-    const description = overlayText ?? this.lastError;
-    const message = hydrationStatusMessage(
-      description,
-      overlay ? 'vite-error-overlay' : null,
-      overlayText,
-    );
-    this.post(message);
-    return message.status;
   }
 
   private readonly onPopState = () => this.checkHref();

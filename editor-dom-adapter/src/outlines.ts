@@ -152,7 +152,7 @@ export class OutlineLayer {
       const tag = this.doc.createElement('div');
       tag.className = `${OUTLINE_CLASS}-label`;
       tag.textContent = label;
-      const labelHeight = FLOATING_LABEL_HEIGHT_PX / 2;
+      const labelHeight = FLOATING_LABEL_HEIGHT_PX;
       Object.assign(tag.style, {
         position: 'absolute',
         left: '0',
@@ -160,8 +160,8 @@ export class OutlineLayer {
         top: rect.top >= labelHeight * scale ? `-${labelHeight * scale}px` : '0',
         height: `${labelHeight * scale}px`,
         lineHeight: `${labelHeight * scale}px`,
-        padding: `0 ${6 * scale}px`,
-        font: `${11 * scale}px/1 ui-sans-serif, system-ui, sans-serif`,
+        padding: `0 ${10 * scale}px`,
+        font: `${13 * scale}px/1 ui-sans-serif, system-ui, sans-serif`,
         color: '#fff',
         background: colour,
         whiteSpace: 'nowrap',

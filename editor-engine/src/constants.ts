@@ -20,6 +20,41 @@ export const ELEMENT_KEY_CLASS_MAX_RETRIES = 5;
 /** ...checking once per this many milliseconds. */
 export const ELEMENT_KEY_CLASS_CHECK_INTERVAL_MS = 1000;
 
+/**
+ * CSS properties an element inherits from its ancestors: a rule matching an ancestor that sets
+ * one of them is reported for the element too, as an inherited rule with just these.
+ */
+export const INHERITABLE_CSS_PROPERTIES: readonly string[] = Object.freeze([
+  'color',
+  'cursor',
+  'direction',
+  'font-family',
+  'font-size',
+  'font-stretch',
+  'font-style',
+  'font-variant',
+  'font-weight',
+  'letter-spacing',
+  'line-height',
+  'list-style-image',
+  'list-style-position',
+  'list-style-type',
+  'text-align',
+  'text-indent',
+  'text-shadow',
+  'text-transform',
+  'visibility',
+  'white-space',
+  'word-break',
+  'word-spacing',
+  'overflow-wrap',
+  'border-collapse',
+  'border-spacing',
+  'caption-side',
+  'empty-cells',
+  'quotes',
+]);
+
 /** Delay before the navigation tree is rebuilt after a DOM change (or a hot reload). */
 export const NAV_TREE_REBUILD_DELAY_MS = 300;
 /** The page's outer HTML follows a burst of nav-tree diffs after this quiet time. */
@@ -52,6 +87,11 @@ export const MUTATION_OBSERVER_OPTIONS = Object.freeze({
  * Such elements are left out of the navigation tree.
  */
 export const OUTLINE_CLASS = 'arb89-outline';
+
+/** Marks elements a removal hid until the source refreshes (or an undo shows them again). */
+export const HIDDEN_CLASS = 'arb89-hidden';
+/** Marks temporary elements queued at flush start for removal after the reload. */
+export const DELETE_AFTER_RELOAD_CLASS = 'arb89-delete-after-reload';
 
 /**
  * Attribute that marks an element (and its subtree) to be left out of the navigation tree.

@@ -94,6 +94,7 @@ export {
 export {
   DELETE_STYLE_MARKER,
   cssPropertyName,
+  inheritableStyles,
   sanitizeClassName,
   styleDeclarations,
 } from './styles.js';
@@ -154,6 +155,7 @@ export {
   ELEMENT_KEY_CLASS_CHECK_INTERVAL_MS,
   ELEMENT_KEY_CLASS_MAX_RETRIES,
   FORCE_STATE_CLASS_PREFIX,
+  INHERITABLE_CSS_PROPERTIES,
   LOADER_CHECK_INTERVAL_MS,
   MUTATION_OBSERVER_OPTIONS,
   NAV_TREE_REBUILD_DELAY_MS,

@@ -11,7 +11,7 @@
 import { idMapEntries, remapCodebaseIds, type IdMap } from './change-remap.js';
 import { ChangeType, innerChange, type Change } from './change-types.js';
 import { serializeChange } from './changes.js';
-import { BREAKPOINTS, type Breakpoint } from './constants.js';
+import { BREAKPOINTS, HIDDEN_CLASS, type Breakpoint } from './constants.js';
 import {
   DUPLICATE_PLACEHOLDER_PREFIX,
   SPECIAL_CODEBASE_IDS,
@@ -33,10 +33,7 @@ import { cssPropertyName, sanitizeClassName, styleDeclarations } from './styles.
 
 /** Marks elements an instant update created (inserted, duplicated, wrappers, retagged). */
 export const TEMP_ELEMENT_CLASS = 'arb89-temp-element';
-/** Marks temporary elements queued at flush start for removal after the reload. */
-export const DELETE_AFTER_RELOAD_CLASS = 'arb89-delete-after-reload';
-/** Marks elements a removal hid until the source refreshes (or an undo shows them again). */
-export const HIDDEN_CLASS = 'arb89-hidden';
+export { DELETE_AFTER_RELOAD_CLASS, HIDDEN_CLASS } from './constants.js';
 /** The CSS the adapter installs once so `HIDDEN_CLASS` hides. */
 export const HIDDEN_CLASS_CSS = `.${HIDDEN_CLASS} { display: none !important; }`;
 

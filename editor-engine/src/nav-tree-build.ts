@@ -104,8 +104,11 @@ export function makeSpecialRoot(id: string, key: string): BuildNode {
  * Builds the navigation tree from a snapshot.
  *
  * - Left out with their subtree: the layer's own elements (class `OUTLINE_CLASS`), elements
- *   with the `SKIP_NAV_TREE_ATTRIBUTE` attribute, `script` and `noscript`.
- * - An `iframe` without a codebase id is left out and listed in `iframesToRemove`.
+ *   with the `SKIP_NAV_TREE_ATTRIBUTE` attribute, `script` and `noscript`, originals an instant
+ *   update hid (`HIDDEN_CLASS`) and temporary copies queued for removal
+ *   (`DELETE_AFTER_RELOAD_CLASS`).
+ * - An `iframe` without a codebase id is left out and listed in `iframesToRemove` (the
+ *   adapter leaves it in the page: a payment form's frame, say, must keep working).
  * - An element without a codebase id is lifted out: its tagged descendants become children of
  *   the nearest tagged ancestor, in document order.
  * - Root: one top-level tagged element is the root; several are gathered under a `SKIP-ROOT`

@@ -46,7 +46,7 @@ export interface NavTreeUpdate<H = unknown> {
    * it as NAV_TREE `{ navTreeDiff }`; an empty diff (`isEmptyNavTreeDiff`) needs no message.
    */
   readonly diff: NavTreeDiff | null;
-  /** Handles of iframes without a codebase id met in the walked part: remove them. */
+  /** Handles of iframes without a codebase id met in the walked part (left out of the tree). */
   readonly iframesToRemove: readonly H[];
   /** Number of nodes in `tree`. */
   readonly nodeCount: number;

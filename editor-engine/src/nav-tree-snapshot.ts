@@ -9,7 +9,12 @@ import {
   WRAP_IN_DIV_PLACEHOLDER,
   codebaseIdForSpecialElement,
 } from './element-key.js';
-import { OUTLINE_CLASS, SKIP_NAV_TREE_ATTRIBUTE } from './constants.js';
+import {
+  DELETE_AFTER_RELOAD_CLASS,
+  HIDDEN_CLASS,
+  OUTLINE_CLASS,
+  SKIP_NAV_TREE_ATTRIBUTE,
+} from './constants.js';
 import {
   EMPTY_PROPS,
   EMPTY_STRINGS,
@@ -114,7 +119,15 @@ export function classify(
   let codebaseId: string | null = null;
   for (let i = 0; i < classes.length; i++) {
     const cls = classes[i];
-    if (cls === OUTLINE_CLASS) return SKIPPED;
+    // The layer's own boxes, the originals it hid (removed, or replaced by a temporary copy)
+    // and the copies queued for removal (the source shows the change now) are not the page.
+    // Every such marker starts with 'a': one character code rules out most classes.
+    if (
+      cls.charCodeAt(0) === 97 &&
+      (cls === OUTLINE_CLASS || cls === HIDDEN_CLASS || cls === DELETE_AFTER_RELOAD_CLASS)
+    ) {
+      return SKIPPED;
+    }
     if (codebaseId === null && isCodebaseIdClassFast(cls)) codebaseId = cls;
   }
   if (codebaseId === null) {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
+import { INHERITABLE_CSS_PROPERTIES } from './constants.js';
 import {
   DELETE_STYLE_MARKER,
   cssPropertyName,
+  inheritableStyles,
   sanitizeClassName,
   styleDeclarations,
 } from './styles.js';
@@ -77,5 +79,18 @@ describe('styleDeclarations', () => {
       }),
     ).toBe('width: 10px;');
     expect(styleDeclarations({})).toBe('');
+  });
+});
+
+describe('inheritableStyles', () => {
+  it('keeps only what an element inherits (a fixed list of 28, colour and fonts among them)', () => {
+    expect(INHERITABLE_CSS_PROPERTIES).toHaveLength(28);
+    expect(INHERITABLE_CSS_PROPERTIES).toEqual(
+      expect.arrayContaining(['color', 'font-family', 'font-size', 'font-weight', 'line-height']),
+    );
+    expect(
+      inheritableStyles({ color: 'red', 'font-size': '12px', padding: '4px', display: 'flex' }),
+    ).toEqual({ color: 'red', 'font-size': '12px' });
+    expect(inheritableStyles({ margin: '0' })).toBeNull();
   });
 });

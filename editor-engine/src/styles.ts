@@ -1,3 +1,5 @@
+import { INHERITABLE_CSS_PROPERTIES } from './constants.js';
+
 /**
  * A styling value meaning "remove this property": it is written as `unset !important` so it
  * beats the element's own rules until the source refreshes.
@@ -44,4 +46,20 @@ export function styleDeclarations(stylingChanges: Readonly<Record<string, string
     declarations.push(`${property}: ${text};`);
   }
   return declarations.join(' ');
+}
+
+const INHERITABLE = new Set(INHERITABLE_CSS_PROPERTIES);
+
+/**
+ * The declarations of `styles` an element inherits (INHERITABLE_CSS_PROPERTIES), or null
+ * when there are none.
+ */
+export function inheritableStyles(
+  styles: Readonly<Record<string, string>>,
+): Record<string, string> | null {
+  let out: Record<string, string> | null = null;
+  for (const [name, value] of Object.entries(styles)) {
+    if (INHERITABLE.has(name)) (out ??= {})[name] = value;
+  }
+  return out;
 }

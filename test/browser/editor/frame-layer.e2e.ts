@@ -287,9 +287,9 @@ test('drive mode hides outlines and lets the page work; off again shows them', a
 });
 
 test('messages from a foreign origin are ignored', async ({ page, baseURL }) => {
-  // The same editor page served from another origin (127.0.0.1, not localhost): the frame
-  // accepts only EDITOR_ORIGIN, so the handshake never completes and nothing is posted.
-  const foreign = baseURL!.replace('localhost', '127.0.0.1');
+  // The same editor page served from another origin (localhost, not EDITOR_ORIGIN's
+  // 127.0.0.1): the frame accepts only EDITOR_ORIGIN, so the handshake never completes.
+  const foreign = baseURL!.replace('127.0.0.1', 'localhost');
   await page.goto(`${foreign}/__editor`);
   await expect
     .poll(() => page.frames().some((f) => f.url().includes('preview.localhost')))
@@ -303,6 +303,23 @@ test('messages from a foreign origin are ignored', async ({ page, baseURL }) => 
     ),
   ).toBe(0);
   await expect(page.getByRole('status')).not.toHaveText(/Connected/);
+  // Framed but never connected, the layer is inert: the app's own links work.
+  await frame.locator('main').getByRole('link', { name: 'Join as a Tradie' }).click();
+  await expect.poll(() => frame.url()).toMatch(/\/register\?type=tradie/);
+});
+
+test('the preview opened on its own is just the app: no outlines, its links work', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`${baseURL!.replace('127.0.0.1', 'preview.localhost')}/`);
+  await expect(page.locator(H1)).toHaveText(HERO_HEADING);
+  // Whatever the page loads has loaded (the layer too, if it were to start).
+  await page.waitForLoadState('networkidle');
+  await page.locator(H1).click();
+  await expect(page.locator('[data-arb89-outline-layer]')).toHaveCount(0);
+  await page.locator('main').getByRole('link', { name: 'Join as a Tradie' }).click();
+  await expect(page).toHaveURL(/\/register\?type=tradie/);
 });
 
 test("the app's own window.dispatchEvent still reaches its resize listeners", async ({ page }) => {
