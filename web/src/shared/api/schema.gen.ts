@@ -276,6 +276,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your verification: status, the latest decision and its reason */
+        get: operations["VerificationController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/verification/resubmission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Correct your business details after a rejection and resubmit */
+        post: operations["VerificationController_resubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/outbox": {
         parameters: {
             query?: never;
@@ -2152,6 +2186,17 @@ export interface components {
             lastError: string | null;
             flags: ("not_checked" | "abn_cancelled" | "abn_not_found" | "name_mismatch" | "state_mismatch")[];
         };
+        AdminResubmissionDto: {
+            /** Format: date-time */
+            resubmittedAt: string;
+            /** @description How many times this tradie has resubmitted */
+            count: number;
+            /** @enum {string|null} */
+            earlierDecision: "approved" | "rejected" | null;
+            earlierReason: string | null;
+            /** Format: date-time */
+            earlierDecidedAt: string | null;
+        };
         AdminTradieDto: {
             /** Format: uuid */
             id: string;
@@ -2173,6 +2218,8 @@ export interface components {
             /** @description The address state, if given */
             state: string | null;
             abnCheck: components["schemas"]["AbnCheckDto"];
+            /** @description Set when the tradie corrected their details after a decision and resubmitted */
+            resubmission: components["schemas"]["AdminResubmissionDto"] | null;
         };
         AdminTradieListDto: {
             items: components["schemas"]["AdminTradieDto"][];
@@ -2187,6 +2234,57 @@ export interface components {
         BanUserDto: {
             /** @example Abusive messages to tradies */
             reason?: string;
+        };
+        VerificationDecisionDto: {
+            /** @enum {string} */
+            decision: "approved" | "rejected";
+            /** @description The admin's reason (rejections) */
+            reason: string | null;
+            /** Format: date-time */
+            decidedAt: string;
+        };
+        OwnVerificationDto: {
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** @description The latest admin decision; null before the first one */
+            decision: components["schemas"]["VerificationDecisionDto"] | null;
+            /**
+             * Format: date-time
+             * @description When you resubmitted, while that resubmission waits for review
+             */
+            resubmittedAt: string | null;
+            details: components["schemas"]["TradieDetailsDto"];
+        };
+        ResubmissionDto: {
+            /**
+             * @description tradies only
+             * @example Nguyen Plumbing Pty Ltd
+             */
+            businessName?: string;
+            /**
+             * @description tradies only; 11 digits, spaces allowed
+             * @example 51 824 753 556
+             */
+            abn?: string;
+            /**
+             * @description tradies only
+             * @example PL123456
+             */
+            licenceNumber?: string;
+            /**
+             * @description tradies only
+             * @enum {string}
+             */
+            licenceState?: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+            /** @description tradies only; trade category ids */
+            categories?: string[];
+            /**
+             * @description tradies only
+             * @example 2000
+             */
+            servicePostcode?: string;
+            /** @description tradies only */
+            serviceRadiusKm?: number;
         };
         OutboxMailDto: {
             /** Format: uuid */
@@ -3945,7 +4043,7 @@ export interface components {
          * @description Set for expected refusals (MODULE.REASON)
          * @enum {string}
          */
-        ErrorCode: "AUTH.CSRF" | "AUTH.RATE_LIMITED" | "REQUESTS.RATE_LIMITED" | "AUTH.EMAIL_TAKEN" | "AUTH.INVALID_CREDENTIALS" | "AUTH.UNAUTHENTICATED" | "AUTH.BANNED" | "AUTH.FORBIDDEN" | "AUTH.NOT_VERIFIED" | "AUTH.WEAK_PASSWORD" | "AUTH.INVALID_ABN" | "AUTH.MISSING_FIELD" | "AUTH.RESET_TOKEN_INVALID" | "AUTH.WRONG_PASSWORD" | "USERS.NOT_FOUND" | "TRADIES.NOT_FOUND" | "TRADIES.NOT_PENDING" | "TRADIES.ABN_CANCELLED" | "TRADIES.ABN_NOT_CHECKED" | "USERS.CANNOT_BAN_ADMIN" | "SESSIONS.NOT_FOUND" | "ASSETS.NOT_FOUND" | "CREDITS.INSUFFICIENT" | "CREDITS.INVALID_AMOUNT" | "CREDITS.WRONG_DIRECTION" | "CREDITS.INVALID_KEY" | "CREDITS.KEY_REUSED" | "CREDITS.INVALID_CURSOR" | "JOBS.NOT_FOUND" | "JOBS.INVALID_CURSOR" | "JOBS.IMAGE_NOT_FOUND" | "JOBS.NOT_YOURS" | "JOBS.NOT_VISIBLE" | "JOBS.NOT_EDITABLE" | "JOBS.NOT_OPEN" | "JOBS.NOT_ASSIGNED" | "JOBS.NOT_PENDING_PAYMENT" | "JOBS.CONSENT_REQUIRED" | "JOBS.UNKNOWN_POSTCODE" | "JOBS.POSTCODE_STATE_MISMATCH" | "JOBS.UNKNOWN_CATEGORY" | "JOBS.CAP_BELOW_LEADS" | "JOBS.CAP_RAISED" | "JOBS.EMERGENCY_CHANGED" | "JOBS.TOO_MANY_IMAGES" | "JOBS.UNSUPPORTED_IMAGE" | "JOBS.IMAGE_REQUIRED" | "LEADS.NOT_FOUND" | "LEADS.JOB_NOT_OPEN" | "LEADS.SOLD_OUT" | "LEADS.EXPIRED" | "LEADS.ALREADY_BOUGHT" | "LEADS.OWN_JOB" | "LEADS.OUTSIDE_TRADES" | "LEADS.OUTSIDE_SERVICE_AREA" | "LEADS.SERVICE_AREA_UNKNOWN" | "LEADS.NOT_BOUGHT" | "LEADS.NOT_YOURS" | "QUOTES.CHANGED" | "QUOTES.NOT_FOUND" | "QUOTES.ALREADY_SENT" | "QUOTES.NOT_OPEN" | "QUOTES.NOT_AVAILABLE" | "QUOTES.NOT_YOURS" | "QUOTES.START_IN_PAST" | "DISPUTES.WINDOW_CLOSED" | "DISPUTES.ALREADY_REFUNDED" | "DISPUTES.ALREADY_OPENED" | "DISPUTES.NOT_FOUND" | "DISPUTES.ALREADY_DECIDED" | "LEADS.INVALID_CURSOR" | "LEADS.NO_TRADIE_PROFILE" | "PAYMENTS.NOT_FOUND" | "PAYMENTS.NOT_YOURS" | "PAYMENTS.TRADIES_ONLY" | "PAYMENTS.UNKNOWN_BUNDLE" | "PAYMENTS.JOB_NOT_FOUND" | "PAYMENTS.NOT_YOUR_JOB" | "PAYMENTS.ALREADY_PAID" | "PAYMENTS.FEE_PAID_MEANWHILE" | "PAYMENTS.JOB_NOT_PAYABLE" | "PAYMENTS.METHOD_UNAVAILABLE" | "PAYMENTS.CARD_REQUIRED" | "PAYMENTS.CARD_NOT_ACCEPTED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.INVOICE_NOT_FOUND" | "PAYMENTS.GATEWAY_UNAVAILABLE" | "REVIEWS.NOT_YOUR_JOB" | "REVIEWS.JOB_NOT_COMPLETED" | "REVIEWS.ALREADY_REVIEWED" | "REVIEWS.INVALID_RATING" | "REVIEWS.NOT_FOUND" | "REVIEWS.NOT_YOUR_REVIEW" | "REVIEWS.ALREADY_REPLIED" | "REVIEWS.INVALID_REASON" | "REVIEWS.ALREADY_REPORTED" | "REVIEWS.ALREADY_HIDDEN" | "REVIEWS.REPORT_NOT_FOUND" | "REVIEWS.REPORT_DECIDED" | "PROFILES.NOT_A_TRADIE" | "PROFILES.NOT_YOURS" | "PROFILES.IMAGE_REQUIRED" | "PROFILES.UNSUPPORTED_IMAGE" | "PROFILES.TOO_MANY_PHOTOS" | "PROFILES.PHOTO_NOT_FOUND" | "PROFILES.IMAGE_NOT_FOUND" | "PROFILES.UNKNOWN_POSTCODE" | "PROFILES.SAME_EMAIL" | "PROFILES.EMAIL_TOKEN_INVALID" | "PROFILES.EXPORT_NOT_FOUND" | "PROFILES.EXPORT_NOT_READY" | "PROFILES.ADMIN_CANNOT_DELETE" | "REWARDS.UNKNOWN_GIFT_CARD" | "REWARDS.UNKNOWN_VALUE" | "REWARDS.INSUFFICIENT_CREDITS" | "REWARDS.REDEMPTION_NOT_FOUND" | "REWARDS.UNKNOWN_LEVEL" | "REWARDS.PROVIDER_FAILED" | "CANVAS.UNKNOWN_CANVAS" | "CANVAS.FOREIGN_ORIGIN" | "CANVAS.NOT_LOOPBACK" | "CANVAS.WRITE_BACK_SECRET" | "CANVAS.ELEMENT_REQUIRED" | "CANVAS.UNKNOWN_ELEMENT" | "CANVAS.STALE_MANIFEST" | "CANVAS.UNPARSABLE_FILE" | "CANVAS.PATH_OUTSIDE_CANVAS" | "CANVAS.FILE_NOT_FOUND" | "CANVAS.COMPUTED_CLASS" | "CANVAS.CLASS_NOT_FOUND" | "CANVAS.COMPUTED_STYLE" | "CANVAS.MODIFIERS_NEED_TAILWIND" | "CANVAS.INVALID_VALUE" | "CANVAS.DYNAMIC_TEXT" | "CANVAS.TEXT_MISMATCH" | "CANVAS.UNKNOWN_COMPONENT" | "CANVAS.UNSUPPORTED_POSITION" | "CANVAS.NOT_SIBLINGS" | "CANVAS.PARENT_CHANGED" | "CANVAS.MOVE_INTO_ITSELF" | "CANVAS.MOVE_NEEDS_SCOPE" | "CANVAS.UNKNOWN_ACTIVITY" | "CANVAS.FILE_CHANGED_SINCE" | "CANVAS.ALREADY_UNDONE" | "CANVAS.NOT_UNDONE" | "MESSAGING.NOT_FOUND" | "MESSAGING.MESSAGE_NOT_FOUND" | "MESSAGING.NOT_YOUR_MESSAGE" | "MESSAGING.NOT_A_PARTICIPANT" | "MESSAGING.CLOSED" | "MESSAGING.EMPTY" | "MESSAGING.TOO_LONG" | "MESSAGING.BAD_CLIENT_ID" | "MESSAGING.BAD_INPUT" | "MESSAGING.ATTACHMENT_NOT_FOUND" | "NOTIFICATIONS.NOT_FOUND" | "NOTIFICATIONS.INVALID_CURSOR" | "NOTIFICATIONS.UNKNOWN_TYPE" | "MAINTENANCE.ACTIVE" | "BULKMAIL.INVALID_AUDIENCE" | "BULKMAIL.NO_RECIPIENTS" | "BULKMAIL.NOT_FOUND" | "BULKMAIL.FINISHED" | "UNSUBSCRIBE.INVALID_TOKEN" | "ADMIN.USER_NOT_FOUND" | "ADMIN.INVALID_RANGE" | "SERVICE.UNAVAILABLE" | "IDDOCS.FILE_REQUIRED" | "IDDOCS.UNSUPPORTED_TYPE" | "IDDOCS.TOO_LARGE" | "IDDOCS.NOT_A_TRADIE" | "IDDOCS.NOT_ACCEPTING" | "IDDOCS.NOT_FOUND" | "IDDOCS.NOT_CHECKABLE" | "IDDOCS.REQUIRED" | "METRICS.TOKEN_REQUIRED" | "METRICS.NOT_LOOPBACK";
+        ErrorCode: "AUTH.CSRF" | "AUTH.RATE_LIMITED" | "REQUESTS.RATE_LIMITED" | "AUTH.EMAIL_TAKEN" | "AUTH.INVALID_CREDENTIALS" | "AUTH.UNAUTHENTICATED" | "AUTH.BANNED" | "AUTH.FORBIDDEN" | "AUTH.NOT_VERIFIED" | "AUTH.WEAK_PASSWORD" | "AUTH.INVALID_ABN" | "AUTH.MISSING_FIELD" | "AUTH.RESET_TOKEN_INVALID" | "AUTH.WRONG_PASSWORD" | "USERS.NOT_FOUND" | "TRADIES.NOT_FOUND" | "TRADIES.NOT_PENDING" | "TRADIES.ABN_CANCELLED" | "TRADIES.ABN_NOT_CHECKED" | "TRADIES.VERIFICATION_PENDING" | "TRADIES.ALREADY_APPROVED" | "TRADIES.ABN_TAKEN" | "USERS.CANNOT_BAN_ADMIN" | "SESSIONS.NOT_FOUND" | "ASSETS.NOT_FOUND" | "CREDITS.INSUFFICIENT" | "CREDITS.INVALID_AMOUNT" | "CREDITS.WRONG_DIRECTION" | "CREDITS.INVALID_KEY" | "CREDITS.KEY_REUSED" | "CREDITS.INVALID_CURSOR" | "JOBS.NOT_FOUND" | "JOBS.INVALID_CURSOR" | "JOBS.IMAGE_NOT_FOUND" | "JOBS.NOT_YOURS" | "JOBS.NOT_VISIBLE" | "JOBS.NOT_EDITABLE" | "JOBS.NOT_OPEN" | "JOBS.NOT_ASSIGNED" | "JOBS.NOT_PENDING_PAYMENT" | "JOBS.CONSENT_REQUIRED" | "JOBS.UNKNOWN_POSTCODE" | "JOBS.POSTCODE_STATE_MISMATCH" | "JOBS.UNKNOWN_CATEGORY" | "JOBS.CAP_BELOW_LEADS" | "JOBS.CAP_RAISED" | "JOBS.EMERGENCY_CHANGED" | "JOBS.TOO_MANY_IMAGES" | "JOBS.UNSUPPORTED_IMAGE" | "JOBS.IMAGE_REQUIRED" | "LEADS.NOT_FOUND" | "LEADS.JOB_NOT_OPEN" | "LEADS.SOLD_OUT" | "LEADS.EXPIRED" | "LEADS.ALREADY_BOUGHT" | "LEADS.OWN_JOB" | "LEADS.OUTSIDE_TRADES" | "LEADS.OUTSIDE_SERVICE_AREA" | "LEADS.SERVICE_AREA_UNKNOWN" | "LEADS.NOT_BOUGHT" | "LEADS.NOT_YOURS" | "QUOTES.CHANGED" | "QUOTES.NOT_FOUND" | "QUOTES.ALREADY_SENT" | "QUOTES.NOT_OPEN" | "QUOTES.NOT_AVAILABLE" | "QUOTES.NOT_YOURS" | "QUOTES.START_IN_PAST" | "DISPUTES.WINDOW_CLOSED" | "DISPUTES.ALREADY_REFUNDED" | "DISPUTES.ALREADY_OPENED" | "DISPUTES.NOT_FOUND" | "DISPUTES.ALREADY_DECIDED" | "LEADS.INVALID_CURSOR" | "LEADS.NO_TRADIE_PROFILE" | "PAYMENTS.NOT_FOUND" | "PAYMENTS.NOT_YOURS" | "PAYMENTS.TRADIES_ONLY" | "PAYMENTS.UNKNOWN_BUNDLE" | "PAYMENTS.JOB_NOT_FOUND" | "PAYMENTS.NOT_YOUR_JOB" | "PAYMENTS.ALREADY_PAID" | "PAYMENTS.FEE_PAID_MEANWHILE" | "PAYMENTS.JOB_NOT_PAYABLE" | "PAYMENTS.METHOD_UNAVAILABLE" | "PAYMENTS.CARD_REQUIRED" | "PAYMENTS.CARD_NOT_ACCEPTED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.INVOICE_NOT_FOUND" | "PAYMENTS.GATEWAY_UNAVAILABLE" | "REVIEWS.NOT_YOUR_JOB" | "REVIEWS.JOB_NOT_COMPLETED" | "REVIEWS.ALREADY_REVIEWED" | "REVIEWS.INVALID_RATING" | "REVIEWS.NOT_FOUND" | "REVIEWS.NOT_YOUR_REVIEW" | "REVIEWS.ALREADY_REPLIED" | "REVIEWS.INVALID_REASON" | "REVIEWS.ALREADY_REPORTED" | "REVIEWS.ALREADY_HIDDEN" | "REVIEWS.REPORT_NOT_FOUND" | "REVIEWS.REPORT_DECIDED" | "PROFILES.NOT_A_TRADIE" | "PROFILES.NOT_YOURS" | "PROFILES.IMAGE_REQUIRED" | "PROFILES.UNSUPPORTED_IMAGE" | "PROFILES.TOO_MANY_PHOTOS" | "PROFILES.PHOTO_NOT_FOUND" | "PROFILES.IMAGE_NOT_FOUND" | "PROFILES.UNKNOWN_POSTCODE" | "PROFILES.SAME_EMAIL" | "PROFILES.EMAIL_TOKEN_INVALID" | "PROFILES.EXPORT_NOT_FOUND" | "PROFILES.EXPORT_NOT_READY" | "PROFILES.ADMIN_CANNOT_DELETE" | "REWARDS.UNKNOWN_GIFT_CARD" | "REWARDS.UNKNOWN_VALUE" | "REWARDS.INSUFFICIENT_CREDITS" | "REWARDS.REDEMPTION_NOT_FOUND" | "REWARDS.UNKNOWN_LEVEL" | "REWARDS.PROVIDER_FAILED" | "CANVAS.UNKNOWN_CANVAS" | "CANVAS.FOREIGN_ORIGIN" | "CANVAS.NOT_LOOPBACK" | "CANVAS.WRITE_BACK_SECRET" | "CANVAS.ELEMENT_REQUIRED" | "CANVAS.UNKNOWN_ELEMENT" | "CANVAS.STALE_MANIFEST" | "CANVAS.UNPARSABLE_FILE" | "CANVAS.PATH_OUTSIDE_CANVAS" | "CANVAS.FILE_NOT_FOUND" | "CANVAS.COMPUTED_CLASS" | "CANVAS.CLASS_NOT_FOUND" | "CANVAS.COMPUTED_STYLE" | "CANVAS.MODIFIERS_NEED_TAILWIND" | "CANVAS.INVALID_VALUE" | "CANVAS.DYNAMIC_TEXT" | "CANVAS.TEXT_MISMATCH" | "CANVAS.UNKNOWN_COMPONENT" | "CANVAS.UNSUPPORTED_POSITION" | "CANVAS.NOT_SIBLINGS" | "CANVAS.PARENT_CHANGED" | "CANVAS.MOVE_INTO_ITSELF" | "CANVAS.MOVE_NEEDS_SCOPE" | "CANVAS.UNKNOWN_ACTIVITY" | "CANVAS.FILE_CHANGED_SINCE" | "CANVAS.ALREADY_UNDONE" | "CANVAS.NOT_UNDONE" | "MESSAGING.NOT_FOUND" | "MESSAGING.MESSAGE_NOT_FOUND" | "MESSAGING.NOT_YOUR_MESSAGE" | "MESSAGING.NOT_A_PARTICIPANT" | "MESSAGING.CLOSED" | "MESSAGING.EMPTY" | "MESSAGING.TOO_LONG" | "MESSAGING.BAD_CLIENT_ID" | "MESSAGING.BAD_INPUT" | "MESSAGING.ATTACHMENT_NOT_FOUND" | "NOTIFICATIONS.NOT_FOUND" | "NOTIFICATIONS.INVALID_CURSOR" | "NOTIFICATIONS.UNKNOWN_TYPE" | "MAINTENANCE.ACTIVE" | "BULKMAIL.INVALID_AUDIENCE" | "BULKMAIL.NO_RECIPIENTS" | "BULKMAIL.NOT_FOUND" | "BULKMAIL.FINISHED" | "UNSUBSCRIBE.INVALID_TOKEN" | "ADMIN.USER_NOT_FOUND" | "ADMIN.INVALID_RANGE" | "SERVICE.UNAVAILABLE" | "IDDOCS.FILE_REQUIRED" | "IDDOCS.UNSUPPORTED_TYPE" | "IDDOCS.TOO_LARGE" | "IDDOCS.NOT_A_TRADIE" | "IDDOCS.NOT_ACCEPTING" | "IDDOCS.NOT_FOUND" | "IDDOCS.NOT_CHECKABLE" | "IDDOCS.REQUIRED" | "METRICS.TOKEN_REQUIRED" | "METRICS.NOT_LOOPBACK";
         ErrorBody: {
             /** @example 409 */
             statusCode: number;
@@ -4586,7 +4684,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The tradie is not pending */
+            /** @description The tradie is not pending (TRADIES.NOT_PENDING) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4719,6 +4817,103 @@ export interface operations {
             };
             /** @description No user with that id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    VerificationController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnVerificationDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a tradie, or banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    VerificationController_resubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResubmissionDto"];
+            };
+        };
+        responses: {
+            /** @description Pending again, a new ABN check queued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnVerificationDto"];
+                };
+            };
+            /** @description A field is invalid (the ABN check digits included) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a tradie, banned, or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already waiting for review (TRADIES.VERIFICATION_PENDING), already verified (TRADIES.ALREADY_APPROVED) or the ABN is another verified account’s (TRADIES.ABN_TAKEN) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10480,7 +10675,11 @@ export const userDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const businessRecordDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BusinessRecordDto"]["status"]> = ["active", "cancelled"];
 export const abnCheckDtoResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbnCheckDto"]["result"]> = ["not_checked", "found", "not_found"];
 export const abnCheckDtoFlagsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbnCheckDto"]["flags"]> = ["not_checked", "abn_cancelled", "abn_not_found", "name_mismatch", "state_mismatch"];
+export const adminResubmissionDtoEarlierDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminResubmissionDto"]["earlierDecision"]> = ["approved", "rejected"];
 export const adminTradieDtoVerificationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminTradieDto"]["verificationStatus"]> = ["pending", "approved", "rejected"];
+export const verificationDecisionDtoDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerificationDecisionDto"]["decision"]> = ["approved", "rejected"];
+export const ownVerificationDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnVerificationDto"]["status"]> = ["pending", "approved", "rejected"];
+export const resubmissionDtoLicenceStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResubmissionDto"]["licenceState"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
 export const outboxListDtoMailerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxListDto"]["mailer"]> = ["outbox", "smtp"];
 export const auditEntryDtoActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntryDto"]["action"]> = ["tradie.approve", "tradie.reject", "user.ban", "user.unban", "credits.adjust", "dispute.decide", "bulk_email.send", "bulk_email.cancel", "maintenance.on", "maintenance.off", "id_document.view", "id_document.check", "review.keep", "review.hide"];
 export const auditEntryDtoTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntryDto"]["targetType"]> = ["user", "dispute", "bulk_email", "maintenance", "review"];
@@ -10559,4 +10758,4 @@ export const readinessDtoDatabaseValues: ReadonlyArray<FlattenedDeepRequired<com
 export const readinessDtoRedisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessDto"]["redis"]> = ["up", "down", "off"];
 export const readinessDtoMigrationsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessDto"]["migrations"]> = ["applied", "pending", "unknown"];
 export const productBundleDtoIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductBundleDto"]["id"]> = ["starter", "standard", "pro", "elite"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["AUTH.CSRF", "AUTH.RATE_LIMITED", "REQUESTS.RATE_LIMITED", "AUTH.EMAIL_TAKEN", "AUTH.INVALID_CREDENTIALS", "AUTH.UNAUTHENTICATED", "AUTH.BANNED", "AUTH.FORBIDDEN", "AUTH.NOT_VERIFIED", "AUTH.WEAK_PASSWORD", "AUTH.INVALID_ABN", "AUTH.MISSING_FIELD", "AUTH.RESET_TOKEN_INVALID", "AUTH.WRONG_PASSWORD", "USERS.NOT_FOUND", "TRADIES.NOT_FOUND", "TRADIES.NOT_PENDING", "TRADIES.ABN_CANCELLED", "TRADIES.ABN_NOT_CHECKED", "USERS.CANNOT_BAN_ADMIN", "SESSIONS.NOT_FOUND", "ASSETS.NOT_FOUND", "CREDITS.INSUFFICIENT", "CREDITS.INVALID_AMOUNT", "CREDITS.WRONG_DIRECTION", "CREDITS.INVALID_KEY", "CREDITS.KEY_REUSED", "CREDITS.INVALID_CURSOR", "JOBS.NOT_FOUND", "JOBS.INVALID_CURSOR", "JOBS.IMAGE_NOT_FOUND", "JOBS.NOT_YOURS", "JOBS.NOT_VISIBLE", "JOBS.NOT_EDITABLE", "JOBS.NOT_OPEN", "JOBS.NOT_ASSIGNED", "JOBS.NOT_PENDING_PAYMENT", "JOBS.CONSENT_REQUIRED", "JOBS.UNKNOWN_POSTCODE", "JOBS.POSTCODE_STATE_MISMATCH", "JOBS.UNKNOWN_CATEGORY", "JOBS.CAP_BELOW_LEADS", "JOBS.CAP_RAISED", "JOBS.EMERGENCY_CHANGED", "JOBS.TOO_MANY_IMAGES", "JOBS.UNSUPPORTED_IMAGE", "JOBS.IMAGE_REQUIRED", "LEADS.NOT_FOUND", "LEADS.JOB_NOT_OPEN", "LEADS.SOLD_OUT", "LEADS.EXPIRED", "LEADS.ALREADY_BOUGHT", "LEADS.OWN_JOB", "LEADS.OUTSIDE_TRADES", "LEADS.OUTSIDE_SERVICE_AREA", "LEADS.SERVICE_AREA_UNKNOWN", "LEADS.NOT_BOUGHT", "LEADS.NOT_YOURS", "QUOTES.CHANGED", "QUOTES.NOT_FOUND", "QUOTES.ALREADY_SENT", "QUOTES.NOT_OPEN", "QUOTES.NOT_AVAILABLE", "QUOTES.NOT_YOURS", "QUOTES.START_IN_PAST", "DISPUTES.WINDOW_CLOSED", "DISPUTES.ALREADY_REFUNDED", "DISPUTES.ALREADY_OPENED", "DISPUTES.NOT_FOUND", "DISPUTES.ALREADY_DECIDED", "LEADS.INVALID_CURSOR", "LEADS.NO_TRADIE_PROFILE", "PAYMENTS.NOT_FOUND", "PAYMENTS.NOT_YOURS", "PAYMENTS.TRADIES_ONLY", "PAYMENTS.UNKNOWN_BUNDLE", "PAYMENTS.JOB_NOT_FOUND", "PAYMENTS.NOT_YOUR_JOB", "PAYMENTS.ALREADY_PAID", "PAYMENTS.FEE_PAID_MEANWHILE", "PAYMENTS.JOB_NOT_PAYABLE", "PAYMENTS.METHOD_UNAVAILABLE", "PAYMENTS.CARD_REQUIRED", "PAYMENTS.CARD_NOT_ACCEPTED", "PAYMENTS.BAD_SIGNATURE", "PAYMENTS.INVOICE_NOT_FOUND", "PAYMENTS.GATEWAY_UNAVAILABLE", "REVIEWS.NOT_YOUR_JOB", "REVIEWS.JOB_NOT_COMPLETED", "REVIEWS.ALREADY_REVIEWED", "REVIEWS.INVALID_RATING", "REVIEWS.NOT_FOUND", "REVIEWS.NOT_YOUR_REVIEW", "REVIEWS.ALREADY_REPLIED", "REVIEWS.INVALID_REASON", "REVIEWS.ALREADY_REPORTED", "REVIEWS.ALREADY_HIDDEN", "REVIEWS.REPORT_NOT_FOUND", "REVIEWS.REPORT_DECIDED", "PROFILES.NOT_A_TRADIE", "PROFILES.NOT_YOURS", "PROFILES.IMAGE_REQUIRED", "PROFILES.UNSUPPORTED_IMAGE", "PROFILES.TOO_MANY_PHOTOS", "PROFILES.PHOTO_NOT_FOUND", "PROFILES.IMAGE_NOT_FOUND", "PROFILES.UNKNOWN_POSTCODE", "PROFILES.SAME_EMAIL", "PROFILES.EMAIL_TOKEN_INVALID", "PROFILES.EXPORT_NOT_FOUND", "PROFILES.EXPORT_NOT_READY", "PROFILES.ADMIN_CANNOT_DELETE", "REWARDS.UNKNOWN_GIFT_CARD", "REWARDS.UNKNOWN_VALUE", "REWARDS.INSUFFICIENT_CREDITS", "REWARDS.REDEMPTION_NOT_FOUND", "REWARDS.UNKNOWN_LEVEL", "REWARDS.PROVIDER_FAILED", "CANVAS.UNKNOWN_CANVAS", "CANVAS.FOREIGN_ORIGIN", "CANVAS.NOT_LOOPBACK", "CANVAS.WRITE_BACK_SECRET", "CANVAS.ELEMENT_REQUIRED", "CANVAS.UNKNOWN_ELEMENT", "CANVAS.STALE_MANIFEST", "CANVAS.UNPARSABLE_FILE", "CANVAS.PATH_OUTSIDE_CANVAS", "CANVAS.FILE_NOT_FOUND", "CANVAS.COMPUTED_CLASS", "CANVAS.CLASS_NOT_FOUND", "CANVAS.COMPUTED_STYLE", "CANVAS.MODIFIERS_NEED_TAILWIND", "CANVAS.INVALID_VALUE", "CANVAS.DYNAMIC_TEXT", "CANVAS.TEXT_MISMATCH", "CANVAS.UNKNOWN_COMPONENT", "CANVAS.UNSUPPORTED_POSITION", "CANVAS.NOT_SIBLINGS", "CANVAS.PARENT_CHANGED", "CANVAS.MOVE_INTO_ITSELF", "CANVAS.MOVE_NEEDS_SCOPE", "CANVAS.UNKNOWN_ACTIVITY", "CANVAS.FILE_CHANGED_SINCE", "CANVAS.ALREADY_UNDONE", "CANVAS.NOT_UNDONE", "MESSAGING.NOT_FOUND", "MESSAGING.MESSAGE_NOT_FOUND", "MESSAGING.NOT_YOUR_MESSAGE", "MESSAGING.NOT_A_PARTICIPANT", "MESSAGING.CLOSED", "MESSAGING.EMPTY", "MESSAGING.TOO_LONG", "MESSAGING.BAD_CLIENT_ID", "MESSAGING.BAD_INPUT", "MESSAGING.ATTACHMENT_NOT_FOUND", "NOTIFICATIONS.NOT_FOUND", "NOTIFICATIONS.INVALID_CURSOR", "NOTIFICATIONS.UNKNOWN_TYPE", "MAINTENANCE.ACTIVE", "BULKMAIL.INVALID_AUDIENCE", "BULKMAIL.NO_RECIPIENTS", "BULKMAIL.NOT_FOUND", "BULKMAIL.FINISHED", "UNSUBSCRIBE.INVALID_TOKEN", "ADMIN.USER_NOT_FOUND", "ADMIN.INVALID_RANGE", "SERVICE.UNAVAILABLE", "IDDOCS.FILE_REQUIRED", "IDDOCS.UNSUPPORTED_TYPE", "IDDOCS.TOO_LARGE", "IDDOCS.NOT_A_TRADIE", "IDDOCS.NOT_ACCEPTING", "IDDOCS.NOT_FOUND", "IDDOCS.NOT_CHECKABLE", "IDDOCS.REQUIRED", "METRICS.TOKEN_REQUIRED", "METRICS.NOT_LOOPBACK"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["AUTH.CSRF", "AUTH.RATE_LIMITED", "REQUESTS.RATE_LIMITED", "AUTH.EMAIL_TAKEN", "AUTH.INVALID_CREDENTIALS", "AUTH.UNAUTHENTICATED", "AUTH.BANNED", "AUTH.FORBIDDEN", "AUTH.NOT_VERIFIED", "AUTH.WEAK_PASSWORD", "AUTH.INVALID_ABN", "AUTH.MISSING_FIELD", "AUTH.RESET_TOKEN_INVALID", "AUTH.WRONG_PASSWORD", "USERS.NOT_FOUND", "TRADIES.NOT_FOUND", "TRADIES.NOT_PENDING", "TRADIES.ABN_CANCELLED", "TRADIES.ABN_NOT_CHECKED", "TRADIES.VERIFICATION_PENDING", "TRADIES.ALREADY_APPROVED", "TRADIES.ABN_TAKEN", "USERS.CANNOT_BAN_ADMIN", "SESSIONS.NOT_FOUND", "ASSETS.NOT_FOUND", "CREDITS.INSUFFICIENT", "CREDITS.INVALID_AMOUNT", "CREDITS.WRONG_DIRECTION", "CREDITS.INVALID_KEY", "CREDITS.KEY_REUSED", "CREDITS.INVALID_CURSOR", "JOBS.NOT_FOUND", "JOBS.INVALID_CURSOR", "JOBS.IMAGE_NOT_FOUND", "JOBS.NOT_YOURS", "JOBS.NOT_VISIBLE", "JOBS.NOT_EDITABLE", "JOBS.NOT_OPEN", "JOBS.NOT_ASSIGNED", "JOBS.NOT_PENDING_PAYMENT", "JOBS.CONSENT_REQUIRED", "JOBS.UNKNOWN_POSTCODE", "JOBS.POSTCODE_STATE_MISMATCH", "JOBS.UNKNOWN_CATEGORY", "JOBS.CAP_BELOW_LEADS", "JOBS.CAP_RAISED", "JOBS.EMERGENCY_CHANGED", "JOBS.TOO_MANY_IMAGES", "JOBS.UNSUPPORTED_IMAGE", "JOBS.IMAGE_REQUIRED", "LEADS.NOT_FOUND", "LEADS.JOB_NOT_OPEN", "LEADS.SOLD_OUT", "LEADS.EXPIRED", "LEADS.ALREADY_BOUGHT", "LEADS.OWN_JOB", "LEADS.OUTSIDE_TRADES", "LEADS.OUTSIDE_SERVICE_AREA", "LEADS.SERVICE_AREA_UNKNOWN", "LEADS.NOT_BOUGHT", "LEADS.NOT_YOURS", "QUOTES.CHANGED", "QUOTES.NOT_FOUND", "QUOTES.ALREADY_SENT", "QUOTES.NOT_OPEN", "QUOTES.NOT_AVAILABLE", "QUOTES.NOT_YOURS", "QUOTES.START_IN_PAST", "DISPUTES.WINDOW_CLOSED", "DISPUTES.ALREADY_REFUNDED", "DISPUTES.ALREADY_OPENED", "DISPUTES.NOT_FOUND", "DISPUTES.ALREADY_DECIDED", "LEADS.INVALID_CURSOR", "LEADS.NO_TRADIE_PROFILE", "PAYMENTS.NOT_FOUND", "PAYMENTS.NOT_YOURS", "PAYMENTS.TRADIES_ONLY", "PAYMENTS.UNKNOWN_BUNDLE", "PAYMENTS.JOB_NOT_FOUND", "PAYMENTS.NOT_YOUR_JOB", "PAYMENTS.ALREADY_PAID", "PAYMENTS.FEE_PAID_MEANWHILE", "PAYMENTS.JOB_NOT_PAYABLE", "PAYMENTS.METHOD_UNAVAILABLE", "PAYMENTS.CARD_REQUIRED", "PAYMENTS.CARD_NOT_ACCEPTED", "PAYMENTS.BAD_SIGNATURE", "PAYMENTS.INVOICE_NOT_FOUND", "PAYMENTS.GATEWAY_UNAVAILABLE", "REVIEWS.NOT_YOUR_JOB", "REVIEWS.JOB_NOT_COMPLETED", "REVIEWS.ALREADY_REVIEWED", "REVIEWS.INVALID_RATING", "REVIEWS.NOT_FOUND", "REVIEWS.NOT_YOUR_REVIEW", "REVIEWS.ALREADY_REPLIED", "REVIEWS.INVALID_REASON", "REVIEWS.ALREADY_REPORTED", "REVIEWS.ALREADY_HIDDEN", "REVIEWS.REPORT_NOT_FOUND", "REVIEWS.REPORT_DECIDED", "PROFILES.NOT_A_TRADIE", "PROFILES.NOT_YOURS", "PROFILES.IMAGE_REQUIRED", "PROFILES.UNSUPPORTED_IMAGE", "PROFILES.TOO_MANY_PHOTOS", "PROFILES.PHOTO_NOT_FOUND", "PROFILES.IMAGE_NOT_FOUND", "PROFILES.UNKNOWN_POSTCODE", "PROFILES.SAME_EMAIL", "PROFILES.EMAIL_TOKEN_INVALID", "PROFILES.EXPORT_NOT_FOUND", "PROFILES.EXPORT_NOT_READY", "PROFILES.ADMIN_CANNOT_DELETE", "REWARDS.UNKNOWN_GIFT_CARD", "REWARDS.UNKNOWN_VALUE", "REWARDS.INSUFFICIENT_CREDITS", "REWARDS.REDEMPTION_NOT_FOUND", "REWARDS.UNKNOWN_LEVEL", "REWARDS.PROVIDER_FAILED", "CANVAS.UNKNOWN_CANVAS", "CANVAS.FOREIGN_ORIGIN", "CANVAS.NOT_LOOPBACK", "CANVAS.WRITE_BACK_SECRET", "CANVAS.ELEMENT_REQUIRED", "CANVAS.UNKNOWN_ELEMENT", "CANVAS.STALE_MANIFEST", "CANVAS.UNPARSABLE_FILE", "CANVAS.PATH_OUTSIDE_CANVAS", "CANVAS.FILE_NOT_FOUND", "CANVAS.COMPUTED_CLASS", "CANVAS.CLASS_NOT_FOUND", "CANVAS.COMPUTED_STYLE", "CANVAS.MODIFIERS_NEED_TAILWIND", "CANVAS.INVALID_VALUE", "CANVAS.DYNAMIC_TEXT", "CANVAS.TEXT_MISMATCH", "CANVAS.UNKNOWN_COMPONENT", "CANVAS.UNSUPPORTED_POSITION", "CANVAS.NOT_SIBLINGS", "CANVAS.PARENT_CHANGED", "CANVAS.MOVE_INTO_ITSELF", "CANVAS.MOVE_NEEDS_SCOPE", "CANVAS.UNKNOWN_ACTIVITY", "CANVAS.FILE_CHANGED_SINCE", "CANVAS.ALREADY_UNDONE", "CANVAS.NOT_UNDONE", "MESSAGING.NOT_FOUND", "MESSAGING.MESSAGE_NOT_FOUND", "MESSAGING.NOT_YOUR_MESSAGE", "MESSAGING.NOT_A_PARTICIPANT", "MESSAGING.CLOSED", "MESSAGING.EMPTY", "MESSAGING.TOO_LONG", "MESSAGING.BAD_CLIENT_ID", "MESSAGING.BAD_INPUT", "MESSAGING.ATTACHMENT_NOT_FOUND", "NOTIFICATIONS.NOT_FOUND", "NOTIFICATIONS.INVALID_CURSOR", "NOTIFICATIONS.UNKNOWN_TYPE", "MAINTENANCE.ACTIVE", "BULKMAIL.INVALID_AUDIENCE", "BULKMAIL.NO_RECIPIENTS", "BULKMAIL.NOT_FOUND", "BULKMAIL.FINISHED", "UNSUBSCRIBE.INVALID_TOKEN", "ADMIN.USER_NOT_FOUND", "ADMIN.INVALID_RANGE", "SERVICE.UNAVAILABLE", "IDDOCS.FILE_REQUIRED", "IDDOCS.UNSUPPORTED_TYPE", "IDDOCS.TOO_LARGE", "IDDOCS.NOT_A_TRADIE", "IDDOCS.NOT_ACCEPTING", "IDDOCS.NOT_FOUND", "IDDOCS.NOT_CHECKABLE", "IDDOCS.REQUIRED", "METRICS.TOKEN_REQUIRED", "METRICS.NOT_LOOPBACK"];

@@ -33,10 +33,12 @@ export function nextVerificationStatus(
   return step === 'approve' ? 'approved' : 'rejected';
 }
 
+export type AdminDecision = VerificationEntry & { kind: 'approved' | 'rejected' };
+
 /** The admin decision a resubmission answers, as the queue and the tradie see it. */
 export interface VerificationSummary {
   /** The latest admin decision, whatever came after it. */
-  decision: VerificationEntry | null;
+  decision: AdminDecision | null;
   /** When the tradie last resubmitted, if that is what they are waiting on now. */
   resubmittedAt: Date | null;
   /** How many times the tradie has resubmitted in all. */
@@ -49,7 +51,7 @@ export interface VerificationSummary {
  */
 export function summariseHistory(history: readonly VerificationEntry[]): VerificationSummary {
   const ordered = [...history].sort((a, b) => a.at.getTime() - b.at.getTime());
-  const decisions = ordered.filter((entry) => entry.kind !== 'resubmitted');
+  const decisions = ordered.filter((entry): entry is AdminDecision => entry.kind !== 'resubmitted');
   const last = ordered.at(-1);
   return {
     decision: decisions.at(-1) ?? null,
