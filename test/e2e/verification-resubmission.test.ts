@@ -75,8 +75,13 @@ describe('HTTP: a rejected tradie resubmits for verification', () => {
     expect(res.body).toMatchObject({ code: 'TRADIES.ABN_TAKEN', field: 'abn' });
   });
 
-  it('resubmits corrected details, back to pending with a new ABN check', async () => {
-    const res = await tradie.post('/api/me/verification/resubmission', corrected).expect(200);
+  it('resubmits corrected details once (of two at once), back to pending with a new ABN check', async () => {
+    const both = await Promise.all([
+      tradie.post('/api/me/verification/resubmission', corrected),
+      tradie.post('/api/me/verification/resubmission', corrected),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const res = both.find((r) => r.status === 200)!;
     expect(res.body).toMatchObject({
       status: 'pending',
       decision: { decision: 'rejected' },
@@ -90,6 +95,14 @@ describe('HTTP: a rejected tradie resubmits for verification', () => {
       [tradieId],
     );
     expect(check?.abn).toBe(corrected.abn);
+    const steps = await t.query<{ kind: string; actor_id: string }>(
+      `SELECT kind, actor_id FROM tradie_verification_history WHERE tradie_id = $1 ORDER BY id`,
+      [tradieId],
+    );
+    expect(steps).toEqual([
+      { kind: 'rejected', actor_id: expect.any(String) },
+      { kind: 'resubmitted', actor_id: tradieId },
+    ]);
   });
 
   it('refuses a second resubmission while it waits (409)', async () => {
