@@ -2243,6 +2243,15 @@ export interface components {
             /** Format: date-time */
             decidedAt: string;
         };
+        VerificationDetailsDto: {
+            businessName: string;
+            abn: string;
+            licenceNumber: string;
+            licenceState: string;
+            categories: string[];
+            servicePostcode: string;
+            serviceRadiusKm: number;
+        };
         OwnVerificationDto: {
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
@@ -2253,38 +2262,38 @@ export interface components {
              * @description When you resubmitted, while that resubmission waits for review
              */
             resubmittedAt: string | null;
-            details: components["schemas"]["TradieDetailsDto"];
+            details: components["schemas"]["VerificationDetailsDto"];
         };
         ResubmissionDto: {
             /**
-             * @description tradies only
+             * @description The business name
              * @example Nguyen Plumbing Pty Ltd
              */
-            businessName?: string;
+            businessName: string;
             /**
-             * @description tradies only; 11 digits, spaces allowed
+             * @description 11 digits, spaces allowed; checked again
              * @example 51 824 753 556
              */
-            abn?: string;
+            abn: string;
             /**
-             * @description tradies only
+             * @description The trade licence number
              * @example PL123456
              */
-            licenceNumber?: string;
+            licenceNumber: string;
             /**
-             * @description tradies only
+             * @description The state that issued the licence
              * @enum {string}
              */
-            licenceState?: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
-            /** @description tradies only; trade category ids */
-            categories?: string[];
+            licenceState: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+            /** @description Trade category ids */
+            categories: string[];
             /**
-             * @description tradies only
+             * @description Where the tradie works from
              * @example 2000
              */
-            servicePostcode?: string;
-            /** @description tradies only */
-            serviceRadiusKm?: number;
+            servicePostcode: string;
+            /** @description How far the tradie travels (1 to 500 km) */
+            serviceRadiusKm: number;
         };
         OutboxMailDto: {
             /** Format: uuid */
