@@ -22,6 +22,7 @@ import { ConversationClosure1795619751453 } from './1795619751453-ConversationCl
 import { JobWithdrawal1795700000000 } from './1795700000000-JobWithdrawal.js';
 import { ReviewReports1795701000000 } from './1795701000000-ReviewReports.js';
 import { DeadLeads1795702000000 } from './1795702000000-DeadLeads.js';
+import { TradieVerificationHistory1795705000000 } from './1795705000000-TradieVerificationHistory.js';
 import { EmailVerification1795706000000 } from './1795706000000-EmailVerification.js';
 
 export const MIGRATIONS = [
@@ -48,5 +49,6 @@ export const MIGRATIONS = [
   JobWithdrawal1795700000000,
   ReviewReports1795701000000,
   DeadLeads1795702000000,
+  TradieVerificationHistory1795705000000,
   EmailVerification1795706000000,
 ];

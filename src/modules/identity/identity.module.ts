@@ -18,7 +18,8 @@ import { AccountService, USER_REGISTERED } from './domain/account.service.js';
 import { EmailVerificationService } from './domain/email-verification.service.js';
 import { AbnVerificationService } from './domain/verification/abn-verification.service.js';
 import { BusinessRegistry } from './domain/verification/business-registry.js';
-import { AbnCheckQueue, AbnCheckStore } from './domain/verification/ports.js';
+import { AbnCheckQueue, AbnCheckStore, VerificationStore } from './domain/verification/ports.js';
+import { ResubmissionService } from './domain/verification/resubmission.service.js';
 import { TradieApprovalService } from './domain/verification/tradie-approval.service.js';
 import { SessionResolver } from './domain/session-resolver.js';
 import {
@@ -37,6 +38,7 @@ import { AdminAccountsController } from './http/admin-accounts.controller.js';
 import { AuthController } from './http/auth.controller.js';
 import { SessionGuard } from './http/session.guard.js';
 import { SessionsController } from './http/sessions.controller.js';
+import { VerificationController } from './http/verification.controller.js';
 import { AdminBootstrap } from './infra/admin-bootstrap.js';
 import { Argon2PasswordHasher } from './infra/argon2-password-hasher.js';
 import { IDENTITY_ENTITIES } from './infra/identity.orm-entities.js';
@@ -57,6 +59,7 @@ import { AbrBusinessRegistry } from './infra/verification/abr-business-registry.
 import { LocalBusinessRegistry } from './infra/verification/local-business-registry.js';
 import { PgBossAbnCheckQueue } from './infra/verification/pg-boss-abn-check.queue.js';
 import { SqlAbnCheckStore } from './infra/verification/sql-abn-check.store.js';
+import { SqlVerificationStore } from './infra/verification/sql-verification.store.js';
 
 @Module({
   imports: [
@@ -72,7 +75,12 @@ import { SqlAbnCheckStore } from './infra/verification/sql-abn-check.store.js';
       }),
     }),
   ],
-  controllers: [AuthController, SessionsController, AdminAccountsController],
+  controllers: [
+    AuthController,
+    SessionsController,
+    AdminAccountsController,
+    VerificationController,
+  ],
   providers: [
     { provide: AccountRepository, useClass: TypeOrmAccountRepository },
     { provide: ResetTokenStore, useClass: TypeOrmResetTokenStore },
@@ -217,11 +225,28 @@ import { SqlAbnCheckStore } from './infra/verification/sql-abn-check.store.js';
         clock: Clock,
       ) => new AbnVerificationService(store, queue, registry, maintenance, clock),
     },
+    { provide: VerificationStore, useClass: SqlVerificationStore },
     {
       provide: TradieApprovalService,
-      inject: [AccountService, AbnVerificationService],
-      useFactory: (accounts: AccountService, abn: AbnVerificationService) =>
-        new TradieApprovalService(accounts, abn),
+      inject: [AccountService, AbnVerificationService, VerificationStore, UnitOfWork, Clock],
+      useFactory: (
+        accounts: AccountService,
+        abn: AbnVerificationService,
+        store: VerificationStore,
+        uow: UnitOfWork,
+        clock: Clock,
+      ) => new TradieApprovalService(accounts, abn, store, uow, clock),
+    },
+    {
+      provide: ResubmissionService,
+      inject: [AccountService, AbnVerificationService, VerificationStore, UnitOfWork, Clock],
+      useFactory: (
+        accounts: AccountService,
+        abn: AbnVerificationService,
+        store: VerificationStore,
+        uow: UnitOfWork,
+        clock: Clock,
+      ) => new ResubmissionService(accounts, abn, store, uow, clock),
     },
     AbnCheckResumer,
     CsrfTokens,

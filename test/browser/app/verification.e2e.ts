@@ -1,5 +1,6 @@
 import {
   ADMIN,
+  apiPost,
   atPath,
   expect,
   expectHealthyPage,
@@ -8,7 +9,8 @@ import {
   uniqueSuffix,
 } from './helpers.ts';
 
-// Verification rests on the business register, and the home page's open-jobs widget.
+// Verification rests on the business register, a rejected tradie can resubmit, and the home
+// page's open-jobs widget.
 
 /** In development's local business register: cancelled (LOCAL_REGISTER_SAMPLES.cancelled). */
 const CANCELLED_ABN = '34900000002';
@@ -41,6 +43,52 @@ test('a tradie whose ABN the register has cancelled is flagged in the admin queu
   await card.getByRole('button', { name: `Approve ${name}`, exact: true }).click();
   await expect(card.getByRole('alert')).toContainText('ABN is cancelled');
   await expect(card).toBeVisible();
+});
+
+test('a rejected tradie corrects their licence, resubmits at 390 px and is approved', async ({
+  page,
+  browser,
+  adminApi,
+  registerUser,
+}) => {
+  const tradie = await registerUser('tradie', {
+    businessName: `Second Go Plumbing ${uniqueSuffix()}`,
+  });
+  const name = tradie.tradie!.businessName;
+  const reason = 'The licence number does not match the NSW register';
+  const rejected = await apiPost(adminApi, `/api/admin/tradies/${tradie.id}/reject`, { reason });
+  expect(rejected.status()).toBe(200);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await fillLoginForm(page, tradie);
+  await expect(page).toHaveURL(atPath('/pending-verification'));
+  await expectHealthyPage(page, 'Your verification was not approved');
+  await expect(page.getByRole('alert').filter({ hasText: 'Reason' })).toContainText(reason);
+  const form = page.getByRole('form', { name: 'Correct your details and resubmit' });
+  await form.getByLabel('Licence number').fill('PL 654321');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await form.getByRole('button', { name: 'Resubmit for review' }).click();
+  await expectHealthyPage(page, 'Resubmitted — waiting for review');
+
+  // The admin sees it marked, with the decision it answers, and approves it.
+  const admin = await (await browser.newContext()).newPage();
+  await admin.goto('/login');
+  await fillLoginForm(admin, ADMIN);
+  await expect(admin).toHaveURL(atPath('/admin'));
+  const card = admin
+    .getByRole('article')
+    .filter({ has: admin.getByRole('heading', { name, exact: true }) });
+  const note = card.getByRole('region', { name: `Resubmission by ${name}` });
+  await expect(note).toContainText('Earlier decision: Rejected on');
+  await expect(note).toContainText(reason);
+  await expect(card).toContainText('PL 654321');
+  await card.getByRole('button', { name: `Approve ${name}`, exact: true }).click();
+  await expect(card).toHaveCount(0);
+  await admin.context().close();
+
+  await page.reload();
+  await expectHealthyPage(page, "You're verified");
 });
 
 test.describe('the home page open-jobs widget', () => {

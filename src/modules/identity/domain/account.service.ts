@@ -1,7 +1,6 @@
 import type { Clock } from '#shared/domain/clock.js';
 import type { DomainEvents } from '#shared/domain/domain-events.js';
 import type { UnitOfWork } from '#shared/domain/unit-of-work.js';
-import { isValidAbn, normaliseAbn } from './abn.js';
 import {
   type Account,
   type AuState,
@@ -12,6 +11,7 @@ import {
 import { IdentityErrors } from './identity-errors.js';
 import { passwordProblems } from './password-policy.js';
 import type { SessionService } from './session.service.js';
+import { checkTradieDetails } from './tradie-details.js';
 import type {
   AccountRepository,
   IdentityMail,
@@ -55,16 +55,6 @@ export interface Registration {
   postcode?: string | null;
   tradie?: Partial<TradieDetails>;
 }
-
-const TRADIE_FIELDS = [
-  'businessName',
-  'abn',
-  'licenceNumber',
-  'licenceState',
-  'categories',
-  'servicePostcode',
-  'serviceRadiusKm',
-] as const satisfies readonly (keyof TradieDetails)[];
 
 /** Accounts, sessions' subject, password resets and tradie verification: the identity rules. */
 export class AccountService {
@@ -342,27 +332,6 @@ export class AccountService {
   }
 
   private tradieDetails(input: Partial<TradieDetails>): TradieDetails {
-    for (const field of TRADIE_FIELDS) {
-      const value = input[field];
-      if (
-        value === undefined ||
-        value === null ||
-        (typeof value === 'string' && value.trim() === '') ||
-        (Array.isArray(value) && value.length === 0)
-      ) {
-        throw IdentityErrors.missingTradieField(field);
-      }
-    }
-    const details = input as TradieDetails;
-    if (!isValidAbn(details.abn)) throw IdentityErrors.invalidAbn();
-    return {
-      businessName: details.businessName.trim(),
-      abn: normaliseAbn(details.abn),
-      licenceNumber: details.licenceNumber.trim().toUpperCase(),
-      licenceState: details.licenceState,
-      categories: [...new Set(details.categories)],
-      servicePostcode: details.servicePostcode,
-      serviceRadiusKm: details.serviceRadiusKm,
-    };
+    return checkTradieDetails(input);
   }
 }

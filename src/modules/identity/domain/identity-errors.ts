@@ -52,6 +52,25 @@ export const IdentityErrors = {
       'conflict',
       'This tradie is not waiting for verification',
     ),
+  verificationPending: () =>
+    new DomainError(
+      'TRADIES.VERIFICATION_PENDING',
+      'conflict',
+      'Your details are already waiting for review',
+    ),
+  alreadyApproved: () =>
+    new DomainError(
+      'TRADIES.ALREADY_APPROVED',
+      'conflict',
+      'Your account is already verified: there is nothing to resubmit',
+    ),
+  abnTaken: () =>
+    new DomainError(
+      'TRADIES.ABN_TAKEN',
+      'conflict',
+      'abn: belongs to another verified tradie account (one account per ABN)',
+      'abn',
+    ),
   sessionNotFound: () =>
     new DomainError('SESSIONS.NOT_FOUND', 'not_found', 'That session has already ended'),
   abnCancelled: () =>
@@ -126,6 +145,9 @@ export const IDENTITY_ERROR_CODES = errorCodeList<IdentityErrorCode>({
   'TRADIES.NOT_PENDING': true,
   'TRADIES.ABN_CANCELLED': true,
   'TRADIES.ABN_NOT_CHECKED': true,
+  'TRADIES.VERIFICATION_PENDING': true,
+  'TRADIES.ALREADY_APPROVED': true,
+  'TRADIES.ABN_TAKEN': true,
   'USERS.CANNOT_BAN_ADMIN': true,
   'AUTH.EMAIL_NOT_VERIFIED': true,
   'AUTH.VERIFICATION_INVALID': true,

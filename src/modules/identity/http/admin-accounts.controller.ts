@@ -18,6 +18,7 @@ import {
 import { presentUser } from './user.presenter.js';
 import {
   type AbnCheckDto,
+  type AdminResubmissionDto,
   AdminTradieDto,
   AdminTradieListDto,
   AdminUserEnvelopeDto,
@@ -65,13 +66,13 @@ export class AdminAccountsController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AdminUserEnvelopeDto })
   @ApiNotFoundResponse({ description: 'No tradie with that id' })
-  @ApiConflictResponse({ description: 'The tradie is not pending' })
+  @ApiConflictResponse({ description: 'The tradie is not pending (TRADIES.NOT_PENDING)' })
   async reject(
     @CurrentActor() admin: Actor,
     @Param('id', uuidParam()) id: string,
     @Body() dto: RejectTradieDto,
   ): Promise<AdminUserEnvelopeDto> {
-    return { user: presentUser(await this.accounts.rejectTradie(admin.id, id, dto.reason)) };
+    return { user: presentUser(await this.approval.reject(admin.id, id, dto.reason)) };
   }
 
   @Post('users/:id/ban')
@@ -102,7 +103,7 @@ export class AdminAccountsController {
   }
 }
 
-function presentTradie({ account, check, flags }: QueuedTradie): AdminTradieDto {
+function presentTradie({ account, check, flags, history }: QueuedTradie): AdminTradieDto {
   const tradie = account.tradie!;
   return {
     id: account.id,
@@ -121,6 +122,20 @@ function presentTradie({ account, check, flags }: QueuedTradie): AdminTradieDto 
     createdAt: account.createdAt.toISOString(),
     state: account.state,
     abnCheck: presentCheck(tradie.abn, check, flags),
+    resubmission: presentResubmission(history),
+  };
+}
+
+/** A tradie waiting on a resubmission, with the decision it answers. */
+function presentResubmission(history: QueuedTradie['history']): AdminResubmissionDto | null {
+  const { decision, resubmittedAt, resubmissions } = history;
+  if (!resubmittedAt) return null;
+  return {
+    resubmittedAt: resubmittedAt.toISOString(),
+    count: resubmissions,
+    earlierDecision: decision?.kind ?? null,
+    earlierReason: decision?.reason ?? null,
+    earlierDecidedAt: decision?.at.toISOString() ?? null,
   };
 }
 

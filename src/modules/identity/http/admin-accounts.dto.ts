@@ -67,6 +67,16 @@ export class AbnCheckDto {
   flags!: string[];
 }
 
+export class AdminResubmissionDto {
+  @ApiProperty({ format: 'date-time' }) resubmittedAt!: string;
+  @ApiProperty({ description: 'How many times this tradie has resubmitted' }) count!: number;
+  @ApiProperty({ type: String, nullable: true, enum: ['approved', 'rejected'] })
+  earlierDecision!: 'approved' | 'rejected' | null;
+  @ApiProperty({ type: String, nullable: true }) earlierReason!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  earlierDecidedAt!: string | null;
+}
+
 export class AdminTradieDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() businessName!: string;
@@ -85,6 +95,12 @@ export class AdminTradieDto {
   @ApiProperty({ type: String, nullable: true, description: 'The address state, if given' })
   state!: string | null;
   @ApiProperty({ type: AbnCheckDto }) abnCheck!: AbnCheckDto;
+  @ApiProperty({
+    type: AdminResubmissionDto,
+    nullable: true,
+    description: 'Set when the tradie corrected their details after a decision and resubmitted',
+  })
+  resubmission!: AdminResubmissionDto | null;
 }
 
 export class AdminTradieListDto {

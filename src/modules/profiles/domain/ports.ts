@@ -36,7 +36,7 @@ export interface TradieChanges {
 }
 
 export type LicenceWrite =
-  | { kind: 'apply'; licenceNumber: string; licenceState: AuState; resubmit: boolean }
+  | { kind: 'apply'; licenceNumber: string; licenceState: AuState }
   | { kind: 'review'; licenceNumber: string; licenceState: AuState; at: Date }
   | { kind: 'withdraw' };
 

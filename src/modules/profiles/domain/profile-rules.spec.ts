@@ -42,14 +42,13 @@ describe('which licence changes need admin review', () => {
     expect(planLicenceChange('pending', live, null, { licenceNumber: 'PL777777' })).toEqual({
       kind: 'apply',
       licence: { licenceNumber: 'PL777777', licenceState: 'NSW' },
-      resubmit: false,
     });
   });
 
-  it('puts a rejected tradie’s corrected licence back in the queue', () => {
-    expect(planLicenceChange('rejected', live, null, { licenceState: 'QLD' })).toMatchObject({
+  it('applies a rejected tradie’s corrected licence without resubmitting it', () => {
+    expect(planLicenceChange('rejected', live, null, { licenceState: 'QLD' })).toEqual({
       kind: 'apply',
-      resubmit: true,
+      licence: { licenceNumber: 'PL123456', licenceState: 'QLD' },
     });
   });
 });

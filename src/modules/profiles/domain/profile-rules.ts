@@ -21,15 +21,15 @@ interface Licence {
  * What saving a tradie's licence fields does. Only the licence needs an admin's eyes again:
  * the other fields are the tradie's own words and apply at once.
  * - `none`: nothing changes (the same licence, or the same change already waiting);
- * - `apply`: a tradie who is not approved yet edits what the admin will check anyway; a
- *   rejected tradie's correction goes back to the queue (`resubmit`);
+ * - `apply`: a tradie who is not approved yet edits what the admin will check anyway (a
+ *   rejected tradie stays rejected until they resubmit from their verification page);
  * - `review`: an approved tradie's new licence waits for review beside the live one, so the
  *   public profile stays up on the licence that was checked;
  * - `withdraw`: back to the live licence, so the waiting change is dropped.
  */
 export type LicenceChangePlan =
   | { kind: 'none' }
-  | { kind: 'apply'; licence: Licence; resubmit: boolean }
+  | { kind: 'apply'; licence: Licence }
   | { kind: 'review'; licence: Licence }
   | { kind: 'withdraw' };
 
@@ -53,7 +53,7 @@ export function planLicenceChange(
     a !== null && a.licenceNumber === next.licenceNumber && a.licenceState === next.licenceState;
   if (status !== 'approved') {
     if (same(live)) return { kind: 'none' };
-    return { kind: 'apply', licence: next, resubmit: status === 'rejected' };
+    return { kind: 'apply', licence: next };
   }
   if (same(live)) return waiting ? { kind: 'withdraw' } : { kind: 'none' };
   if (same(waiting)) return { kind: 'none' };

@@ -100,7 +100,6 @@ export class ProfilesService {
         await this.store.writeLicence(userId, {
           kind: 'apply',
           ...plan.licence,
-          resubmit: plan.resubmit,
         });
       } else if (plan.kind === 'review') {
         await this.store.writeLicence(userId, {

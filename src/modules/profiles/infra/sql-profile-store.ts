@@ -111,11 +111,8 @@ export class SqlProfileStore extends ProfileStore {
   async writeLicence(userId: string, write: LicenceWrite): Promise<void> {
     if (write.kind === 'apply') {
       await this.query(
-        `UPDATE tradie_profiles SET licence_number = $2, licence_state = $3,
-           verification_status = CASE WHEN $4 THEN 'pending' ELSE verification_status END,
-           rejection_reason = CASE WHEN $4 THEN NULL ELSE rejection_reason END
-         WHERE id = $1`,
-        [userId, write.licenceNumber, write.licenceState, write.resubmit],
+        `UPDATE tradie_profiles SET licence_number = $2, licence_state = $3 WHERE id = $1`,
+        [userId, write.licenceNumber, write.licenceState],
       );
     } else if (write.kind === 'review') {
       await this.query(

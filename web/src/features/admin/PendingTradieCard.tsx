@@ -12,6 +12,7 @@ import { AdminIdDocument } from '../id-documents/AdminIdDocument';
 import { useCategoryLabel } from '../meta/queries';
 import { AbnRegisterCheck } from './AbnRegisterCheck';
 import { approveTradie, pendingTradiesQueryOptions, rejectTradie } from './queries';
+import { ResubmissionNote } from './ResubmissionNote';
 import { rejectTradieSchema } from './schemas';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -51,6 +52,7 @@ export function PendingTradieCard({ tradie }: { tradie: PendingTradie }) {
       >
         {tradie.businessName}
       </h2>
+      <ResubmissionNote tradie={tradie} />
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
         <Detail label="Contact" value={`${name} · ${tradie.email}`} />
         <Detail label="ABN" value={tradie.abn} />

@@ -5,6 +5,7 @@ import { buttonClass } from '@/shared/ui/button';
 import { Container, PageHeading, Prose } from '@/shared/ui/Page';
 import { Seo } from '@/shared/ui/Seo';
 import { IdDocumentUpload } from '../id-documents/IdDocumentUpload';
+import { RejectedVerification, useResubmittedAt } from '../verification/RejectedVerification';
 import { sessionQueryOptions } from './session';
 
 function WhatWeCheck() {
@@ -32,27 +33,13 @@ export function PendingVerificationPage() {
     refetchOnMount: 'always',
   });
   const user = session?.kind === 'user' ? session.user : null;
+  const resubmittedAt = useResubmittedAt(user?.type === 'tradie' && user.status === 'pending');
 
   let content;
   if (isPending) {
     content = <p role="status">Checking your account…</p>;
   } else if (user?.type === 'tradie' && user.status === 'rejected') {
-    content = (
-      <>
-        <PageHeading title="We couldn't verify your account" />
-        <Alert tone="error" title="Reason">
-          {user.tradie?.rejectionReason || 'No reason was given. Please contact us.'}
-        </Alert>
-        <p className="mt-6 text-slate-600 dark:text-slate-300">
-          Fix the problem above and contact us to have your application reviewed again.
-        </p>
-        <div className="mt-6">
-          <Link to="/contact" className={buttonClass({ variant: 'primary' })}>
-            Contact us
-          </Link>
-        </div>
-      </>
-    );
+    content = <RejectedVerification fallbackReason={user.tradie?.rejectionReason ?? null} />;
   } else if (user?.type === 'tradie' && user.status === 'active') {
     content = (
       <>
@@ -71,14 +58,21 @@ export function PendingVerificationPage() {
   } else {
     content = (
       <>
-        <PageHeading
-          title="Your account is being verified"
-          intro={
-            user
-              ? `Thanks for joining, ${user.firstName}. Our team is checking your details before you can buy leads and quote.`
-              : 'New tradie accounts are checked by our team before they can buy leads and quote.'
-          }
-        />
+        {resubmittedAt ? (
+          <PageHeading
+            title="Resubmitted — waiting for review"
+            intro="Thanks. We've got your corrected details and will check them again, usually within one business day."
+          />
+        ) : (
+          <PageHeading
+            title="Your account is being verified"
+            intro={
+              user
+                ? `Thanks for joining, ${user.firstName}. Our team is checking your details before you can buy leads and quote.`
+                : 'New tradie accounts are checked by our team before they can buy leads and quote.'
+            }
+          />
+        )}
         <Alert tone="info">We&apos;ll email you as soon as your account is approved.</Alert>
         {user?.type === 'tradie' ? (
           <div className="mt-8">

@@ -1,18 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import type { Meta } from '@/shared/api/types';
-import type { ZodControl } from '@/shared/forms/useZodForm';
 import { CheckboxGroupField, SelectField, TextField, type Option } from '@/shared/forms/fields';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { metaQueryOptions } from '../meta/queries';
-import type { registerSchema } from './schemas';
 
-interface TradieFieldsProps {
-  control: ZodControl<typeof registerSchema>;
+/** What the business fields hold, in whichever form they sit (sign-up, resubmission). */
+export interface TradieFieldValues {
+  businessName: string;
+  abn: string;
+  licenceNumber: string;
+  licenceState: string;
+  categories: string[];
+  servicePostcode: string;
+  serviceRadiusKm: string;
+}
+
+type BusinessControl = Control<TradieFieldValues, unknown, FieldValues>;
+
+interface TradieFieldsProps<T extends TradieFieldValues> {
+  control: Control<T, unknown, FieldValues>;
   stateOptions: readonly Option[];
 }
 
-function Categories({ control }: Pick<TradieFieldsProps, 'control'>) {
+function Categories({ control }: { control: BusinessControl }) {
   const meta = useQuery(metaQueryOptions());
   if (meta.isPending) return <p role="status">Loading trade categories…</p>;
   if (meta.isError) {
@@ -44,7 +55,10 @@ function Categories({ control }: Pick<TradieFieldsProps, 'control'>) {
 function LicenceNote({
   control,
   categories,
-}: Pick<TradieFieldsProps, 'control'> & { categories: Meta['categories'] }) {
+}: {
+  control: BusinessControl;
+  categories: Meta['categories'];
+}) {
   const [state, chosen] = useWatch({ control, name: ['licenceState', 'categories'] });
   if (!state) return null;
   const picked = categories.filter((c) => chosen.includes(c.id));
@@ -69,7 +83,12 @@ function LicenceNote({
 }
 
 /** The business, licence, trades and service-area fields only tradies fill in. */
-export function TradieFields({ control, stateOptions }: TradieFieldsProps) {
+export function TradieFields<T extends TradieFieldValues>({
+  control: formControl,
+  stateOptions,
+}: TradieFieldsProps<T>) {
+  // Any form that holds the business fields: they are bound by these names alone.
+  const control = formControl as unknown as BusinessControl;
   return (
     <fieldset className="space-y-5 border-t border-slate-200 pt-5 dark:border-slate-700">
       <legend className="sr-only">Your business</legend>

@@ -61,9 +61,8 @@ const accountFields = {
 
 const homeowner = z.object({ type: z.literal('homeowner'), ...accountFields });
 
-const tradie = z.object({
-  type: z.literal('tradie'),
-  ...accountFields,
+/** A tradie's business fields (sign-up, and resubmission after a rejection). */
+export const tradieBusinessFields = {
   businessName: requiredText({
     required: 'Please enter your business name.',
     min: 2,
@@ -99,7 +98,9 @@ const tradie = z.object({
         .min(1, 'Enter a whole number of kilometres between 1 and 500.')
         .max(500, 'Enter a whole number of kilometres between 1 and 500.'),
     ),
-});
+};
+
+const tradie = z.object({ type: z.literal('tradie'), ...accountFields, ...tradieBusinessFields });
 
 /** What the register form's fields hold: every field, the tradie ones too, as typed. */
 const registerValues = z.object({

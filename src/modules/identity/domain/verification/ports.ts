@@ -1,5 +1,7 @@
+import type { TradieDetails } from '../account.js';
 import type { AbnCheck } from './abn-check.js';
 import type { RegistryAnswer } from './business-registry.js';
+import type { VerificationEntry } from './verification-state.js';
 
 /** A queued ABN check: which tradie, for which ABN. */
 export interface AbnCheckJob {
@@ -28,4 +30,21 @@ export abstract class AbnCheckQueue {
   abstract start(handler: (job: AbnCheckJob) => Promise<void>): Promise<void>;
   abstract enqueue(jobs: AbnCheckJob[]): Promise<void>;
   abstract stop(): Promise<void>;
+}
+
+/**
+ * Tradie verification's own storage: the history (table `tradie_verification_history`, owned
+ * by identity) and the resubmission write. Every method joins the caller's transaction.
+ */
+export abstract class VerificationStore {
+  abstract record(tradieId: string, entry: VerificationEntry): Promise<void>;
+  /** Each tradie's history, oldest first (tradies without one are left out). */
+  abstract histories(tradieIds: readonly string[]): Promise<Map<string, VerificationEntry[]>>;
+  /**
+   * Replaces a rejected tradie's details and makes them pending again (the rejection's reason
+   * stays in the history); false when the tradie was no longer rejected.
+   */
+  abstract resubmit(tradieId: string, details: TradieDetails): Promise<boolean>;
+  /** True when another approved, unbanned, not erased tradie holds this ABN. */
+  abstract abnHeldByAnother(abn: string, tradieId: string): Promise<boolean>;
 }

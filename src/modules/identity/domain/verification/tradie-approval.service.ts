@@ -1,45 +1,100 @@
+import type { Clock } from '#shared/domain/clock.js';
+import type { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import type { Account } from '../account.js';
 import type { AccountService } from '../account.service.js';
 import { IdentityErrors } from '../identity-errors.js';
 import { type AbnCheck, abnFlags, type AbnFlag, currentAnswer, isCancelled } from './abn-check.js';
 import type { AbnVerificationService } from './abn-verification.service.js';
+import type { VerificationStore } from './ports.js';
+import {
+  nextVerificationStatus,
+  summariseHistory,
+  type VerificationSummary,
+} from './verification-state.js';
 
 export interface QueuedTradie {
   account: Account;
   /** The latest check (possibly of an older ABN: then its answer does not count). */
   check: AbnCheck | null;
   flags: AbnFlag[];
+  /** The earlier decision and whether the tradie is waiting on a resubmission. */
+  history: VerificationSummary;
 }
 
 /**
- * The admin's verification queue: each tradie beside the register's answer, and approval that
- * rests on it (a cancelled ABN is never approved; with the real register, not before it has
- * answered).
+ * The admin's verification queue: each tradie beside the register's answer and their earlier
+ * decision, and approval that rests on it (a cancelled ABN is never approved; with the real
+ * register, not before it has answered). Each decision is kept in the verification history
+ * in the decision's transaction.
  */
 export class TradieApprovalService {
   constructor(
     private readonly accounts: AccountService,
     private readonly abn: AbnVerificationService,
+    private readonly store: VerificationStore,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
   ) {}
 
   async list(status: 'pending' | 'approved' | 'rejected'): Promise<QueuedTradie[]> {
     const accounts = await this.accounts.listTradies(status);
-    const checks = await this.abn.checks(accounts.map((account) => account.id));
+    const ids = accounts.map((account) => account.id);
+    const [checks, histories] = await Promise.all([
+      this.abn.checks(ids),
+      this.store.histories(ids),
+    ]);
     return accounts.map((account) => {
       const check = checks.get(account.id) ?? null;
-      return { account, check, flags: flagsOf(account, check) };
+      const history = summariseHistory(histories.get(account.id) ?? []);
+      return { account, check, flags: flagsOf(account, check), history };
     });
   }
 
   async approve(adminId: string, tradieId: string): Promise<Account> {
-    const account = await this.accounts.getAccount(tradieId);
-    if (!account.tradie || account.isAdmin) throw IdentityErrors.tradieNotFound();
+    const account = await this.tradie(tradieId);
     const check = (await this.abn.checks([tradieId])).get(tradieId) ?? null;
-    if (isCancelled(check, account.tradie.abn)) throw IdentityErrors.abnCancelled();
-    if (this.abn.authoritative && !currentAnswer(check, account.tradie.abn)) {
+    if (isCancelled(check, account.tradie!.abn)) throw IdentityErrors.abnCancelled();
+    if (this.abn.authoritative && !currentAnswer(check, account.tradie!.abn)) {
       throw IdentityErrors.abnNotChecked();
     }
-    return this.accounts.approveTradie(adminId, tradieId);
+    return this.decide(account, adminId, 'approve', null);
+  }
+
+  async reject(adminId: string, tradieId: string, reason: string): Promise<Account> {
+    return this.decide(await this.tradie(tradieId), adminId, 'reject', reason.trim());
+  }
+
+  private async tradie(tradieId: string): Promise<Account> {
+    const [account] = await this.accounts.getAccounts([tradieId]);
+    if (!account?.tradie || account.isAdmin) throw IdentityErrors.tradieNotFound();
+    return account;
+  }
+
+  private decide(
+    account: Account,
+    adminId: string,
+    step: 'approve' | 'reject',
+    reason: string | null,
+  ): Promise<Account> {
+    const tradie = account.tradie!;
+    // An approved tradie's licence change has its own review; everything else is the machine's.
+    const licenceReview = tradie.verificationStatus === 'approved' && tradie.pendingLicence;
+    if (!licenceReview) nextVerificationStatus(tradie.verificationStatus, step);
+    return this.unitOfWork.run(async () => {
+      const decided =
+        step === 'approve'
+          ? await this.accounts.approveTradie(adminId, account.id)
+          : await this.accounts.rejectTradie(adminId, account.id, reason ?? '');
+      if (!licenceReview) {
+        await this.store.record(account.id, {
+          kind: step === 'approve' ? 'approved' : 'rejected',
+          reason,
+          actorId: adminId,
+          at: this.clock.now(),
+        });
+      }
+      return decided;
+    });
   }
 }
 
