@@ -64,13 +64,6 @@ export const IdentityErrors = {
       'conflict',
       'Your account is already verified: there is nothing to resubmit',
     ),
-  abnTaken: () =>
-    new DomainError(
-      'TRADIES.ABN_TAKEN',
-      'conflict',
-      'abn: belongs to another verified tradie account (one account per ABN)',
-      'abn',
-    ),
   sessionNotFound: () =>
     new DomainError('SESSIONS.NOT_FOUND', 'not_found', 'That session has already ended'),
   abnCancelled: () =>
@@ -154,6 +147,5 @@ export const IDENTITY_ERROR_CODES = errorCodeList<IdentityErrorCode>({
   'AUTH.VERIFICATION_EXPIRED': true,
   'AUTH.VERIFICATION_USED': true,
   'AUTH.ALREADY_VERIFIED': true,
-  'TRADIES.ABN_TAKEN': true,
   'SESSIONS.NOT_FOUND': true,
 });
