@@ -11,6 +11,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
     'abn_checks',
     'tradie_profiles',
     'homeowner_profiles',
+    'email_verification_tokens',
+    'tradie_verification_history',
   ]),
   ...owned('profiles', ['data_exports', 'email_change_tokens', 'tradie_work_photos']),
   ...owned('jobs', ['jobs', 'job_images']),

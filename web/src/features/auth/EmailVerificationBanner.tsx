@@ -1,10 +1,13 @@
 import { Alert } from '@/shared/ui/Alert';
 import { ResendVerification } from './ResendVerification';
-import { useCurrentUser } from './useCurrentUser';
+import { useSession } from './queries';
 
 /** Shown to signed-in people whose email is not verified yet: what waits for it, and a resend. */
 export function EmailVerificationBanner() {
-  const user = useCurrentUser();
+  // From the session, not the route context: the frame renders in page tests without one.
+  const { session } = useSession();
+  if (session.kind !== 'user') return null;
+  const user = session.user;
   if (user.emailVerified || user.type === 'admin') return null;
   const locked =
     user.type === 'tradie'
