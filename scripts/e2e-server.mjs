@@ -10,6 +10,7 @@ const scratch = await scratchDatabase(`tradiehub_e2e_${port}`, {
   configured: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
   embeddedDir: 'pg-e2e',
   embeddedPort: Number(process.env.E2E_EMBEDDED_PG_PORT ?? 54340),
+  throwaway: true,
 });
 
 const app = spawn(process.execPath, ['dist/src/main.js', '--seed-if-empty'], {

@@ -1,6 +1,6 @@
 // Shared by start.mjs, test.mjs and dev.mjs: plain Node, so they run before `npm ci`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
@@ -16,6 +16,104 @@ export function run(command, args, options = {}) {
     say(`failed: ${command} ${args.join(' ')}`);
     process.exit(result.status ?? 1);
   }
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The children's user + system seconds from the second line of sh's `times` (0 if absent). */
+function shChildrenCpu(times) {
+  const line = times.trim().split('\n')[1] ?? '';
+  return [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, [, min, sec]) => sum + Number(min) * 60 + Number(sec),
+    0,
+  );
+}
+
+/**
+ * CPU seconds (user + system) used so far by this process's finished children and their
+ * descendants, from /proc (0 where there is none): steps report it beside their wall time, which
+ * on a shared machine says more about the machine than about the step.
+ */
+export function childrenCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Runs independent tasks two at a time (the machine has two cores and tsc, ESLint, knip and
+ * dependency-cruiser use one each). A task's output is printed whole when it ends; the first
+ * failure stops the others and fails the run.
+ */
+export async function pool(tasks, slots = 2) {
+  const running = new Set();
+  let failed = false;
+  const stopAll = () => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  const runTask = async ({ name, action }) => {
+    const started = Date.now();
+    let output = '';
+    let cpu = 0;
+    // Through sh, whose `times` reports the CPU its children used (on fd 3).
+    const exec = (command, args, options = {}) =>
+      new Promise((resolve, reject) => {
+        if (failed) return reject(new Error('stopped'));
+        const child = spawn(
+          'sh',
+          ['-c', '"$@"; s=$?; times >&3; exit $s', 'sh', command, ...args],
+          { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'pipe'], detached: true, ...options },
+        );
+        running.add(child);
+        let times = '';
+        child.stdout.on('data', (d) => (output += d));
+        child.stderr.on('data', (d) => (output += d));
+        child.stdio[3].on('data', (d) => (times += d));
+        child.once('error', reject);
+        child.once('close', (code) => {
+          running.delete(child);
+          cpu += shChildrenCpu(times);
+          if (code === 0) resolve();
+          else reject(new Error(`failed: ${command} ${args.join(' ')}`));
+        });
+      });
+    try {
+      await action(exec);
+      if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      say(`✔ ${name} (${seconds(Date.now() - started)}, CPU ${cpu.toFixed(1)} s)`);
+    } catch (error) {
+      if (failed) return;
+      failed = true;
+      stopAll();
+      process.stdout.write(output);
+      say(`✘ ${name}: ${error.message}`);
+      process.exit(1);
+    }
+  };
+  // The children run in process groups of their own (so a failure can stop a whole npm
+  // script): pass an interrupt on to them.
+  const interrupted = () => {
+    stopAll();
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  const queue = [...tasks];
+  const worker = async () => {
+    for (let task = queue.shift(); task && !failed; task = queue.shift()) await runTask(task);
+  };
+  await Promise.all(Array.from({ length: slots }, worker));
+  process.off('SIGINT', interrupted);
+  process.off('SIGTERM', interrupted);
 }
 
 /** Installs dependencies when node_modules is missing or older than the lockfile. */

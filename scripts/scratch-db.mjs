@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { root } from './lib.mjs';
 
-export async function scratchDatabase(name, { configured, embeddedDir, embeddedPort }) {
+export async function scratchDatabase(
+  name,
+  { configured, embeddedDir, embeddedPort, throwaway = false },
+) {
   let embedded = null;
   let serverUrl;
   if (configured) {
@@ -33,6 +36,9 @@ export async function scratchDatabase(name, { configured, embeddedDir, embeddedP
   };
   await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await onServer(`CREATE DATABASE ${name}`);
+  // A throwaway database (the e2e server's) commits without waiting for the WAL flush; the
+  // benchmarks keep PostgreSQL's default, which is what they measure.
+  if (throwaway) await onServer(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

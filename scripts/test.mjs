@@ -8,16 +8,19 @@ import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ensureDependencies, root, run, say } from './lib.mjs';
+import { childrenCpuSeconds, ensureDependencies, pool, root, run, say } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const jestEnv = { ...process.env, NODE_OPTIONS: '--experimental-vm-modules' };
 
+/** Wall time and CPU time (user + system, every core) of a step. */
 function step(name, action) {
   const started = Date.now();
+  const cpu = childrenCpuSeconds();
   say(`▶ ${name}`);
   action();
-  say(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const took = ((Date.now() - started) / 1000).toFixed(1);
+  say(`✔ ${name} (${took} s, CPU ${(childrenCpuSeconds() - cpu).toFixed(1)} s)`);
 }
 
 function ensureChromium() {
@@ -89,56 +92,68 @@ async function ensureRedis() {
 // The document the API-client check generates; the OpenAPI lint reads the same file.
 const apiDocumentDir = mkdtempSync(join(tmpdir(), 'tradiehub-api-'));
 
-function apiClientIsFresh() {
-  run('npm', ['run', 'build:server', '--silent']);
+async function apiClientIsFresh(exec) {
   const dir = apiDocumentDir;
-  run(process.execPath, ['dist/src/cli/openapi.js', join(dir, 'openapi.json')]);
-  run(
-    'npx',
-    [
-      'openapi-typescript',
-      join(dir, 'openapi.json'),
-      '--enum-values',
-      '-o',
-      join(dir, 'schema.gen.ts'),
-    ],
-    {
-      stdio: 'ignore',
-    },
-  );
+  await exec('npm', ['run', 'build:server', '--silent']);
+  await exec(process.execPath, ['dist/src/cli/openapi.js', join(dir, 'openapi.json')]);
+  await exec('npx', [
+    'openapi-typescript',
+    join(dir, 'openapi.json'),
+    '--enum-values',
+    '-o',
+    join(dir, 'schema.gen.ts'),
+  ]);
   const committed = readFileSync(join(root, 'web/src/shared/api/schema.gen.ts'), 'utf8');
   if (readFileSync(join(dir, 'schema.gen.ts'), 'utf8') !== committed) {
-    say(
+    throw new Error(
       'web/src/shared/api/schema.gen.ts is out of date with the server: run `npm run api:generate`',
     );
-    process.exit(1);
   }
+  await exec(process.execPath, ['scripts/lint-openapi.mjs', join(dir, 'openapi.json')]);
 }
+
+const npmRun = (script, options) => (exec) => exec('npm', ['run', script, '--silent'], options);
 
 step('dependencies', ensureDependencies);
 step('chromium', ensureChromium);
 say('▶ redis');
 await ensureRedis();
 // The adapter is checked against the engine's declarations, and the web app (type-aware lint
-// included) against the adapter's: both packages build before anything reads them.
-step('build the editor packages', () => {
+// included) against the adapter's: both packages and the route tree exist before anything reads
+// them.
+step('build the editor packages and the route tree', () => {
   run('npm', ['run', 'build:engine', '--silent']);
   run('npm', ['run', 'build:adapter', '--silent']);
+  run(process.execPath, ['web/scripts/generate-routes.mjs']);
 });
-step('lint (eslint + prettier)', () => run('npm', ['run', 'lint', '--silent']));
-step('types (server, web, editor engine and adapter)', () => {
-  run('npm', ['run', 'typecheck', '--silent']);
-  run('npm', ['run', 'typecheck:web', '--silent']);
-});
-step('house rules (dependency-cruiser) and unused code (knip)', () => {
-  run('npm', ['run', 'depcruise', '--silent']);
-  run('npm', ['run', 'knip', '--silent']);
-});
-// It builds the server, which jest's startup test then runs (no test compiles on its own).
-step('API client matches the OpenAPI document', apiClientIsFresh);
-step('OpenAPI lint (Redocly recommended rules)', () =>
-  run(process.execPath, ['scripts/lint-openapi.mjs', join(apiDocumentDir, 'openapi.json')]),
-);
+// Slowest first, so the last task to start is a short one.
+const started = Date.now();
+const poolCpu = childrenCpuSeconds();
+say('▶ checks and builds, two at a time');
+await pool([
+  { name: 'ESLint (type-aware)', action: npmRun('lint:eslint') },
+  { name: 'types: server, migrations and tests', action: npmRun('typecheck:server') },
+  // It builds the server, which jest's startup test then runs (no test compiles on its own).
+  {
+    name: 'API client matches the OpenAPI document; OpenAPI lint (Redocly recommended rules)',
+    action: apiClientIsFresh,
+  },
+  { name: 'types: web app and stories', action: npmRun('typecheck:web') },
+  { name: 'build web app', action: npmRun('build:web') },
+  {
+    name: 'build Storybook',
+    action: npmRun('build:storybook', {
+      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+    }),
+  },
+  { name: 'unused code (knip)', action: npmRun('knip') },
+  { name: 'jest: editor engine with coverage', action: npmRun('test:engine') },
+  { name: 'house rules (dependency-cruiser)', action: npmRun('depcruise') },
+  { name: 'types: editor engine and adapter', action: npmRun('typecheck:editor') },
+  { name: 'Prettier', action: npmRun('lint:prettier') },
+]);
+const poolTook = ((Date.now() - started) / 1000).toFixed(1);
+say(`✔ checks and builds (${poolTook} s, CPU ${(childrenCpuSeconds() - poolCpu).toFixed(1)} s)`);
 // Two workers although the machine has two CPUs: jest's default (CPUs - 1) is one here, and
 // the medium and e2e files spend most of their time waiting on PostgreSQL (356 s → 190 s).
 step('jest: unit, web (jsdom), medium and HTTP e2e on PostgreSQL', () =>
@@ -146,13 +161,6 @@ step('jest: unit, web (jsdom), medium and HTTP e2e on PostgreSQL', () =>
     env: jestEnv,
   }),
 );
-step('jest: editor engine with coverage', () => run('npm', ['run', 'test:engine', '--silent']));
-step('build web app and Storybook', () => {
-  run('npm', ['run', 'build:web', '--silent']);
-  run('npm', ['run', 'build:storybook', '--silent'], {
-    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
-  });
-});
 step('Playwright: Storybook smoke tests and browser journeys', () =>
   run('npx', ['playwright', 'test'], { env: { ...process.env, CHROMIUM_PATH: CHROMIUM } }),
 );

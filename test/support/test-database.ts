@@ -16,6 +16,13 @@ export interface TestDatabase {
 
 const TEMPLATE_LOCK = ADVISORY_LOCKS.testTemplate;
 
+/**
+ * A test database is thrown away, so a commit need not wait for its WAL to reach the disk
+ * (still atomic and visible at once; only a crash of the server could lose it). About 5 ms less
+ * per commit on this machine's disk, over the thousands the suites make.
+ */
+const NO_COMMIT_FLUSH = 'synchronous_commit = off';
+
 /** A database of this test file's own, cloned from a migrated template. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env[SERVER_URL_ENV];
@@ -23,7 +30,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     throw new Error('Run medium tests through jest (its global setup picks the server)');
   const template = await ensureTemplate(serverUrl);
   const name = `tradiehub_t_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  await withClient(serverUrl, async (c) => {
+    await c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await c.query(`ALTER DATABASE ${name} SET ${NO_COMMIT_FLUSH}`);
+  });
   return {
     url: databaseUrl(serverUrl, name),
     name,
@@ -39,7 +49,10 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
   if (!serverUrl)
     throw new Error('Run medium tests through jest (its global setup picks the server)');
   const name = `tradiehub_e_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  await withClient(serverUrl, async (c) => {
+    await c.query(`CREATE DATABASE ${name}`);
+    await c.query(`ALTER DATABASE ${name} SET ${NO_COMMIT_FLUSH}`);
+  });
   return {
     url: databaseUrl(serverUrl, name),
     name,
