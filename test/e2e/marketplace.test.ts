@@ -259,6 +259,14 @@ describe('marketplace over HTTP', () => {
     expect((await rival.patch(quoteUrl, revisedBody).expect(409)).body.code).toBe(
       'QUOTES.NOT_AVAILABLE',
     );
+    // The hired tradie got the job the lead promised: nothing to dispute.
+    const wonDispute = await tradie
+      .post(`/api/leads/${bought.body.leadId}/dispute`, {
+        reason: 'duplicate',
+        details: 'Trying to get the credits back after winning.',
+      })
+      .expect(409);
+    expect(wonDispute.body.code).toBe('DISPUTES.LEAD_WON');
     const rivalLeads = await rival.get('/api/leads/mine').expect(200);
     expect(rivalLeads.body.items[0]).toMatchObject({
       won: false,

@@ -63,6 +63,7 @@ describe('lead rules', () => {
     );
     expect(canDispute(lead, false, boughtAt)).toBe(true);
     expect(canDispute(lead, true, boughtAt)).toBe(false);
+    expect(canDispute(lead, false, boughtAt, true)).toBe(false);
     expect(canDispute(lead, false, new Date(boughtAt.getTime() + 8 * day))).toBe(false);
   });
 

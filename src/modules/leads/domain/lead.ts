@@ -155,9 +155,10 @@ export function assertUndecided(dispute: Pick<Dispute, 'status'>): void {
   if (dispute.status !== 'open') throw LeadsErrors.disputeDecided(dispute.status);
 }
 
-/** Whether the tradie can still open a dispute for this lead (for the UI). */
-export function canDispute(lead: Lead, hasDispute: boolean, now: Date): boolean {
+/** Whether the tradie can still open a dispute for this lead (for the UI); never once hired. */
+export function canDispute(lead: Lead, hasDispute: boolean, now: Date, won = false): boolean {
   return (
+    !won &&
     !hasDispute &&
     lead.status === 'active' &&
     now.getTime() - lead.boughtAt.getTime() <= DISPUTE_WINDOW_DAYS * DAY_MS

@@ -87,6 +87,12 @@ export const LeadsErrors = {
     ),
   disputeRefunded: () =>
     new DomainError('DISPUTES.ALREADY_REFUNDED', 'conflict', 'This lead was already credited back'),
+  disputeLeadWon: () =>
+    new DomainError(
+      'DISPUTES.LEAD_WON',
+      'conflict',
+      'You were hired for this job, so the lead cannot be disputed',
+    ),
   alreadyDisputed: () =>
     new DomainError('DISPUTES.ALREADY_OPENED', 'conflict', 'This lead is already disputed'),
   disputeNotFound: () => new DomainError('DISPUTES.NOT_FOUND', 'not_found', 'No such dispute'),
@@ -122,6 +128,7 @@ export const LEADS_ERROR_CODES = errorCodeList<LeadsErrorCode>({
   'QUOTES.START_IN_PAST': true,
   'DISPUTES.WINDOW_CLOSED': true,
   'DISPUTES.ALREADY_REFUNDED': true,
+  'DISPUTES.LEAD_WON': true,
   'DISPUTES.ALREADY_OPENED': true,
   'DISPUTES.NOT_FOUND': true,
   'DISPUTES.ALREADY_DECIDED': true,

@@ -214,6 +214,8 @@ export class LeadsService {
       if (!lead) throw LeadsErrors.leadNotFound();
       const now = this.clock.now();
       assertDisputable(lead, tradieId, now);
+      // A lead that won the job delivered what it promised.
+      if (await this.leads.isHired(leadId)) throw LeadsErrors.disputeLeadWon();
       const dispute = await this.disputes.insert({
         leadId,
         reason: input.reason,

@@ -60,6 +60,7 @@ export function presentTradieLead(item: TradieLead, tradieId: string, now: Date)
   const { lead, job } = item;
   // A refunded lead no longer opens the job: its texts are read as by a non-buyer.
   const open = lead.status === 'active';
+  const won = job.assignedTradieId === tradieId;
   return {
     leadId: lead.id,
     boughtAt: lead.boughtAt.toISOString(),
@@ -78,10 +79,10 @@ export function presentTradieLead(item: TradieLead, tradieId: string, now: Date)
       assignedTradie: job.assignedTradieId,
     },
     jobStatus: job.status,
-    won: job.assignedTradieId === tradieId,
+    won,
     quote: item.quote ? presentQuote(item.quote) : null,
     dispute: item.dispute,
-    canDispute: canDispute(lead, item.dispute !== null, now),
+    canDispute: canDispute(lead, item.dispute !== null, now, won),
   };
 }
 
