@@ -23,7 +23,7 @@ Credits come in four bundles, all prices in Australian dollars and GST-inclusive
 - Pro: 30 credits for A$39.99
 - Elite: 50 credits for A$59.99
 
-You can pay by card or PayPal, and credits don't expire while your account is active.
+You can pay by card, and credits don't expire while your account is active.
 
 ## Why at most 10 tradies per lead
 
@@ -108,7 +108,7 @@ If anyone is in danger, call 000. If you smell gas, leave the building and call 
 ## How an emergency job works
 
 - Post your job and switch on Emergency.
-- Pay the emergency posting fee (A$10 by default) by card or PayPal. The job is not published until that payment is confirmed, so tradies only ever see real, committed emergencies.
+- Pay the emergency posting fee (A$10 by default) by card. The job is not published until that payment is confirmed, so tradies only ever see real, committed emergencies.
 - Your job goes to the top of every matching tradie's feed, above the standard jobs, with an Emergency badge.
 - Tradies who can help buy the lead and contact you straight away.
 

@@ -87,7 +87,7 @@ export function helpTopics(role: HelpRole, p: Product, productName: string): Hel
       id: 'credits',
       area: 'Credits',
       question: 'How do I buy credits?',
-      answer: `From your Wallet, by card or PayPal. Bundles: ${bundles}. The first ${p.signupBonus.spots} tradies to join get ${formatCredits(p.signupBonus.credits)} free.`,
+      answer: `From your Wallet, by card. Bundles: ${bundles}. The first ${p.signupBonus.spots} tradies to join get ${formatCredits(p.signupBonus.credits)} free.`,
     },
     {
       id: 'refunds',

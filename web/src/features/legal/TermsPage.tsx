@@ -64,9 +64,8 @@ export function TermsPage() {
         </ul>
         <h2>5. Payments</h2>
         <p>
-          Card and PayPal payments are processed by our payment providers. Prices are in Australian
-          dollars and include GST. Payments for the work itself are made directly between homeowner
-          and tradie.
+          Card payments are processed by our payment provider. Prices are in Australian dollars and
+          include GST. Payments for the work itself are made directly between homeowner and tradie.
         </p>
         <h2>6. Rewards and the leaderboard</h2>
         <p>

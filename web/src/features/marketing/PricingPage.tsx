@@ -57,7 +57,7 @@ export function PricingPage() {
           Credit bundles
         </h2>
         <p className="mt-2 text-slate-600 dark:text-slate-300">
-          Prices in Australian dollars, GST included. Pay by card or PayPal.
+          Prices in Australian dollars, GST included. Pay by card.
         </p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {product.creditBundles.map((bundle) => (
