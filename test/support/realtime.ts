@@ -43,8 +43,11 @@ export function connected(socket: Socket): Promise<Socket> {
   });
 }
 
-/** The next `event` the socket receives (within `ms`). */
-export function next<T = unknown>(socket: Socket, event: string, ms = 5_000): Promise<T> {
+/**
+ * The next `event` the socket receives (within `ms`). Generous: it only bounds a failure, and
+ * on a loaded two-core CI machine a relay pass can take several seconds.
+ */
+export function next<T = unknown>(socket: Socket, event: string, ms = 15_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
     socket.once(event, (payload: T) => {
