@@ -25,17 +25,17 @@ export class NodeCanvasFiles extends CanvasFiles {
   }
 
   async write(path: string, text: string): Promise<void> {
-    const full = await this.locate(path);
-    const previous = this.chains.get(full) ?? Promise.resolve();
-    const next = previous.then(
-      () => this.replace(full, text),
-      () => this.replace(full, text),
-    );
-    this.chains.set(full, next);
+    // Queued in call order before anything is awaited: locating the file first let a later
+    // write overtake an earlier one whose lookups finished later (the last call must win).
+    const key = canvasPath(path);
+    const previous = this.chains.get(key) ?? Promise.resolve();
+    const run = async () => this.replace(await this.locate(path), text);
+    const next = previous.then(run, run);
+    this.chains.set(key, next);
     try {
       await next;
     } finally {
-      if (this.chains.get(full) === next) this.chains.delete(full);
+      if (this.chains.get(key) === next) this.chains.delete(key);
     }
   }
 
