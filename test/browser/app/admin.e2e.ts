@@ -72,7 +72,7 @@ test('the admin approves one pending tradie and rejects another, who then sees t
     await tradiePage.goto('/login');
     await fillLoginForm(tradiePage, rejected);
     await expect(tradiePage).toHaveURL(atPath('/pending-verification'));
-    await expectHealthyPage(tradiePage, "We couldn't verify your account");
+    await expectHealthyPage(tradiePage, 'Your verification was not approved');
     await expect(tradiePage.getByRole('alert').filter({ hasText: 'Reason' })).toContainText(reason);
     expect(errors).toEqual([]);
   } finally {

@@ -66,7 +66,12 @@ const HOMEOWNER_ROUTES: RouteCase[] = [
   { path: '/dashboard/help', heading: 'Help' },
   { path: '/dashboard/wallet', heading: 'Wallet' },
   { path: '/dashboard/find-jobs', heading: 'Open jobs' },
-  { path: '/dashboard/find-tradie', heading: 'Find a Tradie' },
+  // It searches around the postcode on the homeowner's profile as it opens.
+  {
+    path: '/dashboard/find-tradie',
+    heading: 'Find a Tradie',
+    redirectsTo: /\/dashboard\/find-tradie\?postcode=[^&]+$/,
+  },
   { path: '/dashboard/post-job', heading: 'Post a Job' },
   { path: '/dashboard/review/{jobId}', heading: 'Review your tradie' },
   { path: '/dashboard/reward-success', heading: 'Gift card redeemed' },
