@@ -7,6 +7,7 @@ import {
   type Page,
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
+import { verificationLink } from './mail-links.ts';
 
 // Shared helpers of the app journeys. The app is the one scripts/e2e-server.mjs serves: a fresh
 // database with the demo data and the admin below. Every journey makes its own users (unique
@@ -362,19 +363,6 @@ export const test = base.extend<JourneyFixtures>({
     );
   },
 });
-
-/** The path of the newest verification link mailed to `email` (read from the outbox). */
-export async function verificationLink(adminApi: APIRequestContext, email: string) {
-  let path = '';
-  await expect(async () => {
-    const outbox = await adminApi.get('/api/admin/outbox');
-    const { items } = (await outbox.json()) as { items: { to: string; text: string }[] };
-    const mail = items.find((m) => m.to === email && m.text.includes('/verify-email?token='));
-    expect(mail, `a verification mail to ${email}`).toBeDefined();
-    path = /\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(mail!.text)![0];
-  }).toPass({ timeout: 5_000 });
-  return path;
-}
 
 /** A page in a browser context of its own, signed in with `state` (from `signedInState`). */
 export async function pageAs(

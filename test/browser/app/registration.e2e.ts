@@ -12,8 +12,8 @@ import {
   uniqueEmail,
   uniqueSuffix,
   validAbn,
-  verificationLink,
 } from './helpers.ts';
+import { verificationLink } from './mail-links.ts';
 
 // Registration through the UI (/register?type=homeowner|tradie), and the errors the API sends
 // back shown on the form.

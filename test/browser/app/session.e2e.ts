@@ -12,6 +12,7 @@ import {
   setLocalStorageItem,
   test,
 } from './helpers.ts';
+import { mailedLink } from './mail-links.ts';
 
 // Logging in, logging out, and choosing a new password through the forgot-password email.
 
@@ -84,17 +85,7 @@ test('forgot password: the emailed link sets a new password that then logs in', 
   await expect(page.getByText(`If an account exists for ${homeowner.email}`)).toBeVisible();
 
   // The mail went through the outbox (the mail port's default).
-  let resetPath = '';
-  await expect(async () => {
-    const outbox = await adminApi.get('/api/admin/outbox');
-    expect(outbox.status()).toBe(200);
-    const { items } = (await outbox.json()) as { items: { to: string; text: string }[] };
-    const mail = items.find((m) => m.to === homeowner.email);
-    expect(mail, `a mail to ${homeowner.email}`).toBeDefined();
-    const match = /\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(mail!.text);
-    expect(match, 'a reset link in the mail').not.toBeNull();
-    resetPath = match![0];
-  }).toPass({ timeout: 5_000 });
+  const resetPath = await mailedLink(adminApi, homeowner.email, '/reset-password');
 
   await page.goto(resetPath);
   await expectHealthyPage(page, 'Choose a new password');
