@@ -36,6 +36,8 @@ const onlyStorybook = process.env.PW_ONLY_STORYBOOK === '1';
 const onlyEditor = process.env.PW_ONLY_EDITOR === '1';
 const onlyApp = process.env.PW_ONLY_APP === '1';
 const EXCLUSIVE = ['**/admin-operations.e2e.ts'];
+// `npm test` starts the app and editor servers itself while jest runs (scripts/test.mjs).
+const serversStarted = process.env.PW_SERVERS_STARTED === '1';
 
 export default defineConfig({
   testDir: 'test/browser',
@@ -107,7 +109,7 @@ export default defineConfig({
             command: `npx vite --config web/vite.config.ts --port ${EDITOR_PORT} --strictPort --host 127.0.0.1`,
             env: { API_PROXY_TARGET: `http://127.0.0.1:${APP_PORT}`, EDITOR_ORIGIN },
             url: `http://127.0.0.1:${EDITOR_PORT}/__editor/manifest.json`,
-            reuseExistingServer: false,
+            reuseExistingServer: serversStarted,
             timeout: 120_000,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
@@ -120,7 +122,7 @@ export default defineConfig({
           {
             command: `node scripts/e2e-server.mjs ${APP_PORT}`,
             url: `http://127.0.0.1:${APP_PORT}/api/health`,
-            reuseExistingServer: false,
+            reuseExistingServer: serversStarted,
             timeout: 120_000,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,

@@ -172,3 +172,55 @@ export function runForwardingSignals(command, args, options = {}) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   return child;
 }
+
+/**
+ * Starts a server in the background (its own process group, output kept for when it fails) and
+ * returns `ready()`, which resolves once `url` answers 2xx and fails the run if the server exits
+ * or does not answer within two minutes, and `stop()`.
+ */
+export function background(name, command, args, url, env = {}) {
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: { ...process.env, ...env },
+  });
+  let output = '';
+  let exited = null;
+  const keep = (d) => (output = (output + d).slice(-20_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.on('exit', (code) => (exited = code ?? 1));
+  // It must not keep this process alive: the caller stops it when done (or on exit).
+  child.unref();
+  child.stdout.unref();
+  child.stderr.unref();
+  const fail = (why) => {
+    say(`${name}: ${why}`);
+    process.stdout.write(output);
+    process.exit(1);
+  };
+  return {
+    async ready() {
+      const deadline = Date.now() + 120_000;
+      while (Date.now() < deadline) {
+        if (exited !== null) fail(`exited with code ${exited}`);
+        const answered = await fetch(url).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (answered) return;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      fail(`no answer at ${url} within 120 s`);
+    },
+    stop() {
+      if (exited !== null) return;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    },
+  };
+}

@@ -8,7 +8,15 @@ import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { childrenCpuSeconds, ensureDependencies, pool, root, run, say } from './lib.mjs';
+import {
+  background,
+  childrenCpuSeconds,
+  ensureDependencies,
+  pool,
+  root,
+  run,
+  say,
+} from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const jestEnv = { ...process.env, NODE_OPTIONS: '--experimental-vm-modules' };
@@ -154,6 +162,37 @@ await pool([
 ]);
 const poolTook = ((Date.now() - started) / 1000).toFixed(1);
 say(`✔ checks and builds (${poolTook} s, CPU ${(childrenCpuSeconds() - poolCpu).toFixed(1)} s)`);
+// The browser journeys' servers start now, in the background: migrating and seeding the app's
+// database and warming the editor's Vite server overlap jest (mostly waiting on PostgreSQL)
+// instead of holding up Playwright, which starts its web servers one after the other.
+const appPort = Number(process.env.E2E_APP_PORT ?? 3199);
+const editorPort = Number(process.env.E2E_EDITOR_PORT ?? 5199);
+const editorOrigin = `http://127.0.0.1:${editorPort}`;
+const servers = [
+  background(
+    "the journeys' app server",
+    process.execPath,
+    ['scripts/e2e-server.mjs', String(appPort)],
+    `http://127.0.0.1:${appPort}/api/health`,
+  ),
+  background(
+    "the editor's Vite server",
+    'npx',
+    ['vite', '--config', 'web/vite.config.ts', '--port', String(editorPort), '--strictPort'].concat(
+      ['--host', '127.0.0.1'],
+    ),
+    `${editorOrigin}/__editor/manifest.json`,
+    { API_PROXY_TARGET: `http://127.0.0.1:${appPort}`, EDITOR_ORIGIN: editorOrigin },
+  ),
+];
+const stopServers = () => servers.forEach((server) => server.stop());
+process.on('exit', stopServers);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopServers();
+    process.exit(1);
+  });
+}
 // Two workers although the machine has two CPUs: jest's default (CPUs - 1) is one here, and
 // the medium and e2e files spend most of their time waiting on PostgreSQL (356 s → 190 s).
 step('jest: unit, web (jsdom), medium and HTTP e2e on PostgreSQL', () =>
@@ -161,7 +200,12 @@ step('jest: unit, web (jsdom), medium and HTTP e2e on PostgreSQL', () =>
     env: jestEnv,
   }),
 );
+say("▶ waiting for the journeys' servers");
+for (const server of servers) await server.ready();
 step('Playwright: Storybook smoke tests and browser journeys', () =>
-  run('npx', ['playwright', 'test'], { env: { ...process.env, CHROMIUM_PATH: CHROMIUM } }),
+  run('npx', ['playwright', 'test'], {
+    env: { ...process.env, CHROMIUM_PATH: CHROMIUM, PW_SERVERS_STARTED: '1' },
+  }),
 );
+stopServers();
 say('all tests passed');
