@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -12,9 +12,7 @@ import {
 } from 'class-validator';
 import { AU_STATES, type AuState } from '#shared/domain/australia.js';
 import { AUDIENCE_GROUPS, type AudienceGroup } from '../domain/audience.js';
-
-const trim = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+import { Trim } from '#shared/infra/http/dto-transforms.js';
 
 export class AudienceDto {
   @ApiProperty({ enum: AUDIENCE_GROUPS })
@@ -46,7 +44,7 @@ export class AudienceRequestDto {
 
 export class DraftDto {
   @ApiProperty({ example: 'New: emergency jobs in your area' })
-  @trim()
+  @Trim()
   @IsString()
   @Length(3, 200)
   subject!: string;

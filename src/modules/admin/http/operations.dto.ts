@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
@@ -22,9 +21,7 @@ import {
   type AuditTargetType,
 } from '../domain/audit.js';
 import { IsInstant, QueryInt } from '#shared/infra/http/strict-fields.js';
-
-const trim = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+import { Trim } from '#shared/infra/http/dto-transforms.js';
 
 export class MaintenanceDto {
   @ApiProperty() enabled!: boolean;
@@ -39,7 +36,7 @@ export class SetMaintenanceDto {
   @ApiProperty() @IsBoolean() enabled!: boolean;
 
   @ApiPropertyOptional({ example: 'We are upgrading the database. Back by 10 pm AEST.' })
-  @trim()
+  @Trim()
   @IsOptional()
   @IsString()
   @MaxLength(500)
@@ -109,7 +106,7 @@ export class AuditListDto {
 
 export class UserSearchQueryDto {
   @ApiPropertyOptional({ description: 'name, email or ABN; empty lists the newest users' })
-  @trim()
+  @Trim()
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -185,7 +182,7 @@ export class AdjustCreditsDto {
   amount!: number;
 
   @ApiProperty({ example: 'Goodwill credit after a site outage' })
-  @trim()
+  @Trim()
   @IsString()
   @Length(3, 200)
   reason!: string;

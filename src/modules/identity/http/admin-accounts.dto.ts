@@ -1,10 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Length } from 'class-validator';
 import { UserDto } from './auth.dto.js';
-
-const trim = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+import { Trim } from '#shared/infra/http/dto-transforms.js';
 
 export class TradieListQueryDto {
   @ApiPropertyOptional({ enum: ['pending', 'approved', 'rejected'], default: 'pending' })
@@ -17,7 +14,7 @@ export class TradieListQueryDto {
 
 export class RejectTradieDto {
   @ApiProperty({ example: 'The licence number does not match the NSW register' })
-  @trim()
+  @Trim()
   @IsString()
   @Length(3, 500)
   reason!: string;
@@ -25,7 +22,7 @@ export class RejectTradieDto {
 
 export class BanUserDto {
   @ApiPropertyOptional({ example: 'Abusive messages to tradies' })
-  @trim()
+  @Trim()
   @IsOptional()
   @IsString()
   @Length(3, 500)

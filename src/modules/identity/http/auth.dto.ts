@@ -1,6 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -21,15 +20,8 @@ import {
 } from 'class-validator';
 import { AU_STATES, type AuState } from '#shared/domain/australia.js';
 import { TRADE_CATEGORY_IDS } from '#shared/domain/trade-categories.js';
+import { Trim, TrimOrUndefined } from '#shared/infra/http/dto-transforms.js';
 
-const trim = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
-const emptyToUndefined = () =>
-  Transform(({ value }: { value: unknown }) => {
-    if (typeof value !== 'string') return value;
-    const trimmed = value.trim();
-    return trimmed === '' ? undefined : trimmed;
-  });
 const isTradie = (o: RegisterDto) => o.type === 'tradie';
 /**
  * A tradie's own field: checked (so required) for a tradie; for anyone else refused when
@@ -50,7 +42,7 @@ const TradieOnly = () =>
 
 export class RegisterDto {
   @ApiProperty({ example: 'sarah@example.com' })
-  @trim()
+  @Trim()
   @IsEmail({}, { message: 'must be a valid email address' })
   @MaxLength(254)
   email!: string;
@@ -66,13 +58,13 @@ export class RegisterDto {
   password!: string;
 
   @ApiProperty({ example: 'Sarah' })
-  @trim()
+  @Trim()
   @IsString()
   @Length(1, 80)
   firstName!: string;
 
   @ApiProperty({ example: 'Nguyen' })
-  @trim()
+  @Trim()
   @IsString()
   @Length(1, 80)
   lastName!: string;
@@ -82,33 +74,33 @@ export class RegisterDto {
   type!: 'homeowner' | 'tradie';
 
   @ApiPropertyOptional({ example: '0412 345 678' })
-  @emptyToUndefined()
+  @TrimOrUndefined()
   @IsOptional()
   @IsString()
   @Matches(/^(\+61|0)[2-478](\s?\d){8}$/, { message: 'must be an Australian phone number' })
   phone?: string;
 
   @ApiPropertyOptional({ example: 'Newtown' })
-  @emptyToUndefined()
+  @TrimOrUndefined()
   @IsOptional()
   @IsString()
   @Length(2, 60)
   suburb?: string;
 
   @ApiPropertyOptional({ enum: AU_STATES })
-  @emptyToUndefined()
+  @TrimOrUndefined()
   @IsOptional()
   @IsIn(AU_STATES, { message: `must be one of ${AU_STATES.join(', ')}` })
   state?: AuState;
 
   @ApiPropertyOptional({ example: '2042' })
-  @emptyToUndefined()
+  @TrimOrUndefined()
   @IsOptional()
   @Matches(/^\d{4}$/, { message: 'must be a 4-digit Australian postcode' })
   postcode?: string;
 
   @ApiPropertyOptional({ description: 'tradies only', example: 'Nguyen Plumbing Pty Ltd' })
-  @trim()
+  @Trim()
   @IsString()
   @Length(2, 120)
   @TradieOnly()
@@ -124,7 +116,7 @@ export class RegisterDto {
   abn?: string;
 
   @ApiPropertyOptional({ description: 'tradies only', example: 'PL123456' })
-  @trim()
+  @Trim()
   @IsString()
   @Matches(/^[A-Za-z0-9][A-Za-z0-9 /-]{2,29}$/, {
     message: 'must be 3 to 30 letters, digits, spaces, - or /',
@@ -160,7 +152,7 @@ export class RegisterDto {
 
 export class LoginDto {
   @ApiProperty()
-  @trim()
+  @Trim()
   @IsEmail({}, { message: 'must be a valid email address' })
   @MaxLength(254)
   email!: string;
@@ -174,7 +166,7 @@ export class LoginDto {
 
 export class ForgotPasswordDto {
   @ApiProperty()
-  @trim()
+  @Trim()
   @IsEmail({}, { message: 'must be a valid email address' })
   @MaxLength(254)
   email!: string;

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   IsIn,
   IsInt,
@@ -23,9 +22,7 @@ import {
   type RefundReason,
 } from '../domain/lead.js';
 import { IsCalendarDate, QueryInt } from '#shared/infra/http/strict-fields.js';
-
-const trim = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+import { Trim } from '#shared/infra/http/dto-transforms.js';
 
 export class FeedQueryDto {
   @ApiPropertyOptional({ enum: TRADE_CATEGORY_IDS, description: 'one of your trades' })
@@ -146,7 +143,7 @@ export class SendQuoteDto {
   amountCents!: number;
 
   @ApiProperty({ minLength: 10, maxLength: 2000 })
-  @trim()
+  @Trim()
   @IsString()
   @Length(10, 2000)
   message!: string;
@@ -244,7 +241,7 @@ export class OpenDisputeDto {
   reason!: DisputeReason;
 
   @ApiProperty({ minLength: 10, maxLength: 2000 })
-  @trim()
+  @Trim()
   @IsString()
   @Length(10, 2000)
   details!: string;
@@ -301,7 +298,7 @@ export class DisputeListQueryDto {
 
 export class DecideDisputeDto {
   @ApiProperty({ example: 'The homeowner did not answer three calls over two days' })
-  @trim()
+  @Trim()
   @IsString()
   @Length(3, 500)
   reason!: string;

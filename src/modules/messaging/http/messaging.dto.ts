@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Length, Min } from 'class-validator';
 import { QueryInt } from '#shared/infra/http/strict-fields.js';
+import { Trim } from '#shared/infra/http/dto-transforms.js';
 
 export class SendMessageDto {
   @ApiProperty({
@@ -136,7 +136,7 @@ export class SendImageDto {
 
 export class MessageSearchQueryDto {
   @ApiProperty({ minLength: 2, maxLength: 100, description: 'text to find, any case' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @IsString()
   @Length(2, 100)
   q!: string;

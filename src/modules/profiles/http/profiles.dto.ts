@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -20,54 +19,45 @@ import { AU_STATES, type AuState } from '#shared/domain/australia.js';
 import { TRADE_CATEGORY_IDS } from '#shared/domain/trade-categories.js';
 import { IsOmittable } from '#shared/infra/http/validation.js';
 import { QueryInt } from '#shared/infra/http/strict-fields.js';
-
-const trim = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
-/** '' clears an optional field (stored as null). */
-const emptyToNull = () =>
-  Transform(({ value }: { value: unknown }) => {
-    if (typeof value !== 'string') return value;
-    const trimmed = value.trim();
-    return trimmed === '' ? null : trimmed;
-  });
+import { Trim, TrimOrNull } from '#shared/infra/http/dto-transforms.js';
 
 export class UpdatePersonalDto {
   @ApiPropertyOptional({ example: 'Sarah' })
-  @trim()
+  @Trim()
   @IsOmittable()
   @IsString()
   @Length(1, 80)
   firstName?: string;
 
   @ApiPropertyOptional({ example: 'Nguyen' })
-  @trim()
+  @Trim()
   @IsOmittable()
   @IsString()
   @Length(1, 80)
   lastName?: string;
 
   @ApiPropertyOptional({ example: '0412 345 678', nullable: true, type: String })
-  @emptyToNull()
+  @TrimOrNull()
   @IsOptional()
   @IsString()
   @Matches(/^(\+61|0)[2-478](\s?\d){8}$/, { message: 'must be an Australian phone number' })
   phone?: string | null;
 
   @ApiPropertyOptional({ example: 'Newtown', nullable: true, type: String })
-  @emptyToNull()
+  @TrimOrNull()
   @IsOptional()
   @IsString()
   @Length(2, 60)
   suburb?: string | null;
 
   @ApiPropertyOptional({ enum: AU_STATES, nullable: true })
-  @emptyToNull()
+  @TrimOrNull()
   @IsOptional()
   @IsIn(AU_STATES, { message: `must be one of ${AU_STATES.join(', ')}` })
   state?: AuState | null;
 
   @ApiPropertyOptional({ example: '2042', nullable: true, type: String })
-  @emptyToNull()
+  @TrimOrNull()
   @IsOptional()
   @Matches(/^\d{4}$/, { message: 'must be 4 digits' })
   postcode?: string | null;
@@ -75,14 +65,14 @@ export class UpdatePersonalDto {
 
 export class UpdateTradieProfileDto {
   @ApiPropertyOptional({ example: 'Sparky Bros Electrical' })
-  @trim()
+  @Trim()
   @IsOmittable()
   @IsString()
   @Length(2, 120)
   businessName?: string;
 
   @ApiPropertyOptional({ nullable: true, type: String, maxLength: 2000 })
-  @emptyToNull()
+  @TrimOrNull()
   @IsOptional()
   @IsString()
   @MaxLength(2000)
@@ -119,7 +109,7 @@ export class UpdateTradieProfileDto {
     example: 'EC12345',
     description: 'A change on an approved profile waits for admin review',
   })
-  @trim()
+  @Trim()
   @IsOmittable()
   @IsString()
   @Length(3, 30)
@@ -133,7 +123,7 @@ export class UpdateTradieProfileDto {
 
 export class ChangeEmailDto {
   @ApiProperty({ example: 'sarah.new@example.com' })
-  @trim()
+  @Trim()
   @IsEmail({}, { message: 'must be a valid email address' })
   @MaxLength(254)
   newEmail!: string;

@@ -1,9 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { Allow, IsInt, IsString, Length, Max, Min } from 'class-validator';
-
-const trim = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+import { Trim } from '#shared/infra/http/dto-transforms.js';
 
 export class LeaveReviewDto {
   @ApiProperty({ minimum: 1, maximum: 5 })
@@ -13,7 +10,7 @@ export class LeaveReviewDto {
   rating!: number;
 
   @ApiProperty({ minLength: 10, maxLength: 2000 })
-  @trim()
+  @Trim()
   @IsString()
   @Length(10, 2000)
   comment!: string;
@@ -21,7 +18,7 @@ export class LeaveReviewDto {
 
 export class ReplyDto {
   @ApiProperty({ minLength: 2, maxLength: 2000 })
-  @trim()
+  @Trim()
   @IsString()
   @Length(2, 2000)
   reply!: string;
