@@ -60,6 +60,7 @@ import { LocalBusinessRegistry } from './infra/verification/local-business-regis
 import { PgBossAbnCheckQueue } from './infra/verification/pg-boss-abn-check.queue.js';
 import { SqlAbnCheckStore } from './infra/verification/sql-abn-check.store.js';
 import { SqlVerificationStore } from './infra/verification/sql-verification.store.js';
+import { SqlIdentityAccountData } from './infra/sql-identity-account-data.js';
 
 @Module({
   imports: [
@@ -82,6 +83,7 @@ import { SqlVerificationStore } from './infra/verification/sql-verification.stor
     VerificationController,
   ],
   providers: [
+    SqlIdentityAccountData,
     { provide: AccountRepository, useClass: TypeOrmAccountRepository },
     { provide: ResetTokenStore, useClass: TypeOrmResetTokenStore },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },

@@ -18,12 +18,14 @@ import { JobImageRow, JobRow } from './infra/job.orm-entity.js';
 import { SharpImageSanitiser } from './infra/sharp-image-sanitiser.js';
 import { SqlLeadAccess, TypeOrmJobRepository } from './infra/typeorm-job.repository.js';
 import { TypeOrmPublicJobListings } from './infra/typeorm-public-job-listings.js';
+import { SqlJobsAccountData } from './infra/sql-jobs-account-data.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([JobRow, JobImageRow]), IdentityModule],
   // Public listings first: their static paths (/jobs/open) must win over /jobs/:id.
   controllers: [PublicJobsController, JobsController],
   providers: [
+    SqlJobsAccountData,
     { provide: PublicJobListings, useClass: TypeOrmPublicJobListings },
     { provide: JobRepository, useClass: TypeOrmJobRepository },
     { provide: LeadAccess, useClass: SqlLeadAccess },

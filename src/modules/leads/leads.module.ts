@@ -32,12 +32,14 @@ import { SqlLeadFeed } from './infra/sql-lead-feed.js';
 import { SqlLeadRepository } from './infra/sql-lead.repository.js';
 import { SqlQuoteRepository } from './infra/sql-quote.repository.js';
 import { LeadRefundsOfWithdrawnJob } from './infra/withdrawn-job-refunds.js';
+import { SqlLeadsAccountData } from './infra/sql-leads-account-data.js';
 
 /** Leads (buying, the feed, credit-back, disputes), quotes and hiring. */
 @Module({
   imports: [JobsModule, CreditsModule, IdentityModule, MessagingModule],
   controllers: [LeadsController, AdminDisputesController],
   providers: [
+    SqlLeadsAccountData,
     { provide: LeadRepository, useClass: SqlLeadRepository },
     { provide: QuoteRepository, useClass: SqlQuoteRepository },
     { provide: DisputeRepository, useClass: SqlDisputeRepository },

@@ -19,12 +19,14 @@ import {
 } from './infra/sql-messaging.repository.js';
 import { SqlUnansweredLeadFinder } from './infra/sql-unanswered-leads.js';
 import { ConversationsOfWithdrawnJob } from './infra/withdrawn-job-conversations.js';
+import { SqlMessagingAccountData } from './infra/sql-messaging-account-data.js';
 
 /** Conversations per (job, tradie), messages over socket.io and HTTP. */
 @Module({
   imports: [IdentityModule, JobsModule],
   controllers: [MessagingController],
   providers: [
+    SqlMessagingAccountData,
     { provide: ConversationRepository, useClass: SqlConversationRepository },
     { provide: MessageRepository, useClass: SqlMessageRepository },
     { provide: UnansweredLeadFinder, useClass: SqlUnansweredLeadFinder },

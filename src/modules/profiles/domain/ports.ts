@@ -118,27 +118,6 @@ export abstract class TradieDirectory {
   abstract listedIds(offset: number, limit: number): Promise<{ ids: string[]; total: number }>;
 }
 
-/**
- * A user's messages, for their data export and their erasure (a small port the messaging
- * module may implement itself; the default adapter reads its tables when they exist).
- */
-export abstract class MessageArchive {
-  /** Null when the database has no messaging (the export says so). */
-  abstract forUser(userId: string): Promise<unknown[] | null>;
-  /** Replaces what the person wrote; returns stored attachments to delete. */
-  abstract erase(userId: string): Promise<{ fileKeys: string[] }>;
-}
-
-/** Everything the platform holds about a user, as plain JSON-able sections. */
-export abstract class PersonalData {
-  abstract collect(userId: string): Promise<Record<string, unknown>>;
-}
-
-/** Erases or de-identifies a user's personal fields everywhere; returns stored files to delete. */
-export abstract class AccountEraser {
-  abstract erase(userId: string, at: Date): Promise<{ fileKeys: string[] }>;
-}
-
 export type ExportStatus = 'pending' | 'ready' | 'failed';
 
 export interface DataExport {
