@@ -34,12 +34,7 @@ export const KNOWN_FOREIGN_TABLES: Readonly<Record<string, string[]>> = {
     'write homeowner_profiles',
     'write tradie_profiles',
   ],
-  'profiles/infra/sql-profile-store.ts': [
-    'read jobs',
-    'read reviews',
-    'write tradie_profiles',
-    'write users',
-  ],
+  'profiles/infra/sql-profile-store.ts': ['read jobs', 'read reviews'],
   'profiles/infra/sql-tradie-directory.ts': [
     'read postcodes',
     'read reviews',

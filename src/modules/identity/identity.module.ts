@@ -61,6 +61,8 @@ import { PgBossAbnCheckQueue } from './infra/verification/pg-boss-abn-check.queu
 import { SqlAbnCheckStore } from './infra/verification/sql-abn-check.store.js';
 import { SqlVerificationStore } from './infra/verification/sql-verification.store.js';
 import { SqlIdentityAccountData } from './infra/sql-identity-account-data.js';
+import { AccountProfileFields } from './domain/profile-fields.js';
+import { SqlAccountProfileFields } from './infra/sql-account-profile-fields.js';
 
 @Module({
   imports: [
@@ -83,6 +85,7 @@ import { SqlIdentityAccountData } from './infra/sql-identity-account-data.js';
     VerificationController,
   ],
   providers: [
+    { provide: AccountProfileFields, useClass: SqlAccountProfileFields },
     SqlIdentityAccountData,
     { provide: AccountRepository, useClass: TypeOrmAccountRepository },
     { provide: ResetTokenStore, useClass: TypeOrmResetTokenStore },
@@ -258,7 +261,13 @@ import { SqlIdentityAccountData } from './infra/sql-identity-account-data.js';
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
   ],
-  exports: [AccountService, EmailVerificationService, SessionResolver, SessionService],
+  exports: [
+    AccountService,
+    AccountProfileFields,
+    EmailVerificationService,
+    SessionResolver,
+    SessionService,
+  ],
 })
 export class IdentityModule implements OnModuleInit {
   private readonly logger = new Logger('AbnChecks');

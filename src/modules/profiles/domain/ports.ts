@@ -8,37 +8,19 @@ export interface WorkPhoto {
   createdAt: Date;
 }
 
-/** Profile fields that live beside the identity module's account. */
-export interface ProfileExtras {
-  avatarKey: string | null;
-  /** Tradies only (null for homeowners). */
-  logoKey: string | null;
-  about: string | null;
-  yearsInBusiness: number | null;
-}
-
-export interface PersonalChanges {
-  firstName?: string;
-  lastName?: string;
-  phone?: string | null;
-  suburb?: string | null;
-  state?: AuState | null;
-  postcode?: string | null;
-}
-
-export interface TradieChanges {
-  businessName?: string;
-  about?: string | null;
-  categories?: string[];
-  servicePostcode?: string;
-  serviceRadiusKm?: number;
-  yearsInBusiness?: number | null;
-}
-
-export type LicenceWrite =
-  | { kind: 'apply'; licenceNumber: string; licenceState: AuState }
-  | { kind: 'review'; licenceNumber: string; licenceState: AuState; at: Date }
-  | { kind: 'withdraw' };
+// The account's editable fields are identity's (it owns the rows); the store passes them on.
+export type {
+  LicenceWrite,
+  PersonalChanges,
+  ProfileExtras,
+  TradieChanges,
+} from '#modules/identity/domain/profile-fields.js';
+import type {
+  LicenceWrite,
+  PersonalChanges,
+  ProfileExtras,
+  TradieChanges,
+} from '#modules/identity/domain/profile-fields.js';
 
 export interface PublicStats {
   ratingCounts: { rating: number; count: number }[];
