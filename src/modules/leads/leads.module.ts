@@ -16,6 +16,7 @@ import { DeadLeadSweep } from './domain/dead-lead-sweep.js';
 import { LeadsService } from './domain/leads.service.js';
 import {
   DisputeRepository,
+  LeadConversations,
   LeadFeed,
   LeadRepository,
   QuoteRepository,
@@ -54,6 +55,7 @@ import { SqlLeadsAccountData } from './infra/sql-leads-account-data.js';
         TradieDirectory,
         PostcodeDirectory,
         CreditLedger,
+        LeadConversations,
         DomainEvents,
         UnitOfWork,
         Clock,
@@ -65,10 +67,23 @@ import { SqlLeadsAccountData } from './infra/sql-leads-account-data.js';
         tradies: TradieDirectory,
         postcodes: PostcodeDirectory,
         ledger: CreditLedger,
+        conversations: LeadConversations,
         events: DomainEvents,
         uow: UnitOfWork,
         clock: Clock,
-      ) => new LeadsService(leads, disputes, feed, tradies, postcodes, ledger, events, uow, clock),
+      ) =>
+        new LeadsService(
+          leads,
+          disputes,
+          feed,
+          tradies,
+          postcodes,
+          ledger,
+          conversations,
+          events,
+          uow,
+          clock,
+        ),
     },
     {
       provide: QuotesService,

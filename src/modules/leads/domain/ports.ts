@@ -32,6 +32,16 @@ export abstract class JobSales {
   abstract takeSlot(jobId: string): Promise<void>;
 }
 
+/**
+ * The lead's conversation, in the purchase's or the refund's transaction: a bought lead and
+ * its conversation exist together; a refunded lead's turns read-only with the credits back.
+ * The messaging module implements it.
+ */
+export abstract class LeadConversations {
+  abstract open(jobId: string, tradieId: string, homeownerId: string, at: Date): Promise<void>;
+  abstract close(jobId: string, tradieId: string, reason: RefundReason): Promise<void>;
+}
+
 export abstract class LeadRepository {
   /** Locks the job row until the transaction ends; null when there is no such job. */
   abstract lockJob(jobId: string): Promise<JobForSale | null>;
