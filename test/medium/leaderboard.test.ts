@@ -6,7 +6,7 @@ import {
 } from '#modules/leaderboard/domain/leaderboard.service.js';
 import { lastCloseAtOrBefore, nextCloseAfter, weekKey } from '#modules/leaderboard/domain/week.js';
 import { WeeklyCloseScheduler } from '#modules/leaderboard/infra/weekly-close.scheduler.js';
-import { AccountEraser } from '#modules/profiles/domain/ports.js';
+import { AccountDataContributors } from '#shared/domain/account-data.js';
 import { MaintenanceMode } from '#shared/domain/maintenance.js';
 import { newAccount, TRADIE_PROFILE } from '../contracts/identity-ports.contract.js';
 import { homeownerRegistration, registerAs, tradieRegistration } from '../support/fixtures.js';
@@ -218,7 +218,8 @@ describe('the weekly leaderboard close on PostgreSQL', () => {
     const banned = await m.tradie();
     await accounts.setBanned(banned, new Date(), 'Fake reviews');
     const erased = await m.tradie();
-    await t.app.get(AccountEraser).erase(erased, new Date());
+    const erasure = { userId: erased, email: `${erased}@example.com`, at: new Date() };
+    for (const module of t.app.get(AccountDataContributors).all()) await module.erase(erasure);
     const pending = (await accounts.create(newAccount({ tradie: TRADIE_PROFILE }))).id;
     const rejected = (await accounts.create(newAccount({ tradie: TRADIE_PROFILE }))).id;
     await accounts.decideVerification(rejected, 'rejected', rejected, 'Licence', new Date());

@@ -130,6 +130,25 @@ describe('privacy on PostgreSQL: data export contents and account erasure', () =
     await built(request.id);
     const file = await privacy.download(tradie.id, request.id);
     const data = JSON.parse(file.bytes.toString('utf8')) as ExportFile;
+    // Every module contributes its sections, in the file's fixed order.
+    expect(Object.keys(data)).toEqual([
+      'format',
+      'generatedAt',
+      'account',
+      'tradieProfile',
+      'workPhotos',
+      'jobs',
+      'leads',
+      'ledger',
+      'payments',
+      'reviews',
+      'enquiries',
+      'rewards',
+      'leaderboard',
+      'notifications',
+      'identityDocument',
+      'messages',
+    ]);
     expect(data.account).toMatchObject({ email: 'dave.ka@example.com', first_name: 'Davezzka' });
     expect(data.tradieProfile).toMatchObject({ business_name: 'Wombatsonka Plumbing' });
     expect(data.jobs.workedOn).toHaveLength(1);

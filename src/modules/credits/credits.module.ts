@@ -8,12 +8,14 @@ import { SignupBonusService } from './domain/signup-bonus.service.js';
 import { CreditsController } from './http/credits.controller.js';
 import { TypeOrmCreditLedger } from './infra/typeorm-credit-ledger.js';
 import { TypeOrmSignupBonusPool } from './infra/typeorm-signup-bonus-pool.js';
+import { SqlCreditsAccountData } from './infra/sql-credits-account-data.js';
 
 /** The credits ledger; other modules move credits only through the exported `CreditLedger`. */
 @Module({
   imports: [JobsModule],
   controllers: [CreditsController],
   providers: [
+    SqlCreditsAccountData,
     { provide: CreditLedger, useClass: TypeOrmCreditLedger },
     { provide: SignupBonusPool, useClass: TypeOrmSignupBonusPool },
     {

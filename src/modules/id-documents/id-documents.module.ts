@@ -22,6 +22,7 @@ import { AesGcmDocumentCipher } from './infra/aes-gcm-document-cipher.js';
 import { IdDocumentRetentionScheduler } from './infra/id-document-retention.scheduler.js';
 import { SharpDocumentSanitiser } from './infra/sharp-document-sanitiser.js';
 import { SqlIdDocumentStore } from './infra/sql-id-document-store.js';
+import { SqlIdDocumentsAccountData } from './infra/sql-id-documents-account-data.js';
 
 /**
  * Tradies' identity documents (issue 23): upload, encrypted private storage, admin-only
@@ -36,6 +37,7 @@ import { SqlIdDocumentStore } from './infra/sql-id-document-store.js';
     AdminIdDocumentsToCheckController,
   ],
   providers: [
+    SqlIdDocumentsAccountData,
     { provide: IdDocumentStore, useClass: SqlIdDocumentStore },
     { provide: DocumentSanitiser, useClass: SharpDocumentSanitiser },
     {

@@ -60,6 +60,9 @@ import { LocalBusinessRegistry } from './infra/verification/local-business-regis
 import { PgBossAbnCheckQueue } from './infra/verification/pg-boss-abn-check.queue.js';
 import { SqlAbnCheckStore } from './infra/verification/sql-abn-check.store.js';
 import { SqlVerificationStore } from './infra/verification/sql-verification.store.js';
+import { SqlIdentityAccountData } from './infra/sql-identity-account-data.js';
+import { AccountProfileFields } from './domain/profile-fields.js';
+import { SqlAccountProfileFields } from './infra/sql-account-profile-fields.js';
 
 @Module({
   imports: [
@@ -82,6 +85,8 @@ import { SqlVerificationStore } from './infra/verification/sql-verification.stor
     VerificationController,
   ],
   providers: [
+    { provide: AccountProfileFields, useClass: SqlAccountProfileFields },
+    SqlIdentityAccountData,
     { provide: AccountRepository, useClass: TypeOrmAccountRepository },
     { provide: ResetTokenStore, useClass: TypeOrmResetTokenStore },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
@@ -256,7 +261,13 @@ import { SqlVerificationStore } from './infra/verification/sql-verification.stor
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
   ],
-  exports: [AccountService, EmailVerificationService, SessionResolver, SessionService],
+  exports: [
+    AccountService,
+    AccountProfileFields,
+    EmailVerificationService,
+    SessionResolver,
+    SessionService,
+  ],
 })
 export class IdentityModule implements OnModuleInit {
   private readonly logger = new Logger('AbnChecks');

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DepartingOwnerJobs } from '#modules/admin/domain/departures.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { JobSales } from '#modules/leads/domain/ports.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
 import { FileStorage } from '#shared/domain/file-storage.js';
@@ -18,18 +19,22 @@ import { JobImageRow, JobRow } from './infra/job.orm-entity.js';
 import { SharpImageSanitiser } from './infra/sharp-image-sanitiser.js';
 import { SqlLeadAccess, TypeOrmJobRepository } from './infra/typeorm-job.repository.js';
 import { TypeOrmPublicJobListings } from './infra/typeorm-public-job-listings.js';
+import { SqlJobsAccountData } from './infra/sql-jobs-account-data.js';
+import { SqlJobSales } from './infra/sql-job-sales.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([JobRow, JobImageRow]), IdentityModule],
   // Public listings first: their static paths (/jobs/open) must win over /jobs/:id.
   controllers: [PublicJobsController, JobsController],
   providers: [
+    SqlJobsAccountData,
     { provide: PublicJobListings, useClass: TypeOrmPublicJobListings },
     { provide: JobRepository, useClass: TypeOrmJobRepository },
     { provide: LeadAccess, useClass: SqlLeadAccess },
     { provide: PeopleDirectory, useClass: AccountPeopleDirectory },
     { provide: ImageSanitiser, useClass: SharpImageSanitiser },
     { provide: DepartingOwnerJobs, useClass: JobsOfDepartingOwner },
+    { provide: JobSales, useClass: SqlJobSales },
     {
       provide: JobsService,
       inject: [
@@ -57,6 +62,6 @@ import { TypeOrmPublicJobListings } from './infra/typeorm-public-job-listings.js
         new JobsService(jobs, postcodes, leadAccess, people, images, storage, events, uow, clock),
     },
   ],
-  exports: [JobsService, PeopleDirectory, ImageSanitiser, DepartingOwnerJobs],
+  exports: [JobsService, PeopleDirectory, ImageSanitiser, DepartingOwnerJobs, JobSales],
 })
 export class JobsModule {}

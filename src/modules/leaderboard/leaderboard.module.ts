@@ -14,12 +14,14 @@ import { LeaderboardController } from './http/leaderboard.controller.js';
 import { AccountTradieNames, AccountTradieStandings } from './infra/account-tradie-names.js';
 import { SqlLeaderboardRepository } from './infra/sql-leaderboard.repository.js';
 import { WeeklyCloseScheduler } from './infra/weekly-close.scheduler.js';
+import { SqlLeaderboardAccountData } from './infra/sql-leaderboard-account-data.js';
 
 /** The weekly tradie leaderboard: points from events, the Sunday close, prizes and badges. */
 @Module({
   imports: [CreditsModule, IdentityModule],
   controllers: [LeaderboardController],
   providers: [
+    SqlLeaderboardAccountData,
     { provide: LeaderboardRepository, useClass: SqlLeaderboardRepository },
     { provide: TradieNames, useClass: AccountTradieNames },
     { provide: TradieStandings, useClass: AccountTradieStandings },

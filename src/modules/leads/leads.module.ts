@@ -16,6 +16,7 @@ import { DeadLeadSweep } from './domain/dead-lead-sweep.js';
 import { LeadsService } from './domain/leads.service.js';
 import {
   DisputeRepository,
+  LeadConversations,
   LeadFeed,
   LeadRepository,
   QuoteRepository,
@@ -32,12 +33,14 @@ import { SqlLeadFeed } from './infra/sql-lead-feed.js';
 import { SqlLeadRepository } from './infra/sql-lead.repository.js';
 import { SqlQuoteRepository } from './infra/sql-quote.repository.js';
 import { LeadRefundsOfWithdrawnJob } from './infra/withdrawn-job-refunds.js';
+import { SqlLeadsAccountData } from './infra/sql-leads-account-data.js';
 
 /** Leads (buying, the feed, credit-back, disputes), quotes and hiring. */
 @Module({
   imports: [JobsModule, CreditsModule, IdentityModule, MessagingModule],
   controllers: [LeadsController, AdminDisputesController],
   providers: [
+    SqlLeadsAccountData,
     { provide: LeadRepository, useClass: SqlLeadRepository },
     { provide: QuoteRepository, useClass: SqlQuoteRepository },
     { provide: DisputeRepository, useClass: SqlDisputeRepository },
@@ -52,6 +55,7 @@ import { LeadRefundsOfWithdrawnJob } from './infra/withdrawn-job-refunds.js';
         TradieDirectory,
         PostcodeDirectory,
         CreditLedger,
+        LeadConversations,
         DomainEvents,
         UnitOfWork,
         Clock,
@@ -63,10 +67,23 @@ import { LeadRefundsOfWithdrawnJob } from './infra/withdrawn-job-refunds.js';
         tradies: TradieDirectory,
         postcodes: PostcodeDirectory,
         ledger: CreditLedger,
+        conversations: LeadConversations,
         events: DomainEvents,
         uow: UnitOfWork,
         clock: Clock,
-      ) => new LeadsService(leads, disputes, feed, tradies, postcodes, ledger, events, uow, clock),
+      ) =>
+        new LeadsService(
+          leads,
+          disputes,
+          feed,
+          tradies,
+          postcodes,
+          ledger,
+          conversations,
+          events,
+          uow,
+          clock,
+        ),
     },
     {
       provide: QuotesService,

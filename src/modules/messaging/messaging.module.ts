@@ -1,4 +1,4 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WithdrawnJobConversations } from '#modules/admin/domain/departures.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
@@ -8,7 +8,7 @@ import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { ImageSanitiser } from '../jobs/domain/ports.js';
 import { JobsModule } from '../jobs/jobs.module.js';
-import { LEAD_BOUGHT, LEAD_REFUNDED } from '../leads/domain/lead-events.js';
+import { LeadConversations } from '../leads/domain/ports.js';
 import { MessagingService } from './domain/messaging.service.js';
 import { ConversationRepository, MessageRepository, UnansweredLeadFinder } from './domain/ports.js';
 import { MessagingController } from './http/messaging.controller.js';
@@ -19,12 +19,15 @@ import {
 } from './infra/sql-messaging.repository.js';
 import { SqlUnansweredLeadFinder } from './infra/sql-unanswered-leads.js';
 import { ConversationsOfWithdrawnJob } from './infra/withdrawn-job-conversations.js';
+import { MessagingLeadConversations } from './infra/lead-conversations.js';
+import { SqlMessagingAccountData } from './infra/sql-messaging-account-data.js';
 
 /** Conversations per (job, tradie), messages over socket.io and HTTP. */
 @Module({
   imports: [IdentityModule, JobsModule],
   controllers: [MessagingController],
   providers: [
+    SqlMessagingAccountData,
     { provide: ConversationRepository, useClass: SqlConversationRepository },
     { provide: MessageRepository, useClass: SqlMessageRepository },
     { provide: UnansweredLeadFinder, useClass: SqlUnansweredLeadFinder },
@@ -63,33 +66,8 @@ import { ConversationsOfWithdrawnJob } from './infra/withdrawn-job-conversations
     },
     MessagingGateway,
     { provide: WithdrawnJobConversations, useClass: ConversationsOfWithdrawnJob },
+    { provide: LeadConversations, useClass: MessagingLeadConversations },
   ],
-  exports: [MessagingService, UnansweredLeadFinder, WithdrawnJobConversations],
+  exports: [MessagingService, UnansweredLeadFinder, WithdrawnJobConversations, LeadConversations],
 })
-export class MessagingModule implements OnModuleInit {
-  constructor(
-    private readonly events: DomainEvents,
-    private readonly messaging: MessagingService,
-  ) {}
-
-  onModuleInit(): void {
-    // In the purchase's transaction: the lead and its conversation exist together.
-    this.events.subscribe(
-      LEAD_BOUGHT,
-      async (event) => {
-        const { jobId, tradieId, homeownerId } = event.payload;
-        await this.messaging.openForLead(jobId, tradieId, homeownerId, event.occurredAt);
-      },
-      'transaction',
-    );
-    // In the refund's transaction: credits back and a read-only conversation go together.
-    this.events.subscribe(
-      LEAD_REFUNDED,
-      async (event) => {
-        const { jobId, tradieId, reason } = event.payload;
-        await this.messaging.closeForLead(jobId, tradieId, reason);
-      },
-      'transaction',
-    );
-  }
-}
+export class MessagingModule {}

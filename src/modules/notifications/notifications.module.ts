@@ -9,11 +9,13 @@ import { NotificationsController } from './http/notifications.controller.js';
 import { LiveNotificationChannels } from './infra/live-notification-channels.js';
 import { SqlNotificationFacts } from './infra/sql-notification-facts.js';
 import { SqlNotificationStore } from './infra/sql-notification.store.js';
+import { SqlNotificationsAccountData } from './infra/sql-notifications-account-data.js';
 
 /** In-app notifications from other modules' events, live over the socket, push and email. */
 @Module({
   controllers: [NotificationsController],
   providers: [
+    SqlNotificationsAccountData,
     { provide: NotificationStore, useClass: SqlNotificationStore },
     { provide: NotificationFacts, useClass: SqlNotificationFacts },
     { provide: NotificationChannels, useClass: LiveNotificationChannels },

@@ -32,12 +32,14 @@ import {
   TypeOrmPaymentRepository,
   TypeOrmWebhookEventLog,
 } from './infra/typeorm-payments.js';
+import { SqlPaymentsAccountData } from './infra/sql-payments-account-data.js';
 
 /** Credit bundles and emergency fees: Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
 @Module({
   imports: [TypeOrmModule.forFeature(PAYMENTS_ENTITIES), CreditsModule, IdentityModule, JobsModule],
   controllers: [PaymentsController],
   providers: [
+    SqlPaymentsAccountData,
     { provide: PaymentRepository, useClass: TypeOrmPaymentRepository },
     { provide: InvoiceRepository, useClass: TypeOrmInvoiceRepository },
     { provide: WebhookEventLog, useClass: TypeOrmWebhookEventLog },

@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { AppConfig } from '#config/app-config.js';
+import { AccountDataContributors } from '#shared/domain/account-data.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainError } from '#shared/domain/domain-error.js';
 import { FileStorage } from '#shared/domain/file-storage.js';
@@ -18,12 +19,9 @@ import { JobsModule } from '../jobs/jobs.module.js';
 import { ReviewsService } from '../reviews/domain/reviews.service.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
 import {
-  AccountEraser,
   BackgroundWork,
   DataExports,
   EmailChangeTokens,
-  MessageArchive,
-  PersonalData,
   ProfilesMail,
   ProfileStore,
   ProfileTokens,
@@ -37,18 +35,16 @@ import { presentPublicProfile } from './http/profile.presenter.js';
 import { InProcessBackgroundWork } from './infra/background-work.js';
 import { CryptoProfileTokens } from './infra/crypto-profile-tokens.js';
 import { DataExportSweep } from './infra/data-export.sweep.js';
-import { SqlAccountEraser } from './infra/sql-account-eraser.js';
 import { SqlDataExports } from './infra/sql-data-exports.js';
 import { SqlEmailChangeTokens } from './infra/sql-email-change-tokens.js';
-import { SqlPersonalData } from './infra/sql-personal-data.js';
 import { SqlProfileStore } from './infra/sql-profile-store.js';
+import { SqlProfilesAccountData } from './infra/sql-profiles-account-data.js';
 import { SqlTradieDirectory } from './infra/sql-tradie-directory.js';
-import { TableMessageArchive } from './infra/table-message-archive.js';
 import { TemplatedProfilesMail } from './infra/templated-profiles-mail.js';
 
 /**
  * Profiles (homeowner, tradie, public), the find-a-tradie directory, and privacy controls
- * (data export, account erasure). The messaging module may bind MessageArchive itself.
+ * (data export, account erasure, collected from every module's AccountDataContributor).
  */
 @Module({
   imports: [IdentityModule, JobsModule, ReviewsModule, AdminModule],
@@ -58,9 +54,7 @@ import { TemplatedProfilesMail } from './infra/templated-profiles-mail.js';
     { provide: TradieDirectory, useClass: SqlTradieDirectory },
     { provide: EmailChangeTokens, useClass: SqlEmailChangeTokens },
     { provide: DataExports, useClass: SqlDataExports },
-    { provide: PersonalData, useClass: SqlPersonalData },
-    { provide: AccountEraser, useClass: SqlAccountEraser },
-    { provide: MessageArchive, useClass: TableMessageArchive },
+    SqlProfilesAccountData,
     { provide: ProfileTokens, useClass: CryptoProfileTokens },
     { provide: BackgroundWork, useClass: InProcessBackgroundWork },
     {
@@ -120,9 +114,7 @@ import { TemplatedProfilesMail } from './infra/templated-profiles-mail.js';
         AccountService,
         DeparturesService,
         DataExports,
-        PersonalData,
-        MessageArchive,
-        AccountEraser,
+        AccountDataContributors,
         FileStorage,
         ProfilesMail,
         BackgroundWork,
@@ -133,9 +125,7 @@ import { TemplatedProfilesMail } from './infra/templated-profiles-mail.js';
         accounts: AccountService,
         departures: DeparturesService,
         exports: DataExports,
-        personalData: PersonalData,
-        messages: MessageArchive,
-        eraser: AccountEraser,
+        contributors: AccountDataContributors,
         storage: FileStorage,
         mail: ProfilesMail,
         background: BackgroundWork,
@@ -146,9 +136,7 @@ import { TemplatedProfilesMail } from './infra/templated-profiles-mail.js';
           accounts,
           departures,
           exports,
-          personalData,
-          messages,
-          eraser,
+          contributors,
           storage,
           mail,
           background,

@@ -14,12 +14,14 @@ import { AdminReviewReportsController } from './http/admin-review-reports.contro
 import { ReviewsController } from './http/reviews.controller.js';
 import { SqlReviewReportRepository } from './infra/sql-review-report.repository.js';
 import { SqlReviewRepository } from './infra/sql-review.repository.js';
+import { SqlReviewsAccountData } from './infra/sql-reviews-account-data.js';
 
 /** Reviews of completed jobs, tradie replies, moderation of reported reviews, the public profile. */
 @Module({
   imports: [JobsModule, IdentityModule],
   controllers: [ReviewsController, AdminReviewReportsController],
   providers: [
+    SqlReviewsAccountData,
     { provide: ReviewRepository, useClass: SqlReviewRepository },
     { provide: ReviewReportRepository, useClass: SqlReviewReportRepository },
     {

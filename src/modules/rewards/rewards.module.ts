@@ -13,6 +13,7 @@ import { RewardsService } from './domain/rewards.service.js';
 import { RewardsController } from './http/rewards.controller.js';
 import { SandboxGiftCardProvider } from './infra/sandbox-gift-card-provider.js';
 import { SqlRewardRepository } from './infra/sql-reward.repository.js';
+import { SqlRewardsAccountData } from './infra/sql-rewards-account-data.js';
 
 /**
  * Homeowner rewards: Centra Points and levels, reward credits (through the CreditLedger) and
@@ -22,6 +23,7 @@ import { SqlRewardRepository } from './infra/sql-reward.repository.js';
   imports: [CreditsModule],
   controllers: [RewardsController],
   providers: [
+    SqlRewardsAccountData,
     { provide: RewardRepository, useClass: SqlRewardRepository },
     { provide: GiftCardProvider, useClass: SandboxGiftCardProvider },
     {

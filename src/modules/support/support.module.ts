@@ -6,10 +6,12 @@ import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { EnquiryRepository, EnquiryService } from './domain/enquiry.js';
 import { SupportController } from './http/support.controller.js';
 import { TypeOrmEnquiryRepository } from './infra/typeorm-enquiry.repository.js';
+import { SqlSupportAccountData } from './infra/sql-support-account-data.js';
 
 @Module({
   controllers: [SupportController],
   providers: [
+    SqlSupportAccountData,
     { provide: EnquiryRepository, useClass: TypeOrmEnquiryRepository },
     {
       provide: EnquiryService,

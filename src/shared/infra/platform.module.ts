@@ -1,6 +1,7 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { AppConfig } from '#config/app-config.js';
+import { AccountDataContributors } from '../domain/account-data.js';
 import { Clock, SystemClock } from '../domain/clock.js';
 import { DomainEvents } from '../domain/domain-events.js';
 import { FileStorage } from '../domain/file-storage.js';
@@ -27,6 +28,7 @@ import { SocketRealtime } from './realtime/socket-realtime.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
 import { SqlMaintenanceMode } from './maintenance/sql-maintenance-mode.js';
 import { PgBossSchedules } from './pg-boss-schedules.js';
+import { OutboxAccountData } from './privacy/sql-account-data.js';
 import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
 
 /**
@@ -115,6 +117,9 @@ import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
     { provide: MaintenanceMode, useClass: SqlMaintenanceMode },
     { provide: PageHeads, useValue: new PageHeads() },
     { provide: SitemapSources, useValue: new SitemapSources() },
+    // A factory: each app (tests run several in one process) collects its own modules'.
+    { provide: AccountDataContributors, useFactory: () => new AccountDataContributors() },
+    OutboxAccountData,
     {
       provide: FileStorage,
       inject: [ConfigService],
@@ -143,6 +148,7 @@ import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
     PgBossSchedules,
     PageHeads,
     SitemapSources,
+    AccountDataContributors,
   ],
 })
 export class PlatformModule {}

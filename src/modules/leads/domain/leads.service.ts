@@ -35,6 +35,7 @@ import type {
   DisputeRepository,
   DisputeWithLead,
   FeedCard,
+  LeadConversations,
   LeadFeed,
   LeadRepository,
   TradieDirectory,
@@ -70,6 +71,7 @@ export class LeadsService {
     private readonly tradies: TradieDirectory,
     private readonly postcodes: PostcodeDirectory,
     private readonly ledger: CreditLedger,
+    private readonly conversations: LeadConversations,
     private readonly events: DomainEvents,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -108,6 +110,7 @@ export class LeadsService {
           now,
         ),
       );
+      await this.conversations.open(jobId, tradieId, job.homeownerId, now);
       return { lead, balance: debit.balanceAfter };
     });
   }
@@ -291,5 +294,6 @@ export class LeadsService {
         now,
       ),
     );
+    await this.conversations.close(lead.jobId, lead.tradieId, reason);
   }
 }

@@ -24,6 +24,24 @@ export interface JobForSale {
   location: GeoPoint | null;
 }
 
+/** The job's side of a lead sale, in the caller's transaction (the jobs module owns the row). */
+export abstract class JobSales {
+  /** Locks the job row until the transaction ends; null when there is no such job. */
+  abstract lockJob(jobId: string): Promise<JobForSale | null>;
+  /** Counts one more lead sold; the CHECK (lead_count <= lead_cap) guards the cap. */
+  abstract takeSlot(jobId: string): Promise<void>;
+}
+
+/**
+ * The lead's conversation, in the purchase's or the refund's transaction: a bought lead and
+ * its conversation exist together; a refunded lead's turns read-only with the credits back.
+ * The messaging module implements it.
+ */
+export abstract class LeadConversations {
+  abstract open(jobId: string, tradieId: string, homeownerId: string, at: Date): Promise<void>;
+  abstract close(jobId: string, tradieId: string, reason: RefundReason): Promise<void>;
+}
+
 export abstract class LeadRepository {
   /** Locks the job row until the transaction ends; null when there is no such job. */
   abstract lockJob(jobId: string): Promise<JobForSale | null>;

@@ -18,6 +18,7 @@ import type {
 import { LeadsErrors } from '../domain/leads-errors.js';
 import {
   type JobForSale,
+  JobSales,
   LeadRepository,
   type TradieLeadsPage,
   type TradieLeadsQuery,
@@ -86,7 +87,10 @@ export function toQuote(row: QuoteRow): Quote {
 /** Leads on PostgreSQL: the job row lock and the (job_id, tradie_id) unique key keep sales honest. */
 @Injectable()
 export class SqlLeadRepository extends LeadRepository {
-  constructor(private readonly uow: TypeOrmUnitOfWork) {
+  constructor(
+    private readonly uow: TypeOrmUnitOfWork,
+    private readonly jobs: JobSales,
+  ) {
     super();
   }
 
@@ -94,47 +98,13 @@ export class SqlLeadRepository extends LeadRepository {
     return this.uow.manager().query<T>(sql, params);
   }
 
-  async lockJob(jobId: string): Promise<JobForSale | null> {
-    const rows = await this.query<
-      {
-        id: string;
-        homeowner_id: string;
-        status: string;
-        is_emergency: boolean;
-        lead_count: number;
-        lead_cap: number;
-        leads_expired_at: Date | null;
-        category: string;
-        lat: number | null;
-        lng: number | null;
-      }[]
-    >(
-      `SELECT id, homeowner_id, status, is_emergency, lead_count, lead_cap, leads_expired_at,
-              category, lat, lng
-       FROM jobs WHERE id = $1 FOR UPDATE`,
-      [jobId],
-    );
-    const row = rows[0];
-    return row
-      ? {
-          id: row.id,
-          homeownerId: row.homeowner_id,
-          status: row.status,
-          isEmergency: row.is_emergency,
-          leadCount: row.lead_count,
-          leadCap: row.lead_cap,
-          leadsExpiredAt: row.leads_expired_at,
-          category: row.category,
-          location: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
-        }
-      : null;
+  // The job row is the jobs module's: locked and counted through its port.
+  lockJob(jobId: string): Promise<JobForSale | null> {
+    return this.jobs.lockJob(jobId);
   }
 
-  async takeSlot(jobId: string): Promise<void> {
-    await this.query(
-      `UPDATE jobs SET lead_count = lead_count + 1, updated_at = now() WHERE id = $1`,
-      [jobId],
-    );
+  takeSlot(jobId: string): Promise<void> {
+    return this.jobs.takeSlot(jobId);
   }
 
   async insert(lead: Omit<Lead, 'id' | 'status' | 'refundReason' | 'refundedAt'>): Promise<Lead> {

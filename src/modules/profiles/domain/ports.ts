@@ -8,37 +8,19 @@ export interface WorkPhoto {
   createdAt: Date;
 }
 
-/** Profile fields that live beside the identity module's account. */
-export interface ProfileExtras {
-  avatarKey: string | null;
-  /** Tradies only (null for homeowners). */
-  logoKey: string | null;
-  about: string | null;
-  yearsInBusiness: number | null;
-}
-
-export interface PersonalChanges {
-  firstName?: string;
-  lastName?: string;
-  phone?: string | null;
-  suburb?: string | null;
-  state?: AuState | null;
-  postcode?: string | null;
-}
-
-export interface TradieChanges {
-  businessName?: string;
-  about?: string | null;
-  categories?: string[];
-  servicePostcode?: string;
-  serviceRadiusKm?: number;
-  yearsInBusiness?: number | null;
-}
-
-export type LicenceWrite =
-  | { kind: 'apply'; licenceNumber: string; licenceState: AuState }
-  | { kind: 'review'; licenceNumber: string; licenceState: AuState; at: Date }
-  | { kind: 'withdraw' };
+// The account's editable fields are identity's (it owns the rows); the store passes them on.
+export type {
+  LicenceWrite,
+  PersonalChanges,
+  ProfileExtras,
+  TradieChanges,
+} from '#modules/identity/domain/profile-fields.js';
+import type {
+  LicenceWrite,
+  PersonalChanges,
+  ProfileExtras,
+  TradieChanges,
+} from '#modules/identity/domain/profile-fields.js';
 
 export interface PublicStats {
   ratingCounts: { rating: number; count: number }[];
@@ -116,27 +98,6 @@ export abstract class TradieDirectory {
   ): Promise<{ items: DirectoryEntry[]; total: number }>;
   /** Listed tradies' ids in a stable order, a page at a time (for the sitemap). */
   abstract listedIds(offset: number, limit: number): Promise<{ ids: string[]; total: number }>;
-}
-
-/**
- * A user's messages, for their data export and their erasure (a small port the messaging
- * module may implement itself; the default adapter reads its tables when they exist).
- */
-export abstract class MessageArchive {
-  /** Null when the database has no messaging (the export says so). */
-  abstract forUser(userId: string): Promise<unknown[] | null>;
-  /** Replaces what the person wrote; returns stored attachments to delete. */
-  abstract erase(userId: string): Promise<{ fileKeys: string[] }>;
-}
-
-/** Everything the platform holds about a user, as plain JSON-able sections. */
-export abstract class PersonalData {
-  abstract collect(userId: string): Promise<Record<string, unknown>>;
-}
-
-/** Erases or de-identifies a user's personal fields everywhere; returns stored files to delete. */
-export abstract class AccountEraser {
-  abstract erase(userId: string, at: Date): Promise<{ fileKeys: string[] }>;
 }
 
 export type ExportStatus = 'pending' | 'ready' | 'failed';

@@ -1,3 +1,4 @@
+import type { AccountDataContributors } from '#shared/domain/account-data.js';
 import type { Clock } from '#shared/domain/clock.js';
 import type { FileStorage, StoredFile } from '#shared/domain/file-storage.js';
 import type { UnitOfWork } from '#shared/domain/unit-of-work.js';
@@ -5,31 +6,47 @@ import type { AccountService } from '#modules/identity/domain/account.service.js
 import type { DeparturesService } from '#modules/admin/domain/departures.js';
 import { EXPORT_TTL_MS } from './profile-rules.js';
 import { ProfilesErrors } from './profiles-errors.js';
-import type {
-  AccountEraser,
-  BackgroundWork,
-  DataExport,
-  DataExports,
-  MessageArchive,
-  PersonalData,
-  ProfilesMail,
-} from './ports.js';
+import type { BackgroundWork, DataExport, DataExports, ProfilesMail } from './ports.js';
 
 /** The format version of the export file, for whoever reads it later. */
 const EXPORT_FORMAT = 1;
 
+/** The export file's sections in their order; a section no module filled is left out. */
+const EXPORT_SECTIONS = [
+  'account',
+  'tradieProfile',
+  'workPhotos',
+  'jobs',
+  'leads',
+  'ledger',
+  'payments',
+  'reviews',
+  'enquiries',
+  'rewards',
+  'leaderboard',
+  'notifications',
+  'identityDocument',
+  'messages',
+];
+
+/** The sections in the file's order, any a new module adds after them. */
+function ordered(sections: Record<string, unknown>): Record<string, unknown> {
+  const known = EXPORT_SECTIONS.filter((name) => name in sections);
+  const added = Object.keys(sections).filter((name) => !EXPORT_SECTIONS.includes(name));
+  return Object.fromEntries([...known, ...added].map((name) => [name, sections[name]]));
+}
+
 /**
  * Australian Privacy Principles 12 and 13 as buttons: a copy of everything we hold about a
- * person (built in the background, link by email), and erasure of the account.
+ * person (built in the background, link by email), and erasure of the account. Each module
+ * contributes its own tables to both.
  */
 export class PrivacyService {
   constructor(
     private readonly accounts: AccountService,
     private readonly departures: DeparturesService,
     private readonly exports: DataExports,
-    private readonly personalData: PersonalData,
-    private readonly messages: MessageArchive,
-    private readonly eraser: AccountEraser,
+    private readonly contributors: AccountDataContributors,
     private readonly storage: FileStorage,
     private readonly mail: ProfilesMail,
     private readonly background: BackgroundWork,
@@ -89,14 +106,17 @@ export class PrivacyService {
       const claimed = await this.exports.claim(exportId);
       if (!claimed) return null;
       const now = this.clock.now();
+      const sections: Record<string, unknown> = {
+        messages: { note: 'Messaging is not available here, so there are none.' },
+      };
       // One after the other: inside the transaction they share one connection.
-      const data = await this.personalData.collect(claimed.userId);
-      const messages = await this.messages.forUser(claimed.userId);
+      for (const contributor of this.contributors.all()) {
+        Object.assign(sections, await contributor.exportSections(claimed.userId));
+      }
       const document = {
         format: EXPORT_FORMAT,
         generatedAt: now.toISOString(),
-        ...data,
-        messages: messages ?? { note: 'Messaging is not available here, so there are none.' },
+        ...ordered(sections),
       };
       const bytes = Buffer.from(JSON.stringify(document, null, 2), 'utf8');
       const key = `exports/${claimed.userId}/${claimed.id}`;
@@ -126,9 +146,14 @@ export class PrivacyService {
     const { fileKeys } = await this.unitOfWork.run(async () => {
       // Nobody is left to hire on an open job: it is withdrawn and its buyers credited back.
       await this.departures.withdrawJobsOf(userId, 'owner_erased');
-      const messages = await this.messages.erase(userId);
-      const account = await this.eraser.erase(userId, this.clock.now());
-      return { fileKeys: [...messages.fileKeys, ...account.fileKeys] };
+      // Each module erases or de-identifies what it holds; identity replaces the email, so
+      // the others get the address as it was.
+      const erased = { userId, email: account.email, at: this.clock.now() };
+      const fileKeys: string[] = [];
+      for (const contributor of this.contributors.all()) {
+        fileKeys.push(...(await contributor.erase(erased)).fileKeys);
+      }
+      return { fileKeys };
     });
     // After the commit: a failed delete leaves an orphan file, never a half-erased account.
     for (const key of fileKeys) await this.storage.delete(key);

@@ -1,5 +1,4 @@
 import type { AuState } from '#shared/domain/australia.js';
-import { PRODUCT_NAME } from '#shared/domain/product.js';
 
 /** A tradie profile holds at most this many photos of past work. */
 export const MAX_WORK_PHOTOS = 12;
@@ -69,50 +68,3 @@ export function ratingDistribution(
     count: rows.find((row) => row.rating === stars)?.count ?? 0,
   }));
 }
-
-/**
- * What an erased account's personal fields become (Australian Privacy Principles 11.2:
- * destroy or de-identify). The row itself stays, so the ledger, reviews and job history
- * that point at it keep adding up; nothing left in it names or reaches the person.
- */
-export function anonymisedPerson(userId: string) {
-  return {
-    // Unique (the column is) and undeliverable (.invalid is reserved, RFC 2606).
-    email: `deleted-${userId}@deleted.invalid`,
-    firstName: 'Former',
-    lastName: 'member',
-    phone: null,
-    suburb: null,
-    state: null,
-    postcode: null,
-    // Not a hash any password can match, so the account can never sign in again.
-    passwordHash: '!erased',
-  } as const;
-}
-
-/** The tradie profile's replacement values: no business, number or licence of the person. */
-export function anonymisedTradie() {
-  return {
-    businessName: `Former ${PRODUCT_NAME} tradie`,
-    abn: '00000000000',
-    licenceNumber: 'ERASED',
-    about: null,
-    yearsInBusiness: null,
-  } as const;
-}
-
-/** What stays of an erased homeowner's job: its kind, area, money and dates, not their words. */
-export function anonymisedJob(category: string) {
-  const kind = category.replace(/[_-]+/g, ' ').trim() || 'trade';
-  return {
-    title: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} job`,
-    description: 'Removed at the request of the person who posted this job.',
-    location: 'Withheld',
-  } as const;
-}
-
-/** Free text a person wrote elsewhere (quotes, disputes, enquiries) is replaced by this. */
-export const ERASED_TEXT = 'Removed at the author’s request.';
-
-/** The name shown on a review whose author deleted their account. */
-export const FORMER_MEMBER = 'Former member';
