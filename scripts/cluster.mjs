@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { haproxyConfig } from './haproxy-config.mjs';
 import { ensureBuilt, ensureDependencies, root, run, say } from './lib.mjs';
 
 const { values } = parseArgs({
@@ -40,55 +41,6 @@ function ensureHaproxy() {
   run('apt-get', ['install', '-y', '-qq', 'haproxy'], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-}
-
-/** The proxy: round-robin, sticky socket.io polling, health checks on readiness. */
-function haproxyConfig(ports) {
-  const servers = (cookie) =>
-    ports
-      .map(
-        (port, i) =>
-          `  server app${i + 1} 127.0.0.1:${port} check${cookie ? ` cookie app${i + 1}` : ''}`,
-      )
-      .join('\n');
-  const checks = [
-    '  option httpchk GET /api/health/ready',
-    '  http-check expect status 200',
-    // A draining instance (readiness 503) is out within a second; back after two good checks.
-    '  default-server inter 1s fall 1 rise 2',
-  ].join('\n');
-  return `global
-  maxconn 4096
-
-defaults
-  mode http
-  option forwardfor
-  option redispatch
-  retries 2
-  timeout connect 3s
-  timeout client 60s
-  timeout server 60s
-  timeout tunnel 1h
-
-frontend tradiehub
-  bind 127.0.0.1:${proxyPort}
-  acl socketio path_beg /socket.io/
-  use_backend realtime if socketio
-  default_backend api
-
-backend api
-  balance roundrobin
-${checks}
-${servers(false)}
-
-# socket.io's long-polling needs every request of a session on one instance: a cookie pins it.
-# A websocket is one connection, so the pin costs nothing there.
-backend realtime
-  balance roundrobin
-  cookie tradiehub_srv insert indirect nocache httponly
-${checks}
-${servers(true)}
-`;
 }
 
 async function waitReady(port, child, timeoutMs = 120_000) {
@@ -145,8 +97,11 @@ async function stopAll(code) {
 }
 
 async function main() {
-  ensureDependencies();
-  if (!values['skip-build']) ensureBuilt();
+  // --skip-build: the caller (test-cluster, bench-cluster) has already checked both.
+  if (!values['skip-build']) {
+    ensureDependencies();
+    ensureBuilt();
+  }
   ensureHaproxy();
   const dataDir = join(root, '.data');
   mkdirSync(dataDir, { recursive: true });
@@ -196,7 +151,13 @@ async function main() {
 
   const ports = Array.from({ length: instances }, (_, i) => firstAppPort + i);
   const configFile = join(dataDir, `haproxy-${proxyPort}.cfg`);
-  writeFileSync(configFile, haproxyConfig(ports));
+  writeFileSync(
+    configFile,
+    haproxyConfig({
+      bind: `127.0.0.1:${proxyPort}`,
+      servers: ports.map((port) => `127.0.0.1:${port}`),
+    }),
+  );
   run('haproxy', ['-c', '-q', '-f', configFile]);
   proxy = spawn('haproxy', ['-db', '-f', configFile], { stdio: 'inherit', detached: true });
   proxy.once('exit', (code) => !stopping && void stopAll(code ?? 1));

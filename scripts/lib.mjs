@@ -116,11 +116,32 @@ export async function pool(tasks, slots = 2) {
   process.off('SIGTERM', interrupted);
 }
 
-/** Installs dependencies when node_modules is missing or older than the lockfile. */
+/**
+ * Whether npm's record of node_modules names every package of the lockfile at its version
+ * (platform-specific optional ones aside). A worktree's checkout makes package-lock.json newer
+ * than a copied node_modules, so the modification times alone would reinstall needlessly.
+ */
+function installedMatchesLock(installed, lock) {
+  try {
+    const want = JSON.parse(readFileSync(lock, 'utf8')).packages ?? {};
+    const have = JSON.parse(readFileSync(installed, 'utf8')).packages ?? {};
+    return Object.entries(want).every(
+      ([path, entry]) =>
+        !path.startsWith('node_modules/') ||
+        have[path]?.version === entry.version ||
+        (entry.optional && !have[path]),
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Installs dependencies when node_modules is missing or does not match the lockfile. */
 export function ensureDependencies() {
   const installed = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
+  if (existsSync(installed) && installedMatchesLock(installed, lock)) return;
   say('installing dependencies (npm ci)…');
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }

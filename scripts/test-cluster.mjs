@@ -1,21 +1,29 @@
 // `npm run test:cluster` (not part of npm test; see the README): 3 instances behind HAProxy
-// (scripts/cluster.mjs) on a scratch database; chatting socket.io clients through the proxy;
-// one instance SIGKILLed mid-run. Then: every acknowledged message stored exactly once, every
-// device has every message (live, or from history after its reconnection, as the web app
-// does), no device got one twice live, and every client of the killed instance reconnected.
+// (scripts/cluster.mjs) on a scratch database, under a load of chatting socket.io clients and
+// tradies buying capped leads and quoting, all through the proxy; one instance SIGKILLed
+// mid-run, and the weekly close sent as pg-boss ticks while it comes back. Then: every
+// acknowledged message stored exactly once, every device has every message (live, or from
+// history after its reconnection, as the web app does), no live delivery twice except of a
+// resent message (clients merge by id), every credit balance equal to its ledger sum, every
+// lead cap held, one weekly close, and every client of the killed instance reconnected.
 //
 // Env: TEST_DATABASE_URL / DATABASE_URL (a server for the scratch database, else embedded),
 // BENCH_PORT (the proxy; instances on the next three ports), CLUSTER_REDIS_PORT.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHmac, randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import { io } from 'socket.io-client';
 import { ensureBuilt, root, say } from './lib.mjs';
+import { conversations, invariants, market } from './cluster-fixtures.mjs';
 import { scratchDatabase } from './scratch-db.mjs';
 
 const CONVERSATIONS = 20;
 const DEVICES_PER_SIDE = 2;
 const MESSAGES_PER_SENDER = 30;
+const JOBS = 6;
+const LEAD_CAP = 3;
+const BUYERS = 12;
 const PROXY_PORT = Number(process.env.BENCH_PORT ?? 4211);
 const APP_PORTS = [1, 2, 3].map((i) => PROXY_PORT + i);
 const SECRET = 'test-cluster-session-secret-long-enough-0123456789';
@@ -83,62 +91,19 @@ async function proxyReady(timeoutMs) {
   throw new Error('the cluster did not become ready');
 }
 
-// --- fixtures: conversations straight into the tables -----------------------------------------
-async function conversations() {
-  const db = new pg.Client({ connectionString: scratch.url });
-  await db.connect();
-  const pairs = [];
-  for (let i = 0; i < CONVERSATIONS; i += 1) {
-    const [homeownerId, tradieId, jobId, conversationId] = [1, 2, 3, 4].map(() => randomUUID());
-    await db.query(
-      `INSERT INTO users (id, email, password_hash, first_name, last_name) VALUES
-         ($1, $2, 'x', 'Cluster', 'Homeowner'), ($3, $4, 'x', 'Cluster', 'Tradie')`,
-      [homeownerId, `h${i}@cluster.test`, tradieId, `t${i}@cluster.test`],
-    );
-    await db.query(`INSERT INTO homeowner_profiles (id) VALUES ($1)`, [homeownerId]);
-    await db.query(
-      `INSERT INTO tradie_profiles (id, business_name, abn, licence_number, licence_state,
-         categories, service_postcode, service_radius_km, verification_status)
-       VALUES ($1, $2, '51824753556', 'LIC-1234', 'NSW', '{plumbing}', '2000', 20, 'approved')`,
-      [tradieId, `Cluster Plumbing ${i}`],
-    );
-    await db.query(
-      `INSERT INTO jobs (id, homeowner_id, title, description, category, location, state,
-         postcode, budget_cents)
-       VALUES ($1, $2, $3, 'A cluster test job with a long enough description.', 'plumbing',
-         'Newtown', 'NSW', '2042', 10000)`,
-      [jobId, homeownerId, `Cluster job ${i}`],
-    );
-    await db.query(
-      `INSERT INTO conversations (id, job_id, tradie_id, homeowner_id) VALUES ($1, $2, $3, $4)`,
-      [conversationId, jobId, tradieId, homeownerId],
-    );
-    pairs.push({ conversationId, users: [homeownerId, tradieId] });
-  }
-  await db.end();
-  return pairs;
-}
-
-/** A session cookie as a login sets it (HS256 JWT: sub, ver). */
-function cookieFor(userId) {
-  const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const iat = Math.floor(Date.now() / 1000);
-  const head = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: userId, ver: 0, iat, exp: iat + 3600 })}`;
-  return `tradiehub_session=${head}.${createHmac('sha256', SECRET).update(head).digest('base64url')}`;
-}
-
 /** A device through the proxy; it rejoins its conversation on every (re)connection. */
-function device(userId, conversationId) {
-  const d = { userId, conversationId, received: new Map(), connects: 0, drops: 0, duplicates: 0 };
+function device({ id: userId, cookie }, conversationId) {
+  const d = { userId, cookie, conversationId, received: new Map(), connects: 0, drops: 0 };
+  d.duplicates = [];
   d.socket = io(base, {
     transports: ['websocket'],
     forceNew: true,
     reconnectionDelay: 200,
     reconnectionDelayMax: 2_000,
-    extraHeaders: { cookie: cookieFor(userId) },
+    extraHeaders: { cookie },
   });
   d.socket.on('message:new', (m) => {
-    if (d.received.has(m.id)) d.duplicates += 1;
+    if (d.received.has(m.id)) d.duplicates.push(m.clientId);
     d.received.set(m.id, m.clientId);
   });
   d.socket.on('disconnect', () => (d.drops += 1));
@@ -170,18 +135,85 @@ async function sendReliably(d, clientId, body) {
   throw new Error(`message ${clientId} was never acknowledged`);
 }
 
+// The double-submit CSRF pair a browser holds (any well-formed token, in cookie and header).
+const CSRF = 'cluster-test-csrf-token-0123456789abcdef';
+
+/** One HTTP call through the proxy, retried while the answer is a transport failure or 5xx. */
+async function request(method, path, cookie, body) {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        cookie: `${cookie}; csrf_token=${CSRF}`,
+        'x-csrf-token': CSRF,
+        'content-type': 'application/json',
+      },
+      body: body && JSON.stringify(body),
+    }).catch(() => null);
+    if (res && res.status < 500) {
+      const answer = await res.json().catch(() => ({}));
+      return { status: res.status, code: answer.code, retried: attempt > 0 };
+    }
+    await sleep(250);
+  }
+  throw new Error(`${method} ${path} never answered`);
+}
+
+/** A tradie buys each capped lead it can (in its own order) and quotes on every one it got. */
+async function buyer(tradie, jobIds, tally) {
+  const order = [...jobIds].sort(() => Math.random() - 0.5);
+  for (const jobId of order) {
+    const bought = await request('POST', `/api/jobs/${jobId}/lead`, tradie.cookie);
+    const key = `${bought.status}${bought.code ? ` ${bought.code}` : ''}`;
+    tally.answers[key] = (tally.answers[key] ?? 0) + 1;
+    // Already bought: the first try was committed by an instance that died before answering.
+    if (bought.status !== 201 && bought.code !== 'LEADS.ALREADY_BOUGHT') continue;
+    const quote = { amountCents: 25_000, message: 'A quote from the cluster test, all included.' };
+    const quoted = await request('POST', `/api/jobs/${jobId}/quotes`, tradie.cookie, quote);
+    if (quoted.status === 201) tally.quotes += 1;
+    else tally.quoteRefusals.push(`${quoted.status} ${quoted.code}`);
+  }
+}
+
+/** The weekly close as pg-boss ticks: three at once, while the killed instance comes back. */
+async function weeklyCloseTicks(url) {
+  const boss = new PgBoss({ connectionString: url, supervise: false, schedule: false });
+  await boss.start();
+  const queue = 'leaderboard-weekly-close';
+  const ids = (await Promise.all([1, 2, 3].map(() => boss.send(queue, {})))).filter(Boolean);
+  const until = Date.now() + 60_000;
+  let states = [];
+  while (Date.now() < until) {
+    states = await Promise.all(ids.map((id) => boss.getJobById(queue, id).then((j) => j?.state)));
+    if (states.every((s) => s === 'completed' || s === 'failed')) break;
+    await sleep(500);
+  }
+  await boss.stop({ graceful: false, wait: false });
+  return states;
+}
+
 try {
   await proxyReady(180_000);
-  const pairs = await conversations();
+  const db = new pg.Client({ connectionString: scratch.url });
+  await db.connect();
+  const pairs = await conversations(db, SECRET, CONVERSATIONS);
+  const { jobIds, tradies } = await market(db, SECRET, {
+    jobs: JOBS,
+    cap: LEAD_CAP,
+    buyers: BUYERS,
+    credits: 500,
+  });
   const devices = pairs.flatMap((p) =>
-    p.users.flatMap((u) =>
-      Array.from({ length: DEVICES_PER_SIDE }, () => device(u, p.conversationId)),
+    p.accounts.flatMap((a) =>
+      Array.from({ length: DEVICES_PER_SIDE }, () => device(a, p.conversationId)),
     ),
   );
   await Promise.all(devices.map((d) => d.joined));
   const senders = devices.filter((_, i) => i % DEVICES_PER_SIDE === 0);
   const acked = [];
+  const resent = new Set();
   let retries = 0;
+  const tally = { answers: {}, quotes: 0, quoteRefusals: [] };
   const killer = (async () => {
     await sleep(1_500);
     const victim = APP_PORTS[1];
@@ -189,32 +221,35 @@ try {
     const pid = Number(/pid=(\d+)/.exec(found.stdout)?.[1]);
     if (!pid) throw new Error(`no process listens on ${victim}`);
     process.kill(pid, 'SIGKILL');
-    return pid;
+    // cluster.mjs restarts it; the close ticks race its start-up catch-up close.
+    return { pid, closeTicks: await weeklyCloseTicks(scratch.url) };
   })();
   const started = Date.now();
-  await Promise.all(
-    senders.map(async (d, s) => {
+  await Promise.all([
+    ...senders.map(async (d, s) => {
       for (let m = 0; m < MESSAGES_PER_SENDER; m += 1) {
         const clientId = `s${s}-m${m}`;
-        retries += await sendReliably(d, clientId, `cluster ${clientId}`);
+        const attempts = await sendReliably(d, clientId, `cluster ${clientId}`);
+        if (attempts > 0) resent.add(clientId);
+        retries += attempts;
         acked.push({ conversationId: d.conversationId, senderId: d.userId, clientId });
         await sleep(50);
       }
     }),
-  );
-  const killedPid = await killer;
-  const sendSeconds = (Date.now() - started) / 1000;
+    ...tradies.map((t) => buyer(t, jobIds, tally)),
+  ]);
+  const { pid: killedPid, closeTicks } = await killer;
+  const loadSeconds = (Date.now() - started) / 1000;
   // Reconnected devices catch up from history, as the web app does on reconnect.
   await sleep(3_000);
 
-  const db = new pg.Client({ connectionString: scratch.url });
-  await db.connect();
   const rows = (
     await db.query(
       `SELECT conversation_id, sender_id, client_id, count(*)::int AS n FROM messages
         GROUP BY conversation_id, sender_id, client_id`,
     )
   ).rows;
+  const checks = await invariants(db);
   await db.end();
   const stored = new Map(
     rows.map((r) => [`${r.conversation_id}/${r.sender_id}/${r.client_id}`, r.n]),
@@ -225,7 +260,7 @@ try {
   let missing = 0;
   for (const d of devices) {
     const res = await fetch(`${base}/api/conversations/${d.conversationId}/messages?limit=100`, {
-      headers: { cookie: cookieFor(d.userId) },
+      headers: { cookie: d.cookie },
     });
     const history = (await res.json()).items ?? [];
     const have = new Set(d.received.values());
@@ -236,40 +271,51 @@ try {
       (a) => a.conversationId === d.conversationId && !have.has(a.clientId),
     );
     if (gaps.length > 0 && process.env.TEST_CLUSTER_DEBUG) {
-      console.error(
-        d.drops,
-        d.connects,
-        d.userId,
-        gaps.map((g) => `${g.clientId}:${g.senderId === d.userId}`).join(' '),
-        history.length,
-      );
+      console.error(d.drops, d.connects, d.userId, gaps.map((g) => g.clientId).join(' '));
     }
     missing += gaps.length;
   }
   const dropped = devices.filter((d) => d.drops > 0);
   const summary = {
     date: new Date().toISOString(),
-    loadAverage: (await import('node:os')).loadavg().map((v) => +v.toFixed(2)),
+    loadAverage: loadavg().map((v) => +v.toFixed(2)),
     instances: 3,
     devices: devices.length,
     messagesAcknowledged: acked.length,
-    sendSeconds,
+    loadSeconds,
     resends: retries,
     killedPid,
     lostMessages: lost.length,
     duplicatedMessages: duplicated,
     devicesMissingMessages: missing,
-    liveDuplicateDeliveries: devices.reduce((n, d) => n + d.duplicates, 0),
+    // A resent message is delivered again (its first try's instance may have died first).
+    liveRedeliveriesOfResent: devices.flatMap((d) => d.duplicates.filter((c) => resent.has(c)))
+      .length,
+    liveDuplicatesOtherwise: devices.flatMap((d) => d.duplicates.filter((c) => !resent.has(c)))
+      .length,
     devicesOfKilledInstance: dropped.length,
     reconnected: dropped.filter((d) => d.socket.connected && d.connects > 1).length,
+    leadAnswers: tally.answers,
+    quotesAcknowledged: tally.quotes,
+    quoteRefusals: tally.quoteRefusals,
+    weeklyCloseTicks: closeTicks,
+    ...checks,
   };
   const ok =
     summary.lostMessages === 0 &&
     summary.duplicatedMessages === 0 &&
     summary.devicesMissingMessages === 0 &&
-    summary.liveDuplicateDeliveries === 0 &&
+    summary.liveDuplicatesOtherwise === 0 &&
     summary.devicesOfKilledInstance > 0 &&
-    summary.reconnected === summary.devicesOfKilledInstance;
+    summary.reconnected === summary.devicesOfKilledInstance &&
+    summary.balancesNotMatchingLedger === 0 &&
+    summary.leadCapsBroken === 0 &&
+    summary.jobsSoldOut === JOBS &&
+    summary.leadsSold === summary.ledgerLeadPurchases &&
+    summary.quoteRefusals.length === 0 &&
+    summary.weeklyCloses.length === 1 &&
+    closeTicks.length > 0 &&
+    closeTicks.every((state) => state === 'completed');
   for (const d of devices) d.socket.close();
   say(ok ? 'cluster test passed' : 'cluster test FAILED');
   await finish(ok ? 0 : 1, summary);

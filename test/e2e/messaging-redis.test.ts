@@ -1,5 +1,6 @@
 import { createConnection, createServer, type Server, type Socket as TcpSocket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Socket } from 'socket.io-client';
 import { LeadsService } from '#modules/leads/domain/leads.service.js';
 import { RedisFanout } from '#shared/infra/realtime/redis-fanout.js';
@@ -148,7 +149,7 @@ describe('Redis going away while running', () => {
     await proxy.stop();
   });
 
-  it('keeps delivering on each instance during the outage, and fans out again once it is back', async () => {
+  it('keeps delivering on each instance during the outage, ready with a warning, and fans out again once it is back', async () => {
     const { homeownerId, tradieId, conversationId } = await conversation(a);
     const urlA = await listen(a.app);
     const homeowner = await socketFor(a, urlA, homeownerId);
@@ -162,10 +163,18 @@ describe('Redis going away while running', () => {
     expect((await say('before')).ok).toBe(true);
     expect((await before).body).toBe('before');
 
+    const warn = jest.spyOn(Logger.prototype, 'warn');
     await proxy.stop();
     // The outage has begun once both instances' Redis clients have seen their connections go.
     const fanouts = [a, b].map((t) => t.app.get(RedisFanout));
     await until(() => fanouts.every((f) => !f.connected));
+    // Degraded, not down: the instance still takes traffic, and says why it is alone.
+    const ready = await (await a.client()).get('/api/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({ status: 'ready', database: 'up', redis: 'down' });
+    const warnings = warn.mock.calls.map((call) => String(call[0]));
+    warn.mockRestore();
+    expect(warnings.some((w) => /Redis unavailable .*single-instance/.test(w))).toBe(true);
     const local = next<{ body: string }>(tradieOnA, 'message:new');
     expect((await say('during')).ok).toBe(true);
     expect((await local).body).toBe('during');

@@ -197,7 +197,7 @@ describe('sending', () => {
     expect((res.body as { items: WireMessage[] }).items.map((m) => m.seq)).toEqual(seqs);
   });
 
-  it('never duplicates a retried message: the same client id is stored and delivered once', async () => {
+  it('never duplicates a retried message: stored once, delivered again under the same id', async () => {
     const { homeownerId, tradieId, conversationId } = await pair();
     const homeowner = await socketFor(homeownerId);
     const tradie = await socketFor(tradieId);
@@ -217,11 +217,19 @@ describe('sending', () => {
       [conversationId],
     );
     expect(count).toBe(1);
-    // One more message as a barrier: deliveries to a socket keep their order, so a duplicate
-    // of retry-1 would arrive before it.
+    // One more message as a barrier: deliveries to a socket keep their order. A retry means the
+    // sender missed the answer, and the first try's instance may have died before delivering:
+    // each try is delivered, always as the one stored message (clients merge by id).
     await send(homeowner, conversationId, 'Or Wednesday?', 'after-retries');
     await waitFor(() => received.some((m) => m.body === 'Or Wednesday?'));
-    expect(received.map((m) => m.body)).toEqual(['Can you come Tuesday?', 'Or Wednesday?']);
+    const firstId = (first.message as WireMessage).id;
+    expect(received.map((m) => m.body)).toEqual([
+      'Can you come Tuesday?',
+      'Can you come Tuesday?',
+      'Can you come Tuesday?',
+      'Or Wednesday?',
+    ]);
+    expect(new Set(received.slice(0, 3).map((m) => m.id))).toEqual(new Set([firstId]));
   });
 
   it('loses nothing across a reconnect: the client fetches what it missed after its last seq', async () => {

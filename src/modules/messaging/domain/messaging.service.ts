@@ -101,7 +101,8 @@ export class MessagingService {
 
   /**
    * Stores the message before anyone is told (the caller acknowledges only after this
-   * resolves). A repeated client id returns the stored message and delivers nothing again.
+   * resolves). A repeated client id returns the stored message, stores nothing again and
+   * delivers it again (at least once live; clients merge by id).
    */
   async send(
     userId: string,
@@ -145,10 +146,11 @@ export class MessagingService {
       });
       return stored;
     });
-    if (!result.duplicate) {
-      for (const id of [recipientId, userId]) {
-        this.realtime.toUser(id, SERVER_EVENTS.message, messageView(result.message));
-      }
+    // A retry (duplicate) is delivered again: the sender resends only when it missed the
+    // answer, and the instance that stored the first try may have died before telling anyone.
+    // Clients merge messages by id, so a second delivery changes nothing on screen.
+    for (const id of [recipientId, userId]) {
+      this.realtime.toUser(id, SERVER_EVENTS.message, messageView(result.message));
     }
     return result;
   }

@@ -28,6 +28,7 @@ import { CurrentActor, Roles } from '#shared/infra/http/auth.decorators.js';
 import { PictureUpload, serveFile } from '#shared/infra/http/pictures.js';
 import { uuidParam } from '#shared/infra/http/validation.js';
 import { closedMessage, MessagingErrors } from '../domain/messaging-errors.js';
+import { RedisFanout } from '#shared/infra/realtime/redis-fanout.js';
 import { MessagingService } from '../domain/messaging.service.js';
 import {
   ConversationDetailDto,
@@ -53,7 +54,10 @@ import { RateLimit } from '#shared/infra/http/rate-limiter.js';
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
 @Controller('conversations')
 export class MessagingController {
-  constructor(private readonly messaging: MessagingService) {}
+  constructor(
+    private readonly messaging: MessagingService,
+    private readonly fanout: RedisFanout,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'List your conversations' })
@@ -152,6 +156,7 @@ export class MessagingController {
     @Body() dto: SendMessageDto,
   ): Promise<SentMessageDto> {
     const { message, duplicate } = await this.messaging.send(actor.id, id, dto);
+    await this.fanout.flushed();
     return { message: presentMessage(message), duplicate };
   }
 
@@ -174,6 +179,7 @@ export class MessagingController {
       body: dto.body ?? '',
       bytes: file.buffer,
     });
+    await this.fanout.flushed();
     return { message: presentMessage(message), duplicate };
   }
 

@@ -188,6 +188,8 @@ export class MessagingGateway implements OnGatewayInit {
           clientId: input.clientId,
           body: input.body,
         });
+        // The ack waits for the fan-out to reach Redis: see RedisFanout.flushed.
+        await this.fanout.flushed();
         return { message: presentMessage(sent.message), duplicate: sent.duplicate };
       }
       case 'message:read': {

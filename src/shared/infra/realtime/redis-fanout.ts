@@ -28,6 +28,8 @@ export class RedisFanout implements OnModuleDestroy {
   private readonly logger = new Logger('RedisFanout');
   private clients: { pub: RedisClient; sub: RedisClient } | null = null;
   private warned = false;
+  /** Publishes Redis has not answered yet (see `flushed`). */
+  private readonly inFlight = new Set<Promise<number>>();
 
   /** Without a URL (REDIS_URL unset) this is one instance and nothing connects. */
   constructor(private readonly url: string | undefined) {}
@@ -73,6 +75,21 @@ export class RedisFanout implements OnModuleDestroy {
     server.adapter(createAdapter(this.safePublisher(this.clients.pub), this.clients.sub));
   }
 
+  /**
+   * Resolves once every publish made so far has reached Redis (or failed, or `timeoutMs`
+   * passed). A sender is acknowledged only after this: an instance killed between the ack and
+   * its publish would otherwise leave the other instances' clients without the message, and
+   * the sender, holding its ack, would never resend.
+   */
+  async flushed(timeoutMs = 2_000): Promise<void> {
+    if (this.inFlight.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+    await Promise.race([Promise.allSettled([...this.inFlight]), timeout]).finally(() =>
+      clearTimeout(timer),
+    );
+  }
+
   async onModuleDestroy(): Promise<void> {
     await this.close();
   }
@@ -103,10 +120,13 @@ export class RedisFanout implements OnModuleDestroy {
   private safePublisher(pub: RedisClient): RedisClient {
     const publish = (channel: string, message: string | Buffer): Promise<number> => {
       try {
-        return pub.publish(channel, message).catch((error: unknown) => {
+        const sent = pub.publish(channel, message).catch((error: unknown) => {
           this.warnOnce(error);
           return 0;
         });
+        this.inFlight.add(sent);
+        void sent.finally(() => this.inFlight.delete(sent));
+        return sent;
       } catch (error) {
         this.warnOnce(error);
         return Promise.resolve(0);
