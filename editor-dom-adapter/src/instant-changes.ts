@@ -1,0 +1,112 @@
+/**
+ * Changes the editor applies to the page at once (instant updates, planned by the engine) and
+ * the hot-reload cycle that keeps them until the page shows them from its source.
+ */
+import {
+  FRAME_MESSAGE,
+  IDLE_HOT_RELOAD,
+  InstantUpdatePlanner,
+  frameMessage,
+  hotReloadReducer,
+  reconstructChange,
+  remapCodebaseIds,
+  selectionOf,
+  serializeChange,
+  type Change,
+  type HotReloadEvent,
+  type HotReloadState,
+} from 'editor-engine';
+import type { LayerHub } from './layer-hub.js';
+
+export class InstantChanges {
+  /** The engine's instant-update plans, their undo and the accumulated id map. */
+  private readonly planner = new InstantUpdatePlanner();
+  /** The engine's hot-reload cycle (records to re-apply, flush and reload steps). */
+  private reload: HotReloadState = IDLE_HOT_RELOAD;
+  private flushing = false;
+
+  constructor(private readonly hub: LayerHub) {}
+
+  /** Instant updates the page does not show from its source yet (the engine's records). */
+  get pending(): number {
+    return this.reload.records.length;
+  }
+
+  /** Re-applies the recorded instant updates after the page re-rendered. */
+  reassert(): void {
+    this.hub.dom.reassert(this.reload.records.flatMap((record) => record.reapply));
+  }
+
+  setFlushing(flushing: unknown): boolean {
+    this.flushing = flushing === true;
+    this.step({ type: this.flushing ? 'flushStart' : 'flushEnd' });
+    return true;
+  }
+
+  apply(serialized: unknown): { successful: boolean } {
+    let change: Change | undefined;
+    try {
+      change = reconstructChange(serialized);
+    } catch (error) {
+      console.error(error);
+      return { successful: false };
+    }
+    if (!change) return { successful: false };
+    // Codebase ids renamed since the change was made: the engine accumulates them.
+    const renamed = change.prevIdToNewIdMap;
+    if (renamed && Object.keys(renamed).length > 0) {
+      this.planner.remapIds(renamed);
+      this.step({ type: 'remapIds', map: renamed });
+      if (change.type !== 'UNDO' && change.type !== 'REDO') {
+        change = remapCodebaseIds(change, renamed);
+      }
+    }
+    if (change.matchingActivityFlushed === true) {
+      this.step({ type: 'activityFlushed', activityIds: [change.activityId] });
+    }
+    const plan = this.planner.plan(change, this.flushing);
+    if ('refused' in plan) {
+      this.hub.debug('No instant update:', plan.refused);
+      this.hub.post(
+        frameMessage(FRAME_MESSAGE.INSTANT_UPDATE_DONE, {
+          changeItem: serializeChange(change),
+          instantUpdateData: {},
+          instantUpdateSuccessful: false,
+          prevIdToNewIdMap: { ...this.planner.accumulatedIdMap },
+        }),
+      );
+      return { successful: false };
+    }
+    const result = this.hub.dom.perform(plan.ops, true);
+    this.hub.post(this.planner.done(plan, result));
+    if (result.success) {
+      this.step({ type: 'applied', plan });
+      if (plan.selectAfter.length > 0) this.hub.view.setSelection(selectionOf(plan.selectAfter));
+    }
+    this.hub.outlines.schedule();
+    return { successful: result.success };
+  }
+
+  /** One step of the engine's hot-reload cycle: its operations performed, its rebuild timed. */
+  private step(event: HotReloadEvent): void {
+    const step = hotReloadReducer(this.reload, event);
+    this.reload = step.state;
+    if (step.ops.length > 0) this.hub.dom.perform(step.ops);
+    if (step.rebuildNavTreeAfterMs !== null) {
+      this.hub.tree.scheduleRebuild(step.rebuildNavTreeAfterMs, true);
+    }
+    if (step.matchingActivityFlushed.length > 0) {
+      this.hub.debug('Shown by the source now:', step.matchingActivityFlushed);
+    }
+  }
+
+  afterHotUpdate(): void {
+    // The protocol names no flushed activity (spec § 7 has only setIsFlushing): the updates
+    // recorded when the flush started are the ones the flush wrote to the source.
+    const flushed = this.reload.records.filter((r) => r.beforeFlush).map((r) => r.activityId);
+    if (flushed.length > 0) this.step({ type: 'activityFlushed', activityIds: flushed });
+    this.step({ type: 'reloaded' });
+    this.hub.errors.recovered();
+    this.hub.errors.check();
+  }
+}
