@@ -3,11 +3,13 @@
  * the hot-reload cycle that keeps them until the page shows them from its source.
  */
 import {
+  ChangeType,
   FRAME_MESSAGE,
   IDLE_HOT_RELOAD,
   InstantUpdatePlanner,
   frameMessage,
   hotReloadReducer,
+  innerChange,
   reconstructChange,
   remapCodebaseIds,
   selectionOf,
@@ -15,6 +17,7 @@ import {
   type Change,
   type HotReloadEvent,
   type HotReloadState,
+  type InstantUpdatePlan,
 } from 'editor-engine';
 import type { LayerHub } from './layer-hub.js';
 
@@ -65,6 +68,7 @@ export class InstantChanges {
       this.step({ type: 'activityFlushed', activityIds: [change.activityId] });
     }
     const plan = this.planner.plan(change, this.flushing);
+    if ('refused' in plan && this.takeBack(change)) return { successful: true };
     if ('refused' in plan) {
       this.hub.debug('No instant update:', plan.refused);
       this.hub.post(
@@ -77,7 +81,11 @@ export class InstantChanges {
       );
       return { successful: false };
     }
-    const result = this.hub.dom.perform(plan.ops, true);
+    // Journalled under the change it shows (a redo's inner change), so a refusal or an
+    // undo of any type can take exactly these writes back.
+    const shown = change.type === ChangeType.REDO ? innerChange(change) : change;
+    const journal = change.type === ChangeType.UNDO ? undefined : shown?.id;
+    const result = this.hub.dom.perform(plan.ops, true, journal);
     this.hub.post(this.planner.done(plan, result));
     if (result.success) {
       this.step({ type: 'applied', plan });
@@ -85,6 +93,35 @@ export class InstantChanges {
     }
     this.hub.outlines.schedule();
     return { successful: result.success };
+  }
+
+  /**
+   * An undo the engine has no instant undo for (a refused text edit, wrap, tag change…): the
+   * frame undoes the writes it made for that change and stops re-applying it.
+   */
+  private takeBack(undo: Change): boolean {
+    if (undo.type !== ChangeType.UNDO) return false;
+    const undone = undo.changeFields.changeToUndo;
+    if (!this.hub.dom.takeBack(undone.id)) return false;
+    if (undone.type === ChangeType.EDIT_TEXT) {
+      // Edited in place, the page showed the new text before the instant update ran.
+      const { codebaseIdToEditText, oldText } = undone.changeFields;
+      this.hub.dom.perform([
+        { op: 'setText', target: { codebaseId: codebaseIdToEditText }, text: oldText },
+      ]);
+    }
+    const plan = { change: undo, ops: [], newAddedIds: [], selectAfter: [] };
+    this.step({ type: 'applied', plan: plan as unknown as InstantUpdatePlan });
+    this.hub.post(
+      frameMessage(FRAME_MESSAGE.INSTANT_UPDATE_DONE, {
+        changeItem: serializeChange(undo),
+        instantUpdateData: {},
+        instantUpdateSuccessful: true,
+        prevIdToNewIdMap: { ...this.planner.accumulatedIdMap },
+      }),
+    );
+    this.hub.outlines.schedule();
+    return true;
   }
 
   /** One step of the engine's hot-reload cycle: its operations performed, its rebuild timed. */

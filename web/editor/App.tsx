@@ -230,6 +230,7 @@ export function App() {
             items={items}
             updates={state.updates}
             results={state.serverResults}
+            phases={state.serverPhases}
             lookup={lookup}
           />
         </aside>

@@ -6,7 +6,15 @@ import {
   type LedgerItem,
 } from 'editor-engine';
 import { CANVAS_ID } from './editor-constants';
+import type { ServerPhase } from './store';
 import type { WriteBackResult } from './write-back';
+
+const PHASE_WORDS: Record<ServerPhase, string> = {
+  pending: 'not sent yet',
+  sent: 'sent',
+  written: 'written',
+  refused: 'refused',
+};
 
 function describeState(
   item: LedgerItem,
@@ -30,6 +38,7 @@ export function Ledger(props: {
   items: readonly LedgerItem[];
   updates: Record<string, { successful: boolean; data: unknown }>;
   results: Record<string, WriteBackResult>;
+  phases: Record<string, ServerPhase>;
   lookup: (codebaseId: string) => JsonValue | null;
 }) {
   return (
@@ -49,8 +58,12 @@ export function Ledger(props: {
               key={item.change.id}
               data-change-type={item.change.type}
               data-phase={item.state.phase}
+              data-server-phase={props.phases[item.change.id] ?? 'pending'}
             >
               <strong>{item.change.changeName}</strong>{' '}
+              <span className="server-phase">
+                {PHASE_WORDS[props.phases[item.change.id] ?? 'pending']}
+              </span>{' '}
               <span className="state">
                 {describeState(item, props.updates[item.change.id], props.results[item.change.id])}
               </span>
