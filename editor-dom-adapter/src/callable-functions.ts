@@ -37,14 +37,11 @@ async function initProject(hub: LayerHub, storyboardId: string | null): Promise<
 
 export function callableFunctions(hub: LayerHub): CallableFunctions {
   const { view, drag, inspection, changes, win, doc } = hub;
-  let lookups: { element: Record<string, unknown>; scope: Record<string, unknown> } = {
-    element: {},
-    scope: {},
-  };
   return {
     initProject: (storyboardId) => initProject(hub, keyArg(storyboardId)),
     setNewLookups: (element, scope) => {
-      lookups = {
+      const { lookups } = hub;
+      hub.lookups = {
         element: mergeLookups(lookups.element, (element ?? {}) as Record<string, unknown>),
         scope: mergeLookups(lookups.scope, (scope ?? {}) as Record<string, unknown>),
       };

@@ -42,7 +42,14 @@ export interface FrameLayerOptions {
   elementKeyRetryMs?: number;
 }
 
+/** What the editor told the frame about elements (`setNewLookups`: the manifest, by id). */
+export interface Lookups {
+  element: Record<string, unknown>;
+  scope: Record<string, unknown>;
+}
+
 export interface LayerHub {
+  lookups: Lookups;
   readonly win: Window;
   readonly doc: Document;
   readonly options: FrameLayerOptions;

@@ -294,6 +294,23 @@ describe('text editing', () => {
     expect(h1.textContent).toBe('Find a tradie');
     expect(port.of('EDITED_TEXT')).toHaveLength(0);
   });
+  it('takes static vs dynamic text from the manifest, not the DOM; dynamic text gets the button', async () => {
+    await start();
+    // `<h1>{title}</h1>` in the source: the manifest says its text is not static.
+    port.request('l1', 'setNewLookups', { [ID.h1]: { staticText: false } }, {});
+    await settle();
+    mouse('click', 'h1', { ctrlKey: true });
+    mouse('click', 'h1');
+    const h1 = document.querySelector('h1')!;
+    expect(port.of('START_EDITING_TEXT')).toHaveLength(0);
+    expect(h1.hasAttribute('contenteditable')).toBe(false);
+    layer.outlines.drawNow();
+    const button = Array.from(document.querySelectorAll('button')).find((b) =>
+      b.textContent?.includes('Edit Dynamic Text'),
+    );
+    expect(button).toBeDefined();
+    expect(button!.querySelector('svg[data-edit-icon]')).not.toBeNull();
+  });
 });
 
 describe('drag', () => {

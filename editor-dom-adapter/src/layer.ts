@@ -27,7 +27,7 @@ import { ErrorStatus } from './error-status.js';
 import { Inspection } from './inspection.js';
 import { InstantChanges } from './instant-changes.js';
 import { DomOps } from './instant-updates.js';
-import type { FrameLayerOptions, LayerHub } from './layer-hub.js';
+import type { FrameLayerOptions, LayerHub, Lookups } from './layer-hub.js';
 import { listenAll } from './listen.js';
 import { Messaging, type FramePort } from './messaging.js';
 import { NavTreeSync } from './nav-tree-sync.js';
@@ -60,6 +60,7 @@ export class FrameLayer implements LayerHub {
   readonly changes: InstantChanges;
   readonly inspection: Inspection;
   readonly functions: CallableFunctions;
+  lookups: Lookups = { element: {}, scope: {} };
   /** The editor completed the handshake: the layer listens to the page. */
   private active = false;
   private unlisten: () => void = () => undefined;

@@ -13,6 +13,7 @@ function setup() {
   const hub = {
     win: window,
     doc: document,
+    lookups: { element: {}, scope: {} },
     tree: { elementOf: (key: string) => (key === 'k' ? h1 : null) },
     view: { setHovered: () => true },
     outlines: { schedule: () => undefined },

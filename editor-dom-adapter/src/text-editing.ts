@@ -28,9 +28,26 @@ export class TextEditing {
     return this.editing && !!this.element?.contains(target as Node);
   }
 
-  /** How the element's text is edited: in place (static), through the editor (dynamic). */
+  /**
+   * How the element's text is edited: in place (static), through the editor (dynamic). The
+   * manifest's static-text flag decides when the editor sent it (`<h1>{title}</h1>` has a
+   * string child prop, yet its text is the code's); the DOM and React props otherwise.
+   */
   modeOf(el: Element): ReturnType<typeof textEditMode> {
-    return textEditMode(snapshotForTextMode(el));
+    const node = snapshotForTextMode(el);
+    const staticText = this.manifestStaticText(el);
+    if (staticText === undefined) return textEditMode(node);
+    return textEditMode({ ...node, props: undefined, dynamicText: !staticText });
+  }
+
+  private manifestStaticText(el: Element): boolean | undefined {
+    const entries = this.hub.lookups.element;
+    for (const cls of Array.from(el.classList)) {
+      if (!cls.startsWith('tempo-')) continue;
+      const entry = entries[cls] as { staticText?: unknown } | undefined;
+      if (typeof entry?.staticText === 'boolean') return entry.staticText;
+    }
+    return undefined;
   }
 
   isEditable(key: string): boolean {
