@@ -100,6 +100,6 @@ export function callableFunctions(hub: LayerHub): CallableFunctions {
     checkIfHydrationError: () => hub.errors.check(),
     triggerDragStart: () => drag.step({ type: 'forceStart', position: null }),
     triggerDragCancel: () => drag.step({ type: 'forceCancel', position: null }),
-    setIsFlushing: (flushing) => changes.setFlushing(flushing),
+    setIsFlushing: (flushing, idMap) => changes.setFlushing(flushing, idMap),
   };
 }

@@ -21,12 +21,23 @@ import {
 } from 'editor-engine';
 import type { LayerHub } from './layer-hub.js';
 
+/** A map of previous → new codebase ids, or null for anything else. */
+function idMapOf(value: unknown): Record<string, string> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const entries = Object.entries(value).filter(
+    (e): e is [string, string] => typeof e[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
 export class InstantChanges {
   /** The engine's instant-update plans, their undo and the accumulated id map. */
   private readonly planner = new InstantUpdatePlanner();
   /** The engine's hot-reload cycle (records to re-apply, flush and reload steps). */
   private reload: HotReloadState = IDLE_HOT_RELOAD;
   private flushing = false;
+  /** Ids the source renamed during the flush: the selection follows them after the reload. */
+  private renamed: Record<string, string> = {};
 
   constructor(private readonly hub: LayerHub) {}
 
@@ -40,7 +51,17 @@ export class InstantChanges {
     this.hub.dom.reassert(this.reload.records.flatMap((record) => record.reapply));
   }
 
-  setFlushing(flushing: unknown): boolean {
+  /**
+   * The outer editor starts (or ends) the flush; with the write-back's `prevIdToNewIdMap` the
+   * recorded updates and, once the reload landed, the selection follow the renamed ids.
+   */
+  setFlushing(flushing: unknown, prevIdToNewIdMap?: unknown): boolean {
+    const map = idMapOf(prevIdToNewIdMap);
+    if (map) {
+      this.planner.remapIds(map);
+      this.step({ type: 'remapIds', map });
+      this.renamed = { ...this.renamed, ...map };
+    }
     this.flushing = flushing === true;
     this.step({ type: this.flushing ? 'flushStart' : 'flushEnd' });
     return true;
@@ -143,6 +164,13 @@ export class InstantChanges {
     const flushed = this.reload.records.filter((r) => r.beforeFlush).map((r) => r.activityId);
     if (flushed.length > 0) this.step({ type: 'activityFlushed', activityIds: flushed });
     this.step({ type: 'reloaded' });
+    // The update landed: the flush is over (an editor that never ends it cannot leave the
+    // frame refusing instant updates), and the selection takes the renamed ids.
+    if (this.flushing) this.setFlushing(false);
+    if (Object.keys(this.renamed).length > 0) {
+      this.hub.view.rekey(this.renamed);
+      this.renamed = {};
+    }
     this.hub.errors.recovered();
     this.hub.errors.check();
   }

@@ -8,6 +8,7 @@ import { jest } from '@jest/globals';
 import {
   ElementKey,
   HIDDEN_CLASS,
+  TEMP_ELEMENT_CLASS,
   createChange,
   serializeChange,
   type Change,
@@ -445,6 +446,38 @@ describe('instant updates', () => {
     await settle();
     expect(layer.pendingInstantUpdates).toBe(1);
     expect(h1.classList.contains('b')).toBe(true);
+  });
+
+  it('after the flushed update lands: copies gone, the flush over, the selection re-keyed', async () => {
+    let hot: () => void = () => undefined;
+    page();
+    layer = new FrameLayer({
+      editorOrigin: EDITOR,
+      flags: FLAGS,
+      navTreeDelayMs: 0,
+      onHotUpdate: (l) => (hot = l),
+    });
+    layer.start();
+    port = new FakePort();
+    layer.connect(port);
+    port.request('i', 'initProject', 'sb1');
+    await settle();
+    const oldKey = keyOf('h1');
+    apply(createChange('WRAP_DIV', { codebaseIdsToWrap: [ID.h1] }), 'w1');
+    await settle();
+    expect(document.querySelectorAll(`.${TEMP_ELEMENT_CLASS}`).length).toBeGreaterThan(0);
+    port.request('s', 'setSelectedElement', oldKey);
+    const renamed = 'tempo-99999999-9999-5999-8999-999999999999';
+    port.request('f', 'setIsFlushing', true, { [ID.h1]: renamed });
+    await settle();
+    hot();
+    await settle();
+    expect(document.querySelectorAll(`.${TEMP_ELEMENT_CLASS}`)).toHaveLength(0);
+    expect(layer.selectionState).toEqual({ kind: 'single', key: oldKey.replace(ID.h1, renamed) });
+    // The flush ended with the update: a tag change (not flush-safe) shows at once again.
+    apply(createChange('CHANGE_TAG', { codebaseIdToChange: ID.ul, newTagName: 'h3' }), 'c1');
+    await settle();
+    expect(port.last('INSTANT_UPDATE_DONE')).toMatchObject({ instantUpdateSuccessful: true });
   });
 });
 

@@ -78,6 +78,15 @@ export class SelectionView {
     this.hub.outlines.schedule();
   }
 
+  /** The selection under the source's renamed codebase ids (looked for until the page has them). */
+  rekey(renamed: Readonly<Record<string, string>>): void {
+    const current = selectedKeysOrEmpty(this.selection);
+    const keys = current.map((key) =>
+      Object.entries(renamed).reduce((k, [from, to]) => k.split(from).join(to), key),
+    );
+    if (keys.some((key, i) => key !== current[i])) this.selectFromEditor(selectionOf(keys));
+  }
+
   /** The selected element (the first of a multi-selection), when the page shows it. */
   selectedElement(): Element | null {
     const key = selectedKeysOrEmpty(this.selection)[0];
