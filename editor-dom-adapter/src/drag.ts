@@ -127,3 +127,9 @@ export class DragControl {
     return newKey;
   }
 }
+
+declare module './layer-hub.js' {
+  interface LayerParts {
+    readonly drag: DragControl;
+  }
+}

@@ -198,3 +198,9 @@ export class Inspection {
     reply('error' in answer ? { error: answer.error } : { result: answer.result });
   }
 }
+
+declare module './layer-hub.js' {
+  interface LayerParts {
+    readonly inspection: Inspection;
+  }
+}

@@ -175,3 +175,9 @@ export class InstantChanges {
     this.hub.errors.check();
   }
 }
+
+declare module './layer-hub.js' {
+  interface LayerParts {
+    readonly changes: InstantChanges;
+  }
+}

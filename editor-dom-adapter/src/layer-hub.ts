@@ -9,15 +9,7 @@ import type { ElementKeyRetry } from './element-key-retry.js';
 import type { ErrorStatus } from './error-status.js';
 import type { DomOps } from './instant-updates.js';
 import type { OutlineLayer } from './outlines.js';
-import type { DragControl } from './drag.js';
-import type { Inspection } from './inspection.js';
-import type { InstantChanges } from './instant-changes.js';
-import type { Messaging } from './messaging.js';
-import type { NavTreeSync } from './nav-tree-sync.js';
-import type { PointerInput } from './pointer.js';
-import type { SelectionView } from './selection-view.js';
 import type { SessionStore } from './session-store.js';
-import type { TextEditing } from './text-editing.js';
 
 export interface FrameLayerOptions {
   /** The origin allowed to talk to the frame (EDITOR_ORIGIN). */
@@ -48,7 +40,14 @@ export interface Lookups {
   scope: Record<string, unknown>;
 }
 
-export interface LayerHub {
+/**
+ * The hub's parts, each added by its own module (declaration merging), so the hub names no
+ * part module and the parts' imports of it make no cycle.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LayerParts {}
+
+export interface LayerHub extends LayerParts {
   lookups: Lookups;
   readonly win: Window;
   readonly doc: Document;
@@ -58,14 +57,6 @@ export interface LayerHub {
   readonly editButton: EditButton;
   readonly keyRetry: ElementKeyRetry;
   readonly errors: ErrorStatus;
-  readonly messaging: Messaging;
-  readonly tree: NavTreeSync;
-  readonly view: SelectionView;
-  readonly pointer: PointerInput;
-  readonly drag: DragControl;
-  readonly text: TextEditing;
-  readonly changes: InstantChanges;
-  readonly inspection: Inspection;
   readonly storage: SessionStore;
   post(message: FrameMessage): void;
   /** Takes over the page once the editor connected. */

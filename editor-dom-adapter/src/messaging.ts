@@ -72,3 +72,9 @@ export class Messaging {
     this.port = null;
   }
 }
+
+declare module './layer-hub.js' {
+  interface LayerParts {
+    readonly messaging: Messaging;
+  }
+}

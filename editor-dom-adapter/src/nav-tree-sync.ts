@@ -308,3 +308,9 @@ export class NavTreeSync {
     this.hub.outlines.schedule();
   }
 }
+
+declare module './layer-hub.js' {
+  interface LayerParts {
+    readonly tree: NavTreeSync;
+  }
+}

@@ -225,3 +225,9 @@ export class PointerInput {
     this.altHeld = false;
   };
 }
+
+declare module './layer-hub.js' {
+  interface LayerParts {
+    readonly pointer: PointerInput;
+  }
+}

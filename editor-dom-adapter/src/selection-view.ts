@@ -197,3 +197,9 @@ export class SelectionView {
     this.hub.outlines.schedule();
   }
 }
+
+declare module './layer-hub.js' {
+  interface LayerParts {
+    readonly view: SelectionView;
+  }
+}

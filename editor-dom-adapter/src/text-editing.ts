@@ -105,3 +105,9 @@ export class TextEditing {
     this.end();
   }
 }
+
+declare module './layer-hub.js' {
+  interface LayerParts {
+    readonly text: TextEditing;
+  }
+}
