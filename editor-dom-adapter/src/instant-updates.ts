@@ -33,12 +33,18 @@ export interface DomOpsHost {
 }
 
 type Removed = NonNullable<InstantUpdateResult['removed']>[number];
+/** What takes one DOM write back. */
+type Inverse = () => void;
+/** Changes whose writes the frame can still take back (oldest forgotten first). */
+const JOURNAL_LIMIT = 200;
 
 export class DomOps {
   /** Originals hidden by structural operations, kept hidden through re-renders. */
   private readonly hiddenOriginals = new Set<Element>();
   /** Each hidden original's temporary copy. */
   private readonly copies = new WeakMap<Element, Element>();
+  /** Per change id, the inverse of each write its instant update made, in order. */
+  private readonly journals = new Map<string, Inverse[]>();
 
   constructor(
     private readonly doc: Document,
@@ -82,15 +88,23 @@ export class DomOps {
   /**
    * Performs `ops` in order. A codebase-id or key target that names no element fails the
    * update (the other operations still run); class-name targets (the layer's own markers) may
-   * name none. With `report`, hidden elements are reported with their outer HTML.
+   * name none. With `report`, hidden elements are reported with their outer HTML. With a
+   * `changeId`, each write is journalled so that `takeBack` can undo exactly what it did.
    */
-  perform(ops: readonly InstantOp[], report = false): InstantUpdateResult {
+  perform(ops: readonly InstantOp[], report = false, changeId?: string): InstantUpdateResult {
     let success = true;
     const removed: Removed[] = [];
     const addedIds: string[] = [];
+    const journal: Inverse[] | null = changeId === undefined ? null : [];
+    if (changeId !== undefined && journal) {
+      this.journals.delete(changeId);
+      this.journals.set(changeId, journal);
+      const oldest = this.journals.keys().next().value;
+      if (this.journals.size > JOURNAL_LIMIT && oldest !== undefined) this.journals.delete(oldest);
+    }
     for (const op of ops) {
       try {
-        if (!this.performOne(op, report ? removed : null, addedIds)) success = false;
+        if (!this.performOne(op, report ? removed : null, addedIds, journal)) success = false;
       } catch (error) {
         console.error('Instant update operation failed', op, error);
         success = false;
@@ -99,11 +113,31 @@ export class DomOps {
     return { success, removed, addedIds };
   }
 
+  /** Whether the writes of this change's instant update can still be taken back. */
+  canTakeBack(changeId: string): boolean {
+    return this.journals.has(changeId);
+  }
+
+  /** Undoes the writes of one change's instant update, latest first; false if none known. */
+  takeBack(changeId: string): boolean {
+    const journal = this.journals.get(changeId);
+    if (!journal) return false;
+    this.journals.delete(changeId);
+    for (const inverse of [...journal].reverse()) {
+      try {
+        inverse();
+      } catch (error) {
+        console.error('Taking back an instant update failed', error);
+      }
+    }
+    return true;
+  }
+
   /** Re-applies operations the page may have undone by re-rendering (the engine's records). */
   reassert(ops: readonly InstantOp[]): void {
     for (const op of ops) {
       try {
-        this.performOne(op, null, []);
+        this.performOne(op, null, [], null);
       } catch {
         // A re-assertion is best effort: the next mutation tries again.
       }
@@ -114,20 +148,30 @@ export class DomOps {
     }
   }
 
-  private performOne(op: InstantOp, removed: Removed[] | null, addedIds: string[]): boolean {
+  private performOne(
+    op: InstantOp,
+    removed: Removed[] | null,
+    addedIds: string[],
+    journal: Inverse[] | null,
+  ): boolean {
     const named = (target: ElementTarget) => !('className' in target);
+    const undo = (inverse: Inverse) => journal?.push(inverse);
     switch (op.op) {
       case 'addClass': {
         const elements = this.resolve(op.target);
         for (const el of elements) {
-          if (!el.classList.contains(op.className)) el.classList.add(op.className);
+          if (el.classList.contains(op.className)) continue;
+          el.classList.add(op.className);
+          undo(() => el.classList.remove(op.className));
         }
         return elements.length > 0 || !named(op.target);
       }
       case 'removeClass': {
         const elements = this.resolve(op.target);
         for (const el of elements) {
-          if (el.classList.contains(op.className)) el.classList.remove(op.className);
+          if (!el.classList.contains(op.className)) continue;
+          el.classList.remove(op.className);
+          undo(() => el.classList.add(op.className));
         }
         return elements.length > 0 || !named(op.target);
       }
@@ -137,6 +181,7 @@ export class DomOps {
         style.setAttribute(RULE_ATTRIBUTE, op.ruleId);
         style.textContent = op.cssText;
         this.doc.head.appendChild(style);
+        undo(() => style.remove());
         return true;
       }
       case 'removeRule':
@@ -152,6 +197,7 @@ export class DomOps {
             outerHTML: el.outerHTML,
           });
           el.classList.add(HIDDEN_CLASS);
+          undo(() => el.classList.remove(HIDDEN_CLASS));
         }
         return elements.length > 0 || !named(op.target);
       }
@@ -167,6 +213,7 @@ export class DomOps {
           const added = this.fromHtml(op.html);
           for (const el of added) {
             this.insertAt(parent, el, op.before, op.after);
+            undo(() => el.remove());
             for (const cls of Array.from(el.classList))
               if (cls.startsWith('tempo-')) addedIds.push(cls);
           }
@@ -181,6 +228,7 @@ export class DomOps {
           const copy = this.copyOf(original);
           this.insertAt(parent, copy, op.before, op.after);
           this.hideOriginal(original, copy);
+          undo(() => this.restoreOriginal(original, copy));
         }
         return true;
       }
@@ -196,6 +244,10 @@ export class DomOps {
         wrapper.append(...copies);
         first.parentElement.insertBefore(wrapper, first);
         originals.forEach((el, i) => this.hideOriginal(el, copies[i]));
+        undo(() => {
+          originals.forEach((el) => this.restoreOriginal(el, null));
+          wrapper.remove();
+        });
         return originals.length === op.targets.length;
       }
       case 'duplicate': {
@@ -206,6 +258,7 @@ export class DomOps {
           if (id && copy.classList.contains(id)) copy.classList.replace(id, op.codebaseId);
           else copy.classList.add(op.codebaseId);
           original.parentElement!.insertBefore(copy, original.nextSibling);
+          undo(() => copy.remove());
         }
         return originals.length > 0;
       }
@@ -222,19 +275,29 @@ export class DomOps {
           copy.classList.remove(HIDDEN_CLASS);
           original.parentElement?.insertBefore(copy, original);
           this.hideOriginal(original, copy);
+          undo(() => this.restoreOriginal(original, copy));
         }
         return true;
       }
       case 'setText': {
         // Only elements whose content is text: the page's element children stay React's.
         const elements = this.resolve(op.target).filter((el) => el.childElementCount === 0);
-        for (const el of elements) setText(el, op.text);
+        for (const el of elements) {
+          const before = el.textContent ?? '';
+          setText(el, op.text);
+          undo(() => setText(el, before));
+        }
         return elements.length > 0;
       }
       case 'setAttribute': {
         const elements = this.resolve(op.target);
         for (const el of elements) {
-          if (el.getAttribute(op.name) !== op.value) el.setAttribute(op.name, op.value);
+          const before = el.getAttribute(op.name);
+          if (before === op.value) continue;
+          el.setAttribute(op.name, op.value);
+          undo(() =>
+            before === null ? el.removeAttribute(op.name) : el.setAttribute(op.name, before),
+          );
         }
         return elements.length > 0;
       }
@@ -254,6 +317,14 @@ export class DomOps {
     el.classList.add(HIDDEN_CLASS);
     this.hiddenOriginals.add(el);
     this.copies.set(el, copy);
+  }
+
+  /** Shows a hidden original again and drops its copy (`null`: the caller removes it). */
+  private restoreOriginal(el: Element, copy: Element | null): void {
+    copy?.remove();
+    this.hiddenOriginals.delete(el);
+    this.copies.delete(el);
+    el.classList.remove(HIDDEN_CLASS);
   }
 
   /**

@@ -8,6 +8,7 @@ import { jest } from '@jest/globals';
 import {
   ElementKey,
   HIDDEN_CLASS,
+  TEMP_ELEMENT_CLASS,
   createChange,
   serializeChange,
   type Change,
@@ -294,6 +295,23 @@ describe('text editing', () => {
     expect(h1.textContent).toBe('Find a tradie');
     expect(port.of('EDITED_TEXT')).toHaveLength(0);
   });
+  it('takes static vs dynamic text from the manifest, not the DOM; dynamic text gets the button', async () => {
+    await start();
+    // `<h1>{title}</h1>` in the source: the manifest says its text is not static.
+    port.request('l1', 'setNewLookups', { [ID.h1]: { staticText: false } }, {});
+    await settle();
+    mouse('click', 'h1', { ctrlKey: true });
+    mouse('click', 'h1');
+    const h1 = document.querySelector('h1')!;
+    expect(port.of('START_EDITING_TEXT')).toHaveLength(0);
+    expect(h1.hasAttribute('contenteditable')).toBe(false);
+    layer.outlines.drawNow();
+    const button = Array.from(document.querySelectorAll('button')).find((b) =>
+      b.textContent?.includes('Edit Dynamic Text'),
+    );
+    expect(button).toBeDefined();
+    expect(button!.querySelector('svg[data-edit-icon]')).not.toBeNull();
+  });
 });
 
 describe('drag', () => {
@@ -428,6 +446,38 @@ describe('instant updates', () => {
     await settle();
     expect(layer.pendingInstantUpdates).toBe(1);
     expect(h1.classList.contains('b')).toBe(true);
+  });
+
+  it('after the flushed update lands: copies gone, the flush over, the selection re-keyed', async () => {
+    let hot: () => void = () => undefined;
+    page();
+    layer = new FrameLayer({
+      editorOrigin: EDITOR,
+      flags: FLAGS,
+      navTreeDelayMs: 0,
+      onHotUpdate: (l) => (hot = l),
+    });
+    layer.start();
+    port = new FakePort();
+    layer.connect(port);
+    port.request('i', 'initProject', 'sb1');
+    await settle();
+    const oldKey = keyOf('h1');
+    apply(createChange('WRAP_DIV', { codebaseIdsToWrap: [ID.h1] }), 'w1');
+    await settle();
+    expect(document.querySelectorAll(`.${TEMP_ELEMENT_CLASS}`).length).toBeGreaterThan(0);
+    port.request('s', 'setSelectedElement', oldKey);
+    const renamed = 'tempo-99999999-9999-5999-8999-999999999999';
+    port.request('f', 'setIsFlushing', true, { [ID.h1]: renamed });
+    await settle();
+    hot();
+    await settle();
+    expect(document.querySelectorAll(`.${TEMP_ELEMENT_CLASS}`)).toHaveLength(0);
+    expect(layer.selectionState).toEqual({ kind: 'single', key: oldKey.replace(ID.h1, renamed) });
+    // The flush ended with the update: a tag change (not flush-safe) shows at once again.
+    apply(createChange('CHANGE_TAG', { codebaseIdToChange: ID.ul, newTagName: 'h3' }), 'c1');
+    await settle();
+    expect(port.last('INSTANT_UPDATE_DONE')).toMatchObject({ instantUpdateSuccessful: true });
   });
 });
 

@@ -223,3 +223,44 @@ test('add, move and prop changes from the editor protocol', async ({ page }) => 
     await expect(frame.locator(H1)).toHaveAttribute('title', 'Hello');
   });
 });
+
+test('a change the server refuses is taken back in the frame at once, and stays taken back', async ({
+  page,
+}) => {
+  // The write-back server refuses every change: its target no longer matches the source.
+  await page.route('**/api/auth/csrf', (route) => route.fulfill({ json: { token: 't' } }));
+  await page.route('**/__editor/write-back-secret', (route) =>
+    route.fulfill({ json: { secret: 's' } }),
+  );
+  await page.route('**/api/canvases/**', (route) =>
+    route.fulfill({
+      status: 409,
+      json: { code: 'CANVAS.STALE_TARGET', message: 'The target changed' },
+    }),
+  );
+  const frame = await openEditor(page);
+  await selectHeading(page, frame);
+  const h1 = frame.locator(H1);
+
+  // Text has no instant undo of the engine's: the frame's own record takes it back.
+  let from = await logLength(page);
+  await page.getByLabel('Text', { exact: true }).fill('Refused heading');
+  await page.getByRole('button', { name: 'Set text' }).click();
+  expect((await waitForMessage(page, 'INSTANT_UPDATE_DONE', from)).instantUpdateSuccessful).toBe(
+    true,
+  );
+  await survivesASecond(frame, async () => {
+    await expect(h1).toHaveText(HERO_HEADING);
+  });
+  await expect(ledgerItem(page, 'EDIT_TEXT')).toHaveAttribute('data-server-phase', 'refused');
+  await expect(page.locator('.toast')).toContainText('changed in the source');
+
+  from = await logLength(page);
+  await page.getByLabel('Add class').fill('text-lime-700');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await waitForMessage(page, 'INSTANT_UPDATE_DONE', from);
+  await survivesASecond(frame, async () => {
+    await expect(h1).not.toHaveClass(/\btext-lime-700\b/);
+  });
+  await expect(ledgerItem(page, 'ADD_CLASS')).toHaveAttribute('data-server-phase', 'refused');
+});

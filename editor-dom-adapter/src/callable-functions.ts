@@ -1,0 +1,105 @@
+/** The functions the outer editor may call in the frame (spec § 7), each to the part it asks. */
+import {
+  FRAME_MESSAGE,
+  frameMessage,
+  mergeLookups,
+  multiSelectionChanged,
+  selectKey,
+  selectedKeysOrEmpty,
+  selectionOf,
+  type CallableFunctionName,
+} from 'editor-engine';
+import type { LayerHub } from './layer-hub.js';
+
+export type CallableFunctions = Record<CallableFunctionName, (...args: unknown[]) => unknown>;
+
+/** A string argument from the editor (anything else is an empty string). */
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function keyArg(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** A new session: the whole tree is sent again, then diffs. */
+async function initProject(hub: LayerHub, storyboardId: string | null): Promise<boolean> {
+  hub.tree.newSession(storyboardId);
+  await hub.tree.rebuild();
+  hub.post(frameMessage(FRAME_MESSAGE.LATEST_HREF, { href: hub.win.location.href }));
+  hub.errors.check();
+  return true;
+}
+
+export function callableFunctions(hub: LayerHub): CallableFunctions {
+  const { view, drag, inspection, changes, win, doc } = hub;
+  return {
+    initProject: (storyboardId) => initProject(hub, keyArg(storyboardId)),
+    setNewLookups: (element, scope) => {
+      const { lookups } = hub;
+      hub.lookups = {
+        element: mergeLookups(lookups.element, (element ?? {}) as Record<string, unknown>),
+        scope: mergeLookups(lookups.scope, (scope ?? {}) as Record<string, unknown>),
+      };
+      return true;
+    },
+    updateCodebaseIds: () => {
+      hub.tree.scheduleRebuild(0, true);
+      return true;
+    },
+    enableDriveMode: () => view.setDriveMode(true),
+    disableDriveMode: () => view.setDriveMode(false),
+    setHoveredElement: (key) => view.setHovered(keyArg(key), false),
+    setSelectedElement: (key) => view.selectFromEditor(selectKey(keyArg(key))),
+    setMultiselectedElementKeys: (keys) => {
+      const next = selectionOf(strings(keys));
+      const prev = selectedKeysOrEmpty(view.selection);
+      if (!multiSelectionChanged(prev, selectedKeysOrEmpty(next))) return false;
+      return view.selectFromEditor(next);
+    },
+    processRulesForSelectedElement: () => inspection.processRules(),
+    setModifiersForSelectedElement: (modifiers) => inspection.setModifiers(strings(modifiers)),
+    getCssEvals: (key) => inspection.cssEvals(keyArg(key)),
+    ruleMatchesElement: (selector, key) => inspection.ruleMatches(text(selector), keyArg(key)),
+    getElementClassList: (key) => inspection.classList(keyArg(key)),
+    applyChangeItemToDocument: (change) => changes.apply(change),
+    dispatchEvent: (name, detail) => {
+      if (typeof name !== 'string' || name === '') return false;
+      const event = detail === undefined ? new Event(name) : new CustomEvent(name, { detail });
+      // The app's own window.dispatchEvent, untouched.
+      return win.dispatchEvent(event);
+    },
+    updateOutlines: () => hub.outlines.drawNow(),
+    clearHoveredOutlines: () => view.setHovered(null, false),
+    setZoomPerc: (perc) => view.setZoomPerc(perc),
+    setAiContext: (active) => view.setAiContext(active),
+    goBack: () => {
+      if (!doc.referrer && win.history.length <= 1) return false;
+      win.history.back();
+      return true;
+    },
+    goForward: () => {
+      win.history.forward();
+      return true;
+    },
+    refresh: () => {
+      win.location.reload();
+      return true;
+    },
+    syntheticMouseOver: (pos) => drag.synthetic(pos, 'over'),
+    syntheticMouseMove: (pos) => drag.synthetic(pos, 'move'),
+    syntheticMouseUp: (pos) => drag.synthetic(pos, 'up'),
+    tempMoveElement: (key, index) => drag.tempMove(text(key), Number(index)),
+    tempAddDiv: (parentKey, index) => drag.tempAddDiv(text(parentKey), Number(index)),
+    tempMoveToNewParent: (key, parentKey, index) =>
+      drag.tempMoveToParent(text(key), text(parentKey), Number(index)),
+    checkIfHydrationError: () => hub.errors.check(),
+    triggerDragStart: () => drag.step({ type: 'forceStart', position: null }),
+    triggerDragCancel: () => drag.step({ type: 'forceCancel', position: null }),
+    setIsFlushing: (flushing, idMap) => changes.setFlushing(flushing, idMap),
+  };
+}

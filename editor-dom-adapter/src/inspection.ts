@@ -1,0 +1,206 @@
+/**
+ * What the editor asks about an element: its CSS rules and computed values, its classes,
+ * forced pseudo-states, and React 19 props and state.
+ */
+import {
+  FRAME_MESSAGE,
+  INSPECT_ERRORS,
+  checkInspectRequest,
+  forceStatePlan,
+  frameMessage,
+  makeStateAndPropsReply,
+  selectedKeysOrEmpty,
+  serializeForInspection,
+  type CssRuleInfo,
+  type IncomingRequest,
+  type InstantOp,
+} from 'editor-engine';
+import { computedCss, cssRulesFor, ruleMatchesElement } from './css-inspection.js';
+import type { LayerHub } from './layer-hub.js';
+import { componentFiberOf, componentName, reactPropsOf, stateOf } from './react-inspect.js';
+
+export class Inspection {
+  /** The force-state classes set on the selected element (spec § 4 "Other states"). */
+  private forced: { key: string; classes: readonly string[] } | null = null;
+  private pendingCssRules = false;
+
+  constructor(private readonly hub: LayerHub) {}
+
+  private elementFor(keyArg: string | null): { key: string; el: Element } | null {
+    const key = this.hub.view.keyOrSelected(keyArg);
+    const el = key ? this.hub.tree.elementOf(key) : null;
+    return key && el ? { key, el } : null;
+  }
+
+  /** Rules asked for before the element was in the page: processed now. */
+  afterRebuild(): void {
+    if (!this.pendingCssRules) return;
+    this.pendingCssRules = false;
+    this.processRules();
+  }
+
+  processRules(): CssRuleInfo[] | null {
+    const el = this.hub.view.selectedElement();
+    const key = selectedKeysOrEmpty(this.hub.view.selection)[0];
+    if (!el || !key) {
+      // Not in the page yet: processed once the tree is rebuilt.
+      this.pendingCssRules = key !== undefined;
+      return null;
+    }
+    const rules = cssRulesFor(this.hub.doc, el);
+    this.hub.post(
+      frameMessage(FRAME_MESSAGE.PROCESSED_CSS_RULES_FOR_ELEMENT, {
+        elementKey: key,
+        cssRules: rules,
+      }),
+    );
+    return rules;
+  }
+
+  setModifiers(modifiers: string[]): boolean {
+    const key = selectedKeysOrEmpty(this.hub.view.selection)[0];
+    if (!key || !this.hub.tree.elementOf(key)) return false;
+    const previous = this.forced?.key === key ? this.forced.classes : [];
+    const { ops, forced } = forceStatePlan(key, previous, modifiers);
+    if (this.forced && this.forced.key !== key) this.clearForced();
+    this.hub.dom.perform(ops);
+    this.forced = { key, classes: forced };
+    return true;
+  }
+
+  private clearForced(): void {
+    if (!this.forced) return;
+    const { key, classes } = this.forced;
+    const ops: InstantOp[] = classes.map((className) => ({
+      op: 'removeClass',
+      target: { key },
+      className,
+    }));
+    this.hub.dom.perform(ops);
+    this.forced = null;
+  }
+
+  cssEvals(keyArg: string | null) {
+    const found = this.elementFor(keyArg);
+    if (!found) return null;
+    const { key, el } = found;
+    const { win } = this.hub;
+    const payload = {
+      elementKey: key,
+      cssEvals: computedCss(win, el),
+      parentCssEvals: computedCss(win, el.parentElement),
+      darkEnabledInParent: el.parentElement?.closest('.dark') != null,
+      classList: Array.from(el.classList),
+    };
+    this.hub.post(frameMessage(FRAME_MESSAGE.CSS_EVALS_FOR_ELEMENT, payload));
+    return payload;
+  }
+
+  ruleMatches(selector: string, keyArg: string | null): boolean {
+    const key = this.hub.view.keyOrSelected(keyArg);
+    const el = key ? this.hub.tree.elementOf(key) : null;
+    let matches = false;
+    if (el && key) matches = ruleMatchesElement(el, selector);
+    if (key) {
+      this.hub.post(
+        frameMessage(FRAME_MESSAGE.RULE_MATCHES_ELEMENT, { selector, elementKey: key, matches }),
+      );
+    }
+    return matches;
+  }
+
+  classList(keyArg: string | null): string[] | null {
+    const found = this.elementFor(keyArg);
+    if (!found) return null;
+    const classList = Array.from(found.el.classList);
+    this.hub.post(
+      frameMessage(FRAME_MESSAGE.ELEMENT_CLASS_LIST, { elementKey: found.key, classList }),
+    );
+    return classList;
+  }
+
+  // React 19 inspection
+
+  inspect(request: Extract<IncomingRequest, { type: 'inspectElement' }>): void {
+    const reply = this.hub.messaging.reply.bind(this.hub.messaging, request.requestId);
+    const refusal = checkInspectRequest(request);
+    if (refusal) {
+      reply({ error: refusal });
+      return;
+    }
+    const id = request.isComponent
+      ? (request.componentElementId ?? request.tempoElementID)
+      : request.tempoElementID;
+    const elements = id ? this.findElements(id) : [];
+    if (elements.length === 0) {
+      reply({
+        error: request.isComponent
+          ? INSPECT_ERRORS.COMPONENT_NOT_FOUND
+          : INSPECT_ERRORS.ELEMENT_NOT_FOUND,
+      });
+      return;
+    }
+    if (elements.length > 1) console.warn(`Several elements match ${id}; inspecting the first`);
+    const element = elements[0];
+    const { tree } = this.hub;
+    if (request.isComponent) {
+      const fiber = componentFiberOf(element, request.componentName);
+      if (!fiber) {
+        reply({ error: INSPECT_ERRORS.NO_COMPONENT_FOUND });
+        return;
+      }
+      reply({
+        result: {
+          componentName: componentName(fiber.type),
+          props: serializeForInspection(fiber.memoizedProps ?? {}),
+          elementKey: tree.keyOf(element),
+        },
+      });
+      return;
+    }
+    reply({
+      result: {
+        elementKey: tree.keyOf(element),
+        tagName: element.tagName.toLowerCase(),
+        classList: Array.from(element.classList),
+        props: serializeForInspection(reactPropsOf(element) ?? {}),
+      },
+    });
+  }
+
+  private findElements(id: string): Element[] {
+    const byKey = this.hub.tree.elementOf(id);
+    if (byKey) return [byKey];
+    try {
+      return Array.from(this.hub.doc.getElementsByClassName(id));
+    } catch {
+      return [];
+    }
+  }
+
+  stateAndProps(request: Extract<IncomingRequest, { type: 'GET_STATE_AND_PROPS' }>): void {
+    const reply = this.hub.messaging.reply.bind(this.hub.messaging, request.requestId);
+    const element = request.id ? this.findElements(request.id)[0] : undefined;
+    if (!request.id || !element) {
+      reply({ error: INSPECT_ERRORS.ELEMENT_NOT_FOUND });
+      return;
+    }
+    const fiber = componentFiberOf(element, request.componentName);
+    if (!fiber) {
+      reply({ error: INSPECT_ERRORS.NO_COMPONENT_FOUND });
+      return;
+    }
+    const answer = makeStateAndPropsReply(request.requestId, {
+      id: request.id,
+      props: fiber.memoizedProps ?? {},
+      state: stateOf(fiber),
+    });
+    reply('error' in answer ? { error: answer.error } : { result: answer.result });
+  }
+}
+
+declare module './layer-hub.js' {
+  interface LayerParts {
+    readonly inspection: Inspection;
+  }
+}

@@ -1,0 +1,64 @@
+import { ROUTES, ZOOMS } from './editor-constants';
+import type { EditorAction, EditorState } from './store';
+
+/** Page, address, undo/redo, drive mode, zoom and the connection status. */
+export function Toolbar(props: {
+  state: EditorState;
+  dispatch: (action: EditorAction) => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  onToggleDrive: () => void;
+  onZoom: (zoom: number) => void;
+}) {
+  const { state, dispatch } = props;
+  return (
+    <header className="toolbar" aria-label="Editor toolbar">
+      <label>
+        Page{' '}
+        <select
+          aria-label="Page"
+          value={state.route}
+          onChange={(e) => dispatch({ type: 'route', route: e.target.value })}
+        >
+          {ROUTES.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span className="href" title="The frame's address">
+        {state.href || '…'}
+      </span>
+      <button type="button" onClick={props.onUndo} disabled={!props.canUndo}>
+        Undo
+      </button>
+      <button type="button" onClick={props.onRedo} disabled={!props.canRedo}>
+        Redo
+      </button>
+      <button type="button" aria-pressed={state.driveMode} onClick={props.onToggleDrive}>
+        Drive mode {state.driveMode ? 'on' : 'off'}
+      </button>
+      <label>
+        Zoom{' '}
+        <select
+          aria-label="Zoom"
+          value={state.zoom}
+          onChange={(e) => props.onZoom(Number(e.target.value))}
+        >
+          {ZOOMS.map((z) => (
+            <option key={z} value={z}>
+              {z}%
+            </option>
+          ))}
+        </select>
+      </label>
+      <span role="status" className="status" data-connected={state.connected}>
+        {state.status}
+        {state.hydration !== 'no_error' ? ` · page error (${state.hydration})` : ''}
+      </span>
+    </header>
+  );
+}
