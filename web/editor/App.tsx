@@ -27,6 +27,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { FrameConnection } from './connection';
+import { ManifestClient } from './manifest-client';
 import { WriteBack, type WriteBackResult } from './write-back';
 
 const CANVAS_ID = 'tradiehub-web';
@@ -114,7 +115,12 @@ export function App() {
   const [hovered, setHovered] = useState<string | null>(null);
   const [zoom, setZoom] = useState(100);
   const [driveMode, setDriveMode] = useState(false);
-  const [manifest, setManifest] = useState<Record<string, ManifestEntry>>({});
+  // The manifest follows the files (pushed by the Vite plugin, updated by write-back answers).
+  const manifestClient = useMemo(() => new ManifestClient(), []);
+  const manifest: Record<string, ManifestEntry> = useSyncExternalStore(
+    useCallback((notify: () => void) => manifestClient.subscribe(notify), [manifestClient]),
+    () => manifestClient.snapshot,
+  );
   const [classSuggestions, setClassSuggestions] = useState<string[]>([]);
   const [status, setStatus] = useState('Loading the preview…');
   const [hydration, setHydration] = useState('no_error');
@@ -124,7 +130,7 @@ export function App() {
   const items = useLedger(ledger);
   const [serverResults, setServerResults] = useState<Record<string, WriteBackResult>>({});
   const [toast, setToast] = useState<string | null>(null);
-  const writeBack = useMemo(() => new WriteBack(CANVAS_ID), []);
+  const writeBack = useMemo(() => new WriteBack(CANVAS_ID, manifestClient), [manifestClient]);
   const lookup = useCallback(
     (codebaseId: string): JsonValue | null =>
       (manifest[codebaseId] as unknown as JsonValue) ?? null,
@@ -162,15 +168,12 @@ export function App() {
   }, [connection, ledger, log]);
 
   useEffect(() => {
-    fetch('/__editor/manifest.json')
-      .then((r) => r.json())
-      .then((m: { ids: Record<string, ManifestEntry> }) => setManifest(m.ids))
-      .catch(() => setStatus('Could not load the codebase-id manifest'));
+    manifestClient.load().catch(() => setStatus('Could not load the codebase-id manifest'));
     fetch('/__editor/tailwind-classes.json')
       .then((r) => r.json())
       .then((list: string[]) => setClassSuggestions(list))
       .catch(() => undefined);
-  }, []);
+  }, [manifestClient]);
 
   const apply = useCallback(
     (change: Change) => {
