@@ -72,8 +72,19 @@ module.exports = {
     {
       name: 'web-does-not-import-the-server',
       severity: 'error',
-      from: { path: '^web/' },
+      from: { path: '^web/', pathNot: '^web/vite/' },
       to: { path: ['^src/', '^migrations/', '^test/'] },
+    },
+    {
+      // The Vite plugins run in Node beside the server and share its codebase-id scheme (the
+      // server must compute the very ids and fingerprints the plugin stamps); nothing else.
+      name: 'vite-plugins-share-only-the-id-scheme',
+      severity: 'error',
+      from: { path: '^web/vite/' },
+      to: {
+        path: ['^src/', '^migrations/', '^test/'],
+        pathNot: ['^src/shared/codebase-ids/', '^src/shared/infra/http/loopback\\.ts$'],
+      },
     },
     {
       name: 'production-code-does-not-import-tests',

@@ -68,13 +68,18 @@ export default {
     {
       displayName: 'web',
       testEnvironment: '<rootDir>/web/jest-environment.js',
-      roots: ['<rootDir>/web/src'],
+      roots: ['<rootDir>/web/src', '<rootDir>/web/editor'],
       testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
       // Rendering whole pages in jsdom is slow on a busy machine; no test waits on time itself.
       testTimeout: 20000,
       extensionsToTreatAsEsm: ['.ts', '.tsx'],
       transform: { '^.+\\.tsx?$': swcWeb },
-      moduleNameMapper: { '^@/(.*)$': '<rootDir>/web/src/$1' },
+      moduleNameMapper: {
+        '^@/(.*)$': '<rootDir>/web/src/$1',
+        // The outer editor's tests use the engine's sources, not a stale build.
+        '^editor-engine$': '<rootDir>/editor-engine/src/index.ts',
+        '^(\\.{1,2}/.*)\\.js$': '$1',
+      },
       setupFilesAfterEnv: ['<rootDir>/web/src/test-setup.ts'],
     },
   ],

@@ -16,6 +16,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CanvasService } from '../dist/src/modules/canvas/domain/canvas.service.js';
 import { JsonCodebaseManifest } from '../dist/src/modules/canvas/infra/json-codebase-manifest.js';
+import { JsonFileActivityStore } from '../dist/src/modules/canvas/infra/json-file-activity-store.js';
 import { NodeCanvasFiles } from '../dist/src/modules/canvas/infra/node-canvas-files.js';
 import { PrettierFormatter } from '../dist/src/modules/canvas/infra/prettier-formatter.js';
 import { UuidActivityIds } from '../dist/src/modules/canvas/infra/uuid-activity-ids.js';
@@ -56,6 +57,7 @@ function canvasOf(fill) {
     new JsonCodebaseManifest(manifestFile),
     new PrettierFormatter(repo),
     new UuidActivityIds(),
+    new JsonFileActivityStore(join(dir, 'activities')),
     new SystemClock(),
     { canvasId: 'bench', importAlias: '@/' },
   );

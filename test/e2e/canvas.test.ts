@@ -345,6 +345,75 @@ describe('canvas write-back over HTTP', () => {
       writeFileSync(join(canvas.root, WELCOME), before.get(WELCOME)!);
     });
   });
+
+  describe('ids that cannot go stale', () => {
+    const manifestOnDisk = () =>
+      JSON.parse(readFileSync(join(canvas.dataDir, 'editor', 'codebase-manifest.json'), 'utf8'))
+        .ids as Record<string, { file: string; fingerprint?: string }>;
+
+    it('a hand edit inserted an element before the target: the old id → 409 CANVAS.STALE_TARGET, nothing written', async () => {
+      const file = join(canvas.root, WELCOME);
+      const original = readFileSync(file, 'utf8');
+      // The outer editor's manifest, taken before the hand edit.
+      const held = computeCodebaseIds(original, WELCOME);
+      const target = held.find((e) => e.tag === 'p')!;
+      const handEdited = original.replace('      <p ', '      <em>Note</em>\n      <p ');
+      writeFileSync(file, handEdited);
+      try {
+        const change = createChange(ChangeType.ADD_CLASS, {
+          codebaseIdToAddClass: target.codebaseId,
+          className: 'italic',
+          addingTailwindClass: true,
+        });
+        const request = buildApiRequest(
+          change,
+          CANVAS_ID,
+          (id) => held.find((e) => e.codebaseId === id) as never,
+        );
+        const res = await client.agent
+          .post(`/api/${request.urlPath}`)
+          .set('X-CSRF-Token', client.csrfToken)
+          .set('Origin', ORIGIN)
+          .set('X-Editor-Secret', secretIn(canvas.dataDir))
+          .send(request.body);
+        expect(res.status).toBe(409);
+        expect(res.body).toMatchObject({ code: 'CANVAS.STALE_TARGET', field: 'reactElement' });
+        expect(readFileSync(file, 'utf8')).toBe(handEdited);
+      } finally {
+        writeFileSync(file, original);
+      }
+    });
+
+    it('the manifest file holds the new ids when the answer arrives; structural changes map old ids to new', async () => {
+      const before = computeCodebaseIds(tree().get(WELCOME)!, WELCOME);
+      const [h2, p, button] = ['h2', 'p', 'button'].map((tag) =>
+        before.find((e) => e.tag === tag)!,
+      );
+      const wrap = await send(
+        createChange(ChangeType.WRAP_DIV, { codebaseIdsToWrap: [h2.codebaseId] }),
+      ).expect(200);
+      const after = computeCodebaseIds(tree().get(WELCOME)!, WELCOME);
+      const onDisk = manifestOnDisk();
+      for (const entry of after) expect(onDisk[entry.codebaseId]).toEqual(entry);
+      // h2 moved one level down; p and button keep their ids (they are not renumbered).
+      const map = wrap.body.prevIdToNewIdMap as Record<string, string>;
+      const newH2 = after.find((e) => e.tag === 'h2')!.codebaseId;
+      expect(map).toEqual({ [h2.codebaseId]: newH2 });
+      expect(after.find((e) => e.tag === 'p')!.codebaseId).toBe(p.codebaseId);
+      expect(after.find((e) => e.tag === 'button')!.codebaseId).toBe(button.codebaseId);
+      await send(
+        createChange(ChangeType.UNDO, {
+          changeToUndo: {
+            ...createChange(ChangeType.WRAP_DIV, { codebaseIdsToWrap: [h2.codebaseId] }),
+            activityId: wrap.body.activityId as string,
+          },
+        }),
+      ).expect(200);
+      const undone = manifestOnDisk();
+      for (const entry of before) expect(undone[entry.codebaseId]).toEqual(entry);
+      expect(undone[newH2]).toBeUndefined();
+    });
+  });
 });
 
 describe('canvas history across a restart', () => {

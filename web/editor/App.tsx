@@ -13,11 +13,12 @@ import {
 } from 'editor-engine';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
 import { FrameConnection } from './connection';
+import { ManifestClient } from './manifest-client';
 import { STORYBOARD_ID, frameOrigin } from './editor-constants';
 import { Layers } from './LayersPanel';
 import { Ledger } from './LedgerPanel';
 import { Properties } from './PropertiesPanel';
-import { INITIAL_STATE, editorReducer, type ManifestEntry } from './store';
+import { INITIAL_STATE, editorReducer } from './store';
 import { Toolbar } from './Toolbar';
 import { useChanges } from './use-changes';
 
@@ -58,10 +59,12 @@ export function App() {
   const [state, dispatch] = useReducer(editorReducer, INITIAL_STATE);
   const { connected, tree, selected, multi, zoom, driveMode, manifest, toast } = state;
   const items = useLedger(ledger);
+  const manifestClient = useMemo(() => new ManifestClient(), []);
   const { apply, makeChange, undo, redo, lookup } = useChanges({
     connection,
     ledger,
     manifest,
+    manifestClient,
     selected,
     dispatch,
   });
@@ -76,18 +79,23 @@ export function App() {
     (window as unknown as { __editor?: EditorDebug }).__editor = { connection, ledger, log };
   }, [connection, ledger, log]);
 
+  // The manifest follows the files (pushed by the Vite plugin, updated by write-back answers).
   useEffect(() => {
-    fetch('/__editor/manifest.json')
-      .then((r) => r.json())
-      .then((m: { ids: Record<string, ManifestEntry> }) =>
-        dispatch({ type: 'manifest', manifest: m.ids }),
-      )
+    const publish = () =>
+      dispatch({
+        type: 'manifest',
+        manifest: manifestClient.snapshot,
+      });
+    const unsubscribe = manifestClient.subscribe(publish);
+    manifestClient
+      .load()
       .catch(() => dispatch({ type: 'status', status: 'Could not load the codebase-id manifest' }));
     fetch('/__editor/tailwind-classes.json')
       .then((r) => r.json())
       .then((list: string[]) => dispatch({ type: 'classSuggestions', list }))
       .catch(() => undefined);
-  }, []);
+    return unsubscribe;
+  }, [manifestClient]);
 
   // Frame messages: the store takes what it shows; text edits and instant updates go on here.
   useEffect(

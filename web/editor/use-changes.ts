@@ -19,6 +19,7 @@ import { CANVAS_ID } from './editor-constants';
 import type { MakeChange } from './PropertiesPanel';
 import { refusalInWords } from './refusal-words';
 import type { EditorAction, ManifestEntry, ServerPhase } from './store';
+import type { ManifestClient } from './manifest-client';
 import { WriteBack, type WriteBackResult } from './write-back';
 
 /** What the hook remembers across renders about each change's way to the server. */
@@ -43,11 +44,12 @@ export function useChanges(deps: {
   connection: FrameConnection;
   ledger: ChangeLedger;
   manifest: Record<string, ManifestEntry>;
+  manifestClient: ManifestClient;
   selected: string | null;
   dispatch: (action: EditorAction) => void;
 }) {
-  const { connection, ledger, manifest, selected, dispatch } = deps;
-  const writeBack = useMemo(() => new WriteBack(CANVAS_ID), []);
+  const { connection, ledger, manifest, manifestClient, selected, dispatch } = deps;
+  const writeBack = useMemo(() => new WriteBack(CANVAS_ID, manifestClient), [manifestClient]);
   const track = useMemo(() => new ServerTrack(), []);
   const status = useCallback((s: string) => dispatch({ type: 'status', status: s }), [dispatch]);
   const setPhase = useCallback(

@@ -1,4 +1,5 @@
 import { buildApiRequest, ChangeType, type Change, type ElementLookup } from 'editor-engine';
+import type { ManifestClient, ManifestEntry } from './manifest-client';
 
 /** What the write-back server answered for one change. */
 export interface WriteBackResult {
@@ -15,31 +16,89 @@ export interface WriteBackResult {
   readonly code?: string;
   /** Each changed file with its unified diff. */
   readonly files?: readonly { file: string; diff: string }[];
+  /** The server's activity of the change (what undo and redo name); null when nothing changed. */
+  readonly activityId?: string | null;
+  /**
+   * Previous → new codebase id of every element a structural change renumbered (empty when
+   * none was): the ledger and the frame re-key their changes and selection through it.
+   */
+  readonly prevIdToNewIdMap?: Readonly<Record<string, string>>;
 }
 
 interface ServerAnswer {
   activityId?: string | null;
   files?: { file: string; diff: string }[];
+  prevIdToNewIdMap?: Record<string, string>;
+  codebaseIds?: Record<string, ManifestEntry[]>;
   message?: string;
   code?: string;
 }
 
+/** The code of an undo or redo refused here: its change was never written, so the server has no activity. */
+export const NOT_WRITTEN = 'EDITOR.NOT_WRITTEN';
+
 /**
  * Sends changes to the source write-back server (`/api/canvases/{canvasId}/parseAndMutate/…`)
- * with the CSRF header. The server names each applied change's activity; undo and redo send
- * that activity id, so this remembers it per change id.
+ * with the CSRF header, one at a time in call order: each request is built when the previous
+ * one has been answered, from the manifest as that answer left it (element fingerprints go
+ * stale with every write). The server names each applied change's activity; undo and redo
+ * wait for it and send it, never the editor's own id.
  */
 export class WriteBack {
   private token: Promise<string> | null = null;
   /** The API server run's write-back secret, from the Vite editor-page plugin. */
   private secret: Promise<string> | null = null;
-  private readonly activities = new Map<string, string>();
+  /** Change id → the server's activity id once answered (null: not written). */
+  private readonly activities = new Map<string, Promise<string | null>>();
+  private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly canvasId: string) {}
+  /** With `manifest`, requests describe elements from it and answers update it. */
+  constructor(
+    private readonly canvasId: string,
+    private readonly manifest?: ManifestClient,
+  ) {}
 
-  /** Sends `change`; elements are described by `lookup` (the codebase-id manifest). */
-  async send(change: Change, lookup: ElementLookup, retried = false): Promise<WriteBackResult> {
-    const request = buildApiRequest(this.withServerActivity(change), this.canvasId, lookup);
+  /**
+   * The server's activity id of a change sent through this client, once the server answered:
+   * null when it was refused, not written or unknown here. Undo and redo wait for it.
+   */
+  serverActivityId(changeId: string): Promise<string | null> {
+    return this.activities.get(changeId) ?? Promise.resolve(null);
+  }
+
+  /** Sends `change`; elements are described by the manifest client, else by `lookup`. */
+  send(change: Change, lookup?: ElementLookup): Promise<WriteBackResult> {
+    const inner = change.type === ChangeType.UNDO || change.type === ChangeType.REDO;
+    const run = this.queue.then(() => this.sendNow(change, lookup));
+    this.queue = run.catch(() => undefined);
+    if (!inner) {
+      this.activities.set(
+        change.id,
+        run.then(
+          (result) => (result.ok ? (result.activityId ?? null) : null),
+          () => null,
+        ),
+      );
+    }
+    return run;
+  }
+
+  private async sendNow(
+    change: Change,
+    given: ElementLookup | undefined,
+    retried = false,
+  ): Promise<WriteBackResult> {
+    const lookup: ElementLookup =
+      (this.manifest?.lookup as ElementLookup | undefined) ?? given ?? (() => null);
+    const named = await this.withServerActivity(change);
+    if (!named) {
+      return {
+        ok: false,
+        code: NOT_WRITTEN,
+        message: 'The change was never written to the source, so there is nothing to undo or redo',
+      };
+    }
+    const request = buildApiRequest(named, this.canvasId, lookup);
     let response: Response;
     try {
       response = await fetch(`/api/${request.urlPath}`, {
@@ -61,7 +120,7 @@ export class WriteBack {
     // The API server restarted (a new run, a new secret): fetch it and send once more.
     if (answer?.code === 'CANVAS.WRITE_BACK_SECRET' && !retried) {
       this.secret = null;
-      return this.send(change, lookup, true);
+      return this.sendNow(change, given, true);
     }
     // A proxy error page, or the API without the write-back routes (404 without a code).
     if (!answer || (response.status === 404 && typeof answer.code !== 'string')) {
@@ -79,28 +138,35 @@ export class WriteBack {
         message: answer.message ?? `The write-back server answered ${response.status}`,
       };
     }
-    if (answer.activityId && change.type !== ChangeType.UNDO && change.type !== ChangeType.REDO) {
-      this.activities.set(change.id, answer.activityId);
-    }
-    return { ok: true, toast: request.successToastMessage, files: answer.files ?? [] };
+    if (answer.codebaseIds) this.manifest?.applyFiles(answer.codebaseIds);
+    return {
+      ok: true,
+      toast: request.successToastMessage,
+      files: answer.files ?? [],
+      activityId: answer.activityId ?? null,
+      prevIdToNewIdMap: answer.prevIdToNewIdMap ?? {},
+    };
   }
 
-  /** An undo or redo names the server's activity of the change it undoes or redoes. */
-  private withServerActivity(change: Change): Change {
-    const serverId = (inner: Change) => this.activities.get(inner.id) ?? inner.activityId;
+  /**
+   * An undo or redo names the server's activity of the change it undoes or redoes, waiting
+   * for the server to have named it; undefined when that change was never written. A change
+   * this client never sent (an earlier page) keeps the activity id it carries.
+   */
+  private async withServerActivity(change: Change): Promise<Change | undefined> {
+    const serverId = async (inner: Change) =>
+      this.activities.has(inner.id) ? this.activities.get(inner.id)! : inner.activityId;
     if (change.type === ChangeType.UNDO) {
       const inner = change.changeFields.changeToUndo;
-      return {
-        ...change,
-        changeFields: { changeToUndo: { ...inner, activityId: serverId(inner) } },
-      };
+      const activityId = await serverId(inner);
+      if (!activityId) return undefined;
+      return { ...change, changeFields: { changeToUndo: { ...inner, activityId } } };
     }
     if (change.type === ChangeType.REDO) {
       const inner = change.changeFields.changeToRedo;
-      return {
-        ...change,
-        changeFields: { changeToRedo: { ...inner, activityId: serverId(inner) } },
-      };
+      const activityId = await serverId(inner);
+      if (!activityId) return undefined;
+      return { ...change, changeFields: { changeToRedo: { ...inner, activityId } } };
     }
     return change;
   }

@@ -5,19 +5,16 @@
  * as its tree-element lookup. Dev server and `--mode editor-preview` builds only: a production
  * build never carries the ids.
  */
-import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
-import {
-  buildManifest,
-  computeCodebaseIds,
-  stampCodebaseIds,
-  type CodebaseIdEntry,
-  type CodebaseManifest,
-} from '../../src/shared/codebase-ids/codebase-ids.js';
+import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
+import { stampCodebaseIds } from '../../src/shared/codebase-ids/codebase-ids.js';
+import { LiveManifest } from '../../src/shared/codebase-ids/live-manifest.js';
 
 export const EDITOR_PREVIEW_MODE = 'editor-preview';
 export const MANIFEST_URL = '/__editor/manifest.json';
+/** The HMR custom event that carries each change of the manifest to the outer editor. */
+export const MANIFEST_EVENT = 'tradiehub:codebase-manifest';
 
 export interface CodebaseIdsPluginOptions {
   /** The canvas root (default `<vite root>/src`). */
@@ -27,22 +24,8 @@ export interface CodebaseIdsPluginOptions {
 }
 
 const JSX_FILE = /\.(tsx|jsx)$/;
-
-function listSources(dir: string): string[] {
-  const out: string[] = [];
-  const pending = [dir];
-  while (pending.length > 0) {
-    const current = pending.pop()!;
-    for (const entry of readdirSync(current, { withFileTypes: true })) {
-      const full = join(current, entry.name);
-      if (entry.isDirectory()) pending.push(full);
-      else if (JSX_FILE.test(entry.name) && !/\.(spec|test|stories)\.[jt]sx$/.test(entry.name)) {
-        out.push(full);
-      }
-    }
-  }
-  return out.sort();
-}
+/** Watch events arrive in bursts (a change and its undo); one refresh after the burst. */
+const SETTLE_MS = 10;
 
 export function defaultManifestFile(repoRoot: string): string {
   const dataDir = process.env.DATA_DIR
@@ -54,35 +37,34 @@ export function defaultManifestFile(repoRoot: string): string {
 export function codebaseIdsPlugin(options: CodebaseIdsPluginOptions = {}): Plugin {
   let srcDir = '';
   let manifestFile = '';
-  const byFile = new Map<string, CodebaseIdEntry[]>();
-  let manifest: CodebaseManifest = buildManifest([]);
+  let live: LiveManifest | undefined;
+  let server: ViteDevServer | undefined;
   let writeTimer: ReturnType<typeof setTimeout> | null = null;
+  let refreshTimer: ReturnType<typeof setTimeout> | null = null;
 
   const relPath = (file: string) => relative(srcDir, file).split(sep).join('/');
   const inCanvas = (file: string) => file.startsWith(srcDir + sep) && JSX_FILE.test(file);
 
-  const rebuild = () => {
-    manifest = buildManifest([...byFile.values()].flat());
-  };
   const writeManifest = () => {
     writeTimer = null;
+    if (!live) return;
     mkdirSync(dirname(manifestFile), { recursive: true });
     // Write then rename: a reader never sees half a manifest.
     const temp = `${manifestFile}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(manifest));
+    writeFileSync(temp, JSON.stringify(live.manifest));
     renameSync(temp, manifestFile);
   };
-  const scheduleWrite = () => {
-    rebuild();
+  /** Brings the manifest up to the files; pushes and writes what changed. */
+  const refresh = () => {
+    refreshTimer = null;
+    const delta = live?.refresh();
+    if (!delta) return;
+    server?.ws.send({ type: 'custom', event: MANIFEST_EVENT, data: delta });
     if (writeTimer) clearTimeout(writeTimer);
     writeTimer = setTimeout(writeManifest, 50);
   };
-  const scanFile = (file: string) => {
-    try {
-      byFile.set(file, computeCodebaseIds(readFileSync(file, 'utf8'), relPath(file)));
-    } catch {
-      // A file mid-edit may not parse; its last good ids stay until it does.
-    }
+  const scheduleRefresh = () => {
+    refreshTimer ??= setTimeout(refresh, SETTLE_MS);
   };
 
   return {
@@ -96,36 +78,38 @@ export function codebaseIdsPlugin(options: CodebaseIdsPluginOptions = {}): Plugi
     },
     buildStart() {
       // Every file, not only the ones the browser asked for: the editor looks up any id.
-      byFile.clear();
-      for (const file of listSources(srcDir)) scanFile(file);
-      rebuild();
+      live = new LiveManifest(srcDir);
+      live.refresh();
       writeManifest();
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
       if (!inCanvas(file)) return null;
       const stamped = stampCodebaseIds(code, relPath(file));
-      // The router's split chunks are the same file again: same ids, one manifest entry each.
-      if (!id.includes('?')) {
-        byFile.set(file, stamped.entries);
-        scheduleWrite();
-      }
+      // The manifest follows the files on disk, not this transform (which may be of a text
+      // already replaced); a transform only means the file may have changed.
+      scheduleRefresh();
       return { code: stamped.code, map: stamped.map };
     },
-    watchChange(id, change) {
-      if (!inCanvas(id)) return;
-      if (change.event === 'delete') byFile.delete(id);
-      else scanFile(id);
-      scheduleWrite();
+    watchChange(id) {
+      if (inCanvas(id)) scheduleRefresh();
     },
-    configureServer(server) {
-      server.middlewares.use(MANIFEST_URL, (_req, res) => {
+    configureServer(devServer) {
+      server = devServer;
+      devServer.middlewares.use(MANIFEST_URL, (_req, res) => {
+        // Refreshed on every read: served equal to the files, whatever the watcher missed.
+        if (refreshTimer) clearTimeout(refreshTimer);
+        refresh();
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-store');
-        res.end(JSON.stringify(manifest));
+        res.end(JSON.stringify(live?.manifest ?? { version: 1, root: 'web/src', ids: {} }));
       });
     },
     buildEnd() {
+      if (refreshTimer) {
+        clearTimeout(refreshTimer);
+        refresh();
+      }
       if (writeTimer) {
         clearTimeout(writeTimer);
         writeManifest();

@@ -43,6 +43,7 @@ describe('computeCodebaseIds', () => {
       tag: 'h1',
       hostElement: true,
       staticText: true,
+      fingerprint: expect.stringMatching(/^fp-[0-9a-f]{16}$/),
     });
     expect(byTag(entries, 'p').staticText).toBe(false);
     expect(byTag(entries, 'Button')).toMatchObject({ hostElement: false, staticText: true });
@@ -69,6 +70,16 @@ describe('computeCodebaseIds', () => {
       .replace('import', '// a comment\nimport');
     const before = computeCodebaseIds(HERO, FILE).map((e) => e.codebaseId);
     expect(computeCodebaseIds(edited, FILE).map((e) => e.codebaseId)).toEqual(before);
+  });
+
+  it('gives an id to another element after an insertion, but never its fingerprint', () => {
+    const source = `export function L() {\n  return (\n    <ul>\n      <li>{a}</li>\n    </ul>\n  );\n}\n`;
+    const inserted = source.replace('      <li>{a}', '      <li>{b}</li>\n      <li>{a}');
+    const [, held] = computeCodebaseIds(source, FILE);
+    const [, now] = computeCodebaseIds(inserted, FILE);
+    expect(now.codebaseId).toBe(held.codebaseId);
+    expect(now.fingerprint).not.toBe(held.fingerprint);
+    expect(computeCodebaseIds(source, FILE)[1].fingerprint).toBe(held.fingerprint);
   });
 
   it('changes only the later siblings (and their subtrees) when an element is inserted', () => {

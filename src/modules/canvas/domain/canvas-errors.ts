@@ -9,6 +9,7 @@ export type CanvasErrorCode =
   | 'CANVAS.ELEMENT_REQUIRED'
   | 'CANVAS.UNKNOWN_ELEMENT'
   | 'CANVAS.STALE_MANIFEST'
+  | 'CANVAS.STALE_TARGET'
   | 'CANVAS.UNPARSABLE_FILE'
   | 'CANVAS.PATH_OUTSIDE_CANVAS'
   | 'CANVAS.FILE_NOT_FOUND'
@@ -86,6 +87,14 @@ export const CanvasErrors = {
       'conflict',
       `${field}: ${file} no longer contains an element with codebase id ${codebaseId} ` +
         '(the manifest is stale: wait for the page to reload and try again)',
+      field,
+    ),
+  staleTarget: (field: string, codebaseId: string, file: string) =>
+    refusal(
+      'CANVAS.STALE_TARGET',
+      'conflict',
+      `${field}: in ${file} the id ${codebaseId} now names another element than the one sent ` +
+        '(the file changed since your manifest); nothing was written: wait for the new manifest',
       field,
     ),
   unparsable: (file: string, reason: string) =>
@@ -223,6 +232,7 @@ export const CANVAS_ERROR_CODES = errorCodeList<CanvasErrorCode>({
   'CANVAS.ELEMENT_REQUIRED': true,
   'CANVAS.UNKNOWN_ELEMENT': true,
   'CANVAS.STALE_MANIFEST': true,
+  'CANVAS.STALE_TARGET': true,
   'CANVAS.UNPARSABLE_FILE': true,
   'CANVAS.PATH_OUTSIDE_CANVAS': true,
   'CANVAS.FILE_NOT_FOUND': true,

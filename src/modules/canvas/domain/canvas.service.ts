@@ -1,8 +1,10 @@
+import type { CodebaseIdEntry } from '#shared/codebase-ids/codebase-ids.js';
 import type { Clock } from '#shared/domain/clock.js';
 import type { Json } from './attributes.js';
 import { CanvasErrors } from './canvas-errors.js';
 import { canvasPath } from './canvas-paths.js';
 import { CodebaseIdIndex } from './id-index.js';
+import { idMapOf } from './id-remap.js';
 import {
   applyAdd,
   applyAddClass,
@@ -46,6 +48,13 @@ export interface ChangeResult {
   readonly addedCodebaseIds: readonly string[];
   /** Codebase ids that no longer exist after the change. */
   readonly removedCodebaseIds: readonly string[];
+  /**
+   * Previous → new codebase id of every element the change renumbered (empty when none was):
+   * the outer editor and the frame re-key their changes and selection through it.
+   */
+  readonly prevIdToNewIdMap: Readonly<Record<string, string>>;
+  /** The manifest entries of each changed file as it now reads (already in the manifest). */
+  readonly codebaseIds: Readonly<Record<string, readonly CodebaseIdEntry[]>>;
 }
 
 /** The changed lines of one file, and a unified diff to show. */
@@ -77,6 +86,7 @@ const STRUCTURAL = new Set([
  */
 export class CanvasService {
   private readonly ids: CodebaseIdIndex;
+  private readonly manifest: CodebaseManifestReader;
   private readonly parsed = new Map<string, SourceFile>();
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -90,6 +100,7 @@ export class CanvasService {
     private readonly settings: CanvasSettings,
   ) {
     this.ids = new CodebaseIdIndex(manifest);
+    this.manifest = manifest;
   }
 
   // ------------------------------------------------------------------ the 13 calls
@@ -275,7 +286,7 @@ export class CanvasService {
       if (activity.undone) throw CanvasErrors.alreadyUndone();
       await this.restore(activity.files, 'latestUuid');
       await this.activities.setUndone(activity.id, true);
-      return this.result(activity.id, invert(activity.files), activity.name);
+      return await this.result(activity.id, invert(activity.files), activity.name);
     });
   }
 
@@ -288,7 +299,7 @@ export class CanvasService {
       if (!activity.undone) throw CanvasErrors.notUndone();
       await this.restore(invert(activity.files), 'changeToRedoId');
       await this.activities.setUndone(activity.id, false);
-      return this.result(activity.id, activity.files, activity.name);
+      return await this.result(activity.id, activity.files, activity.name);
     });
   }
 
@@ -315,7 +326,7 @@ export class CanvasService {
       const changes: FileChange[] = [];
       for (const change of ws.changes()) changes.push(await this.formatted(change));
       const effective = changes.filter((c) => c.before !== c.after);
-      if (effective.length === 0) return this.result(null, [], name);
+      if (effective.length === 0) return await this.result(null, [], name);
       await this.writeAll(
         effective.map((c) => ({ file: c.file, text: c.after, previous: c.before })),
       );
@@ -327,7 +338,7 @@ export class CanvasService {
         files: effective,
         undone: false,
       });
-      return this.result(id, effective, name);
+      return await this.result(id, effective, name);
     });
   }
 
@@ -394,28 +405,48 @@ export class CanvasService {
   }
 
   /**
-   * The answer for files just written, after indexing their new text. A change that only
-   * edits classes, text, props or a tag name keeps every id, so the new text is indexed from
-   * the one parse the next call needs anyway; other changes recompute the ids.
+   * The answer for files just written, after indexing their new text and writing it to the
+   * manifest (so the manifest never lags the answer). A change that only edits classes, text,
+   * props or a tag name keeps every id, so the new text is indexed from the one parse the next
+   * call needs anyway; other changes recompute the ids and map the renumbered ones.
    */
-  private result(
+  private async result(
     activityId: string | null,
     files: readonly FileChange[],
     name: string,
-  ): ChangeResult {
+  ): Promise<ChangeResult> {
     const added = new Set<string>();
     const removed = new Set<string>();
+    const idMap: Record<string, string> = {};
+    const entries = new Map<string, readonly CodebaseIdEntry[]>();
     for (const change of files) {
       if (!STRUCTURAL.has(name)) {
         const after = this.parse(change.file, change.after);
         const renamed = name === 'changeElementTag';
-        if (this.ids.carryOver(change.file, change.before, after, renamed)) continue;
+        if (this.ids.carryOver(change.file, change.before, after, renamed)) {
+          entries.set(change.file, this.ids.entriesOf(change.file)!);
+          continue;
+        }
       }
       const before = this.safeIds(change.file, change.before);
       const after = this.safeIds(change.file, change.after);
-      for (const id of after) if (!before.has(id)) added.add(id);
-      for (const id of before) if (!after.has(id)) removed.add(id);
+      if (!after) continue;
+      entries.set(change.file, [...after.values()]);
+      for (const id of after.keys()) if (!before?.has(id)) added.add(id);
+      for (const id of before?.keys() ?? []) if (!after.has(id)) removed.add(id);
+      if (before) {
+        Object.assign(
+          idMap,
+          idMapOf(
+            this.parse(change.file, change.before),
+            [...before.values()],
+            this.parse(change.file, change.after),
+            [...after.values()],
+          ),
+        );
+      }
     }
+    if (entries.size > 0) await this.manifest.replaceFiles(entries);
     return {
       activityId,
       files: files.map((c) => {
@@ -424,15 +455,17 @@ export class CanvasService {
       }),
       addedCodebaseIds: [...added],
       removedCodebaseIds: [...removed],
+      prevIdToNewIdMap: idMap,
+      codebaseIds: Object.fromEntries(entries),
     };
   }
 
-  /** Ids of a text; the text written last is indexed last, so the index stays current. */
-  private safeIds(file: string, text: string): Set<string> {
+  /** Ids of a text (undefined when it does not parse); the text indexed last stays current. */
+  private safeIds(file: string, text: string): Map<string, CodebaseIdEntry> | undefined {
     try {
-      return new Set(this.ids.idsOf(file, text).keys());
+      return new Map(this.ids.idsOf(file, text));
     } catch {
-      return new Set();
+      return undefined;
     }
   }
 
@@ -456,6 +489,15 @@ export class CanvasService {
     const source = await ws.source(path);
     const entry = this.ids.idsOf(path, source.text).get(codebaseId);
     if (!entry) throw CanvasErrors.staleManifest(field, codebaseId, path);
+    // Optional for callers whose lookup has no fingerprint (outer editors of the existing
+    // protocol send their own lookup entries, or bare ids); checked whenever it is sent.
+    const fingerprint =
+      typeof descriptor === 'object' && descriptor !== null
+        ? (descriptor as { fingerprint?: unknown }).fingerprint
+        : undefined;
+    if (fingerprint !== undefined && fingerprint !== null && fingerprint !== entry.fingerprint) {
+      throw CanvasErrors.staleTarget(field, codebaseId, path);
+    }
     return { file: path, line: entry.line, column: entry.column, codebaseId, field };
   }
 

@@ -1,4 +1,8 @@
-import { type CodebaseIdEntry, computeCodebaseIds } from '#shared/codebase-ids/codebase-ids.js';
+import {
+  type CodebaseIdEntry,
+  computeCodebaseIds,
+  targetFingerprint,
+} from '#shared/codebase-ids/codebase-ids.js';
 import type * as t from '@babel/types';
 import type { CodebaseManifestReader } from './ports.js';
 import { jsxName, type SourceFile } from './source-file.js';
@@ -63,17 +67,29 @@ export class CodebaseIdIndex {
       const element = elements[i];
       const tag = jsxName(element.openingElement.name);
       if (tag !== entry.tag && (!renamedTag || ++renamed > 1)) return false;
-      ids.set(entry.codebaseId, {
-        ...entry,
+      const where = {
+        file: entry.file,
+        component: entry.component,
         line: element.loc.start.line,
         column: element.loc.start.column,
         tag,
+      };
+      ids.set(entry.codebaseId, {
+        ...entry,
+        ...where,
         hostElement: /^[a-z]/.test(tag) && element.openingElement.name.type === 'JSXIdentifier',
         staticText: hasStaticText(element),
+        fingerprint: targetFingerprint(where, after.text.slice(element.start, element.end)),
       });
     }
     this.byFile.set(file, { text: after.text, ids });
     return true;
+  }
+
+  /** The entries of `file` as last indexed (in source order), or undefined. */
+  entriesOf(file: string): CodebaseIdEntry[] | undefined {
+    const cached = this.byFile.get(file);
+    return cached ? [...cached.ids.values()] : undefined;
   }
 
   /** The file that holds `codebaseId`: this index first, then the manifest. */

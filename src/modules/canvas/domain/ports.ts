@@ -1,3 +1,4 @@
+import type { CodebaseIdEntry } from '#shared/codebase-ids/codebase-ids.js';
 import type { Activity } from './activities.js';
 
 /**
@@ -15,6 +16,12 @@ export abstract class CanvasFiles {
 export abstract class CodebaseManifestReader {
   /** The canvas-relative file of the id, or undefined when the manifest does not know it. */
   abstract fileOf(codebaseId: string): Promise<string | undefined>;
+  /**
+   * Replaces the entries of the given files (all of each file's entries), so the manifest on
+   * disk matches the files a change just wrote before the change is answered. The default
+   * keeps nothing (a manifest someone else maintains).
+   */
+  async replaceFiles(_files: ReadonlyMap<string, readonly CodebaseIdEntry[]>): Promise<void> {}
 }
 
 /** The project's formatter, for a changed range only. */

@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { ChangeType, createChange } from 'editor-engine';
+import { ManifestClient, type ManifestDelta, type ManifestEntry } from './manifest-client';
+import { NOT_WRITTEN, WriteBack } from './write-back';
+
+const entry = (codebaseId: string, fingerprint: string): ManifestEntry => ({
+  codebaseId,
+  file: 'A.tsx',
+  line: 3,
+  column: 4,
+  component: 'A',
+  tag: 'p',
+  hostElement: true,
+  staticText: true,
+  fingerprint,
+});
+
+/** A fetch that answers the secret and CSRF token, and each write-back call as it is told. */
+function fakeServer() {
+  const requests: { path: string; body: Record<string, unknown> }[] = [];
+  const answers: ((body: Record<string, unknown>) => Promise<[number, unknown]>)[] = [];
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const fetch = async (url: string, init?: { body?: string }) => {
+    if (url.endsWith('/write-back-secret')) return json(200, { secret: 's' });
+    if (url.endsWith('/auth/csrf')) return json(200, { token: 't' });
+    const body = JSON.parse(init?.body ?? '{}') as Record<string, unknown>;
+    requests.push({ path: url, body });
+    const next = answers.shift();
+    const [status, answer] = next ? await next(body) : [200, { activityId: null, files: [] }];
+    return json(status, answer);
+  };
+  return { fetch, requests, answers };
+}
+
+describe('WriteBack', () => {
+  const realFetch = globalThis.fetch;
+  let server: ReturnType<typeof fakeServer>;
+  beforeEach(() => {
+    server = fakeServer();
+    globalThis.fetch = server.fetch as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  const addClass = (id: string) =>
+    createChange(ChangeType.ADD_CLASS, { codebaseIdToAddClass: id, className: 'italic' });
+
+  it('sends an undo sent before the answer with the activity the server then names', async () => {
+    let release: () => void = () => undefined;
+    server.answers.push(
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve([200, { activityId: 'server-1', files: [] }]);
+        }),
+    );
+    const writeBack = new WriteBack('web');
+    const change = addClass('tempo-a');
+    const sent = writeBack.send(change, () => null);
+    const undo = writeBack.send(
+      createChange(ChangeType.UNDO, { changeToUndo: change }),
+      () => null,
+    );
+    const activity = writeBack.serverActivityId(change.id);
+    // The change is at the server; the undo waits for its answer, not the editor's own id.
+    while (server.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(server.requests).toHaveLength(1);
+    release();
+    expect((await sent).activityId).toBe('server-1');
+    expect(await activity).toBe('server-1');
+    expect((await undo).ok).toBe(true);
+    expect(server.requests[1]!.body).toEqual({ latestUuid: 'server-1' });
+    expect(server.requests[1]!.body.latestUuid).not.toBe(change.activityId);
+  });
+
+  it('refuses, without asking the server, to undo a change the server refused', async () => {
+    server.answers.push(async () => [409, { code: 'CANVAS.STALE_TARGET', message: 'stale' }]);
+    const writeBack = new WriteBack('web');
+    const change = addClass('tempo-a');
+    expect(await writeBack.send(change)).toMatchObject({ ok: false, code: 'CANVAS.STALE_TARGET' });
+    const undo = await writeBack.send(createChange(ChangeType.UNDO, { changeToUndo: change }));
+    expect(undo).toMatchObject({ ok: false, code: NOT_WRITTEN });
+    expect(server.requests).toHaveLength(1);
+    expect(await writeBack.serverActivityId(change.id)).toBeNull();
+  });
+
+  it('describes elements from the manifest as the last answer left it, and passes the id map on', async () => {
+    const manifest = new ManifestClient(
+      async () => ({ ids: { 'tempo-a': entry('tempo-a', 'fp-old') }, revision: 1 }),
+      undefined,
+    );
+    await manifest.load();
+    server.answers.push(async () => [
+      200,
+      {
+        activityId: 'server-1',
+        files: [],
+        prevIdToNewIdMap: { 'tempo-b': 'tempo-c' },
+        codebaseIds: { 'A.tsx': [entry('tempo-a', 'fp-new')] },
+      },
+    ]);
+    const writeBack = new WriteBack('web', manifest);
+    const first = writeBack.send(addClass('tempo-a'));
+    const second = writeBack.send(addClass('tempo-a'));
+    expect((await first).prevIdToNewIdMap).toEqual({ 'tempo-b': 'tempo-c' });
+    await second;
+    expect(server.requests.map((r) => (r.body.reactElement as ManifestEntry).fingerprint)).toEqual([
+      'fp-old',
+      'fp-new',
+    ]);
+  });
+});
+
+describe('ManifestClient', () => {
+  it('applies each pushed change of the files, and reads everything again after a missed push', async () => {
+    let listener: ((delta: ManifestDelta) => void) | undefined;
+    let reads = 0;
+    const manifest = new ManifestClient(
+      async (): Promise<{ ids: Record<string, ManifestEntry>; revision: number }> => {
+        reads += 1;
+        return reads === 1
+          ? { ids: { 'tempo-a': entry('tempo-a', 'fp-1') }, revision: 4 }
+          : { ids: { 'tempo-z': entry('tempo-z', 'fp-9') }, revision: 9 };
+      },
+      { on: (_event, fn) => (listener = fn) },
+    );
+    await manifest.load();
+    let notified = 0;
+    manifest.subscribe(() => (notified += 1));
+    listener!({ revision: 5, files: { 'A.tsx': [entry('tempo-b', 'fp-2')] }, deleted: [] });
+    expect(Object.keys(manifest.snapshot)).toEqual(['tempo-b']);
+    expect(manifest.lookup('tempo-a')).toBeNull();
+    expect(notified).toBe(1);
+    listener!({ revision: 7, files: {}, deleted: ['A.tsx'] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toBe(2);
+    expect(Object.keys(manifest.snapshot)).toEqual(['tempo-z']);
+  });
+});
