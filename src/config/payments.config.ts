@@ -20,6 +20,12 @@ export const paymentsEnv = {
     { message: 'must be an 11-digit ABN' },
   ),
   BUSINESS_ADDRESS: optionalString,
+  /** The sandbox's card frame listens here (its own origin); 0 or unset: a free port. */
+  PAYMENTS_SANDBOX_FRAME_PORT: optionalString
+    .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 65535), {
+      message: 'must be a port number (0 to 65535)',
+    })
+    .transform((v) => (v === undefined ? 0 : Number(v))),
   /** `allow`: a production start may take sandbox or Stripe test-mode payments (UI says so). */
   PAYMENTS_SANDBOX: optionalString.refine((v) => v === undefined || v === 'allow', {
     message: 'must be "allow" or unset',
@@ -35,6 +41,8 @@ export interface PaymentsConfig {
   } | null;
   /** Signs and checks the sandbox gateway's webhook events (derived from the session secret). */
   sandboxWebhookSecret: string;
+  /** The port of the sandbox's hosted-field frame (0: any free port). */
+  sandboxFramePort: number;
   emergencyFeeCents: number;
   seller: { name: string; abn: string; address: string };
 }
@@ -63,6 +71,7 @@ export function paymentsConfig(
           }
         : null,
     sandboxWebhookSecret: `whsec_sandbox_${sandboxSignature}`,
+    sandboxFramePort: e.PAYMENTS_SANDBOX_FRAME_PORT,
     emergencyFeeCents: e.EMERGENCY_FEE_CENTS,
     seller: {
       name: e.BUSINESS_NAME ?? 'Tradiehub Pty Ltd',

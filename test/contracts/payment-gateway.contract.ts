@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError } from '#shared/domain/domain-error.js';
-import type { PaymentGateway } from '#modules/payments/domain/payment-gateway.js';
+import type { GatewayIntent, PaymentGateway } from '#modules/payments/domain/payment-gateway.js';
+import type { CardDetails } from '#modules/payments/infra/sandbox-cards.js';
 
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 export const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
 
 export interface GatewayHarness {
   gateway: PaymentGateway;
+  /** The payer's browser pays in the provider's own form, with the intent's client secret. */
+  payInForm(intent: GatewayIntent, card: CardDetails): Promise<void>;
   /** A signed, provider-shaped event about an intent, as the webhook receives it. */
   signedEvent(
     type: string,
@@ -52,70 +54,72 @@ export function paymentGatewayContract(name: string, make: () => Promise<Gateway
       expect(other.providerRef).not.toBe(first.providerRef);
     });
 
-    it('pays with the success card, and a repeated confirmation charges nothing more', async () => {
-      const { providerRef } = await intentFor(h.gateway);
-      expect(await h.gateway.confirm(providerRef, GOOD_CARD)).toEqual({ status: 'succeeded' });
-      // The recovery path: asked again, with or without the card, it answers what happened.
-      expect(await h.gateway.confirm(providerRef, GOOD_CARD)).toEqual({ status: 'succeeded' });
-      expect(await h.gateway.confirm(providerRef, null)).toEqual({ status: 'succeeded' });
-      expect(await h.gateway.confirm(providerRef, DECLINED_CARD)).toEqual({ status: 'succeeded' });
+    it('hands out a client secret for the browser form, the same on a repeated create', async () => {
+      const request = {
+        paymentId: randomUUID(),
+        amountCents: 999,
+        method: 'card' as const,
+        description: 'Starter credit bundle: 5 credits',
+      };
+      const first = await h.gateway.createIntent(request);
+      expect(first.clientSecret).toMatch(/_secret_/);
+      expect((await h.gateway.createIntent(request)).clientSecret).toBe(first.clientSecret);
     });
 
-    it('declines the decline card with a reason, and a good card then pays', async () => {
-      const { providerRef } = await intentFor(h.gateway);
-      expect(await h.gateway.confirm(providerRef, DECLINED_CARD)).toEqual({
+    it('reads a payment made in its form as paid; paying again charges nothing more', async () => {
+      const intent = await intentFor(h.gateway);
+      await h.payInForm(intent, GOOD_CARD);
+      expect(await h.gateway.retrieve(intent.providerRef)).toEqual({ status: 'succeeded' });
+      await h.payInForm(intent, DECLINED_CARD);
+      expect(await h.gateway.retrieve(intent.providerRef)).toEqual({ status: 'succeeded' });
+    });
+
+    it('reads a decline with its reason, and a good card then pays', async () => {
+      const intent = await intentFor(h.gateway);
+      await h.payInForm(intent, DECLINED_CARD);
+      expect(await h.gateway.retrieve(intent.providerRef)).toEqual({
         status: 'failed',
         reason: 'Your card was declined.',
       });
-      expect(await h.gateway.confirm(providerRef, null)).toMatchObject({ status: 'failed' });
-      expect(await h.gateway.confirm(providerRef, GOOD_CARD)).toEqual({ status: 'succeeded' });
+      await h.payInForm(intent, GOOD_CARD);
+      expect(await h.gateway.retrieve(intent.providerRef)).toEqual({ status: 'succeeded' });
     });
 
-    it('never reports an unpaid intent as paid when no card comes with the confirmation', async () => {
+    it('never reports an intent nobody paid as paid', async () => {
       const { providerRef } = await intentFor(h.gateway);
-      const outcome = await h.gateway
-        .confirm(providerRef, null)
-        .catch((error: unknown) => (error instanceof DomainError ? { status: error.code } : error));
-      expect(outcome).not.toEqual({ status: 'succeeded' });
-      expect(['pending', 'PAYMENTS.CARD_REQUIRED']).toContain(
-        (outcome as { status: string }).status,
-      );
+      expect(await h.gateway.retrieve(providerRef)).toEqual({ status: 'pending' });
     });
 
     it('cancels an unpaid intent for good, and says so when it was paid first', async () => {
       const unpaid = await intentFor(h.gateway);
       expect(await h.gateway.cancel(unpaid.providerRef)).toBe('cancelled');
       expect(await h.gateway.cancel(unpaid.providerRef)).toBe('cancelled');
-      const charged = await h.gateway
-        .confirm(unpaid.providerRef, GOOD_CARD)
-        .catch((error: unknown) => (error instanceof DomainError ? { status: error.code } : error));
-      expect(charged).not.toEqual({ status: 'succeeded' });
-      expect(await h.gateway.confirm(unpaid.providerRef, null).catch(() => null)).not.toEqual({
-        status: 'succeeded',
-      });
+      await h.payInForm(unpaid, GOOD_CARD).catch(() => undefined);
+      expect(await h.gateway.retrieve(unpaid.providerRef)).toMatchObject({ status: 'failed' });
 
       const paid = await intentFor(h.gateway);
-      await h.gateway.confirm(paid.providerRef, GOOD_CARD);
+      await h.payInForm(paid, GOOD_CARD);
       expect(await h.gateway.cancel(paid.providerRef)).toBe('succeeded');
-      expect(await h.gateway.confirm(paid.providerRef, null)).toEqual({ status: 'succeeded' });
+      expect(await h.gateway.retrieve(paid.providerRef)).toEqual({ status: 'succeeded' });
     });
 
     it('answers PAYMENTS.NOT_FOUND for an intent it does not know', async () => {
-      await expect(h.gateway.confirm('pi_unknown', GOOD_CARD)).rejects.toMatchObject({
+      await expect(h.gateway.retrieve('pi_unknown')).rejects.toMatchObject({
         code: 'PAYMENTS.NOT_FOUND',
       });
     });
 
     it('reads signed events: success, failure with its reason, and types it ignores', async () => {
-      const { providerRef } = await intentFor(h.gateway);
-      await h.gateway.confirm(providerRef, DECLINED_CARD);
+      const intent = await intentFor(h.gateway);
+      const { providerRef } = intent;
+      await h.payInForm(intent, DECLINED_CARD);
       const failed = h.signedEvent('payment_intent.payment_failed', providerRef, 'evt_failed_1');
       expect(h.gateway.parseWebhook(failed.body, failed.signature)).toEqual({
         eventId: 'evt_failed_1',
         providerRef,
         outcome: { status: 'failed', reason: 'Your card was declined.' },
       });
-      await h.gateway.confirm(providerRef, GOOD_CARD);
+      await h.payInForm(intent, GOOD_CARD);
       const paid = h.signedEvent('payment_intent.succeeded', providerRef, 'evt_paid_1');
       expect(h.gateway.parseWebhook(paid.body, paid.signature)).toEqual({
         eventId: 'evt_paid_1',

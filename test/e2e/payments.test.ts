@@ -9,6 +9,35 @@ const DECLINED = { ...GOOD, number: '4000 0000 0000 0002' };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const STARTER = { purpose: 'bundle', bundleId: 'starter', method: 'card' };
 
+/**
+ * The payer's browser: the card goes to the sandbox's hosted-field frame on its own origin,
+ * then our API is asked how it went (with no card in the body).
+ */
+async function payInFrame(
+  client: ApiClient,
+  paymentId: string,
+  card: typeof GOOD,
+  expected?: number,
+) {
+  const { clientSecret, status } = (await client.get(`/api/payments/${paymentId}`)).body as {
+    clientSecret: string | null;
+    status: string;
+  };
+  const { sandboxFrameUrl } = (await client.get('/api/payments/options')).body as {
+    sandboxFrameUrl: string;
+  };
+  if (clientSecret && status !== 'succeeded') {
+    const res = await fetch(new URL('/confirm', sandboxFrameUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientSecret, card }),
+    });
+    expect(res.status).toBeLessThan(500);
+  }
+  const confirm = client.post(`/api/payments/${paymentId}/confirm`, {});
+  return expected === undefined ? confirm : confirm.expect(expected);
+}
+
 /** An emergency job posted through the jobs module: pending_payment until its fee is paid. */
 const emergencyJob = (t: TestApp, homeownerId: string) =>
   marketplace(t.app).job(homeownerId, {
@@ -52,6 +81,7 @@ describe('payments over HTTP (sandbox)', () => {
       currency: 'AUD',
       testMode: true,
       testCards: { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' },
+      sandboxFrameUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/frame$/),
     });
   });
 
@@ -73,16 +103,14 @@ describe('payments over HTTP (sandbox)', () => {
       });
       const id = checkout.body.paymentId as string;
 
-      const declined = await tradie
-        .post(`/api/payments/${id}/confirm`, { card: DECLINED })
-        .expect(200);
+      const declined = await payInFrame(tradie, id, DECLINED, 200);
       expect(declined.body).toMatchObject({ status: 'failed', reason: 'Your card was declined.' });
       expect(await balance(tradie)).toBe(before);
 
-      const paid = await tradie.post(`/api/payments/${id}/confirm`, { card: GOOD }).expect(200);
+      const paid = await payInFrame(tradie, id, GOOD, 200);
       expect(paid.body).toMatchObject({ status: 'succeeded', invoiceId: expect.any(String) });
       expect(paid.body).not.toHaveProperty('reason');
-      const again = await tradie.post(`/api/payments/${id}/confirm`, { card: GOOD }).expect(200);
+      const again = await payInFrame(tradie, id, GOOD, 200);
       const noCard = await tradie.post(`/api/payments/${id}/confirm`, {}).expect(200);
       expect(again.body.invoiceId).toBe(paid.body.invoiceId);
       expect(noCard.body.status).toBe('succeeded');
@@ -186,9 +214,7 @@ describe('payments over HTTP (sandbox)', () => {
         .expect(201);
       expect(checkout.body).toMatchObject({ amountCents: 1000, gstCents: 91, jobId, credits: 0 });
       expect(await teaser()).not.toContain(jobId);
-      const paid = await homeowner
-        .post(`/api/payments/${checkout.body.paymentId}/confirm`, { card: GOOD })
-        .expect(200);
+      const paid = await payInFrame(homeowner, checkout.body.paymentId, GOOD, 200);
       expect(paid.body.status).toBe('succeeded');
       expect(await teaser()).toContain(jobId);
       const res = await homeowner
@@ -210,9 +236,7 @@ describe('payments over HTTP (sandbox)', () => {
         reason: 'Cancelled with its job',
       });
       // A pay screen left open in another tab cannot charge it any more.
-      const late = await homeowner.post(`/api/payments/${checkout.body.paymentId}/confirm`, {
-        card: GOOD,
-      });
+      const late = await payInFrame(homeowner, checkout.body.paymentId, GOOD);
       expect(late.status).toBeLessThan(500);
       expect(late.body.status).not.toBe('succeeded');
       const [charge] = await t.query<{ status: string }>(
@@ -247,7 +271,7 @@ describe('payments over HTTP (sandbox)', () => {
   describe('refusals', () => {
     it('401 for anonymous visitors on every payment route but options and the webhook', async () => {
       await anonymous.post('/api/payments/checkout', STARTER).expect(401);
-      await anonymous.post(`/api/payments/${UNKNOWN_ID}/confirm`, { card: GOOD }).expect(401);
+      await payInFrame(anonymous, UNKNOWN_ID, GOOD, 401);
       await anonymous.get(`/api/payments/${UNKNOWN_ID}`).expect(401);
       await anonymous.get('/api/payments/invoices').expect(401);
       await anonymous.get(`/api/payments/invoices/${UNKNOWN_ID}`).expect(401);
@@ -283,12 +307,10 @@ describe('payments over HTTP (sandbox)', () => {
       const { paymentId } = (await tradie.post('/api/payments/checkout', STARTER).expect(201)).body;
       const other = await t.client();
       await registerAs(other, tradieRegistration());
-      const res = await other
-        .post(`/api/payments/${paymentId}/confirm`, { card: GOOD })
-        .expect(403);
+      const res = await payInFrame(other, paymentId, GOOD, 403);
       expect(res.body.code).toBe('PAYMENTS.NOT_YOURS');
       await other.get(`/api/payments/${paymentId}`).expect(403);
-      await tradie.post(`/api/payments/${UNKNOWN_ID}/confirm`, { card: GOOD }).expect(404);
+      await payInFrame(tradie, UNKNOWN_ID, GOOD, 404);
       await tradie.get(`/api/payments/${UNKNOWN_ID}`).expect(404);
       await tradie.get(`/api/payments/invoices/${UNKNOWN_ID}`).expect(404);
     });
@@ -320,23 +342,26 @@ describe('payments over HTTP (sandbox)', () => {
       expect(res.body.message).toMatch(/PayPal is coming soon/);
     });
 
-    const badCards: [string, unknown][] = [
-      ['card.number', { card: { ...GOOD, number: '1234 5678 9012 3456' } }],
-      ['card.number', { card: { ...GOOD, number: 4242424242424242 } }],
-      ['card.expMonth', { card: { ...GOOD, expMonth: 13 } }],
-      ['card.expYear', { card: { ...GOOD, expYear: 'soon' } }],
-      ['card.cvc', { card: { ...GOOD, cvc: '12' } }],
-      ['card.cvc', { card: { ...GOOD, cvc: undefined } }],
-      ['card', { card: 'tok_visa' }],
-      ['card', {}],
+    const cardBodies: [string, string, unknown][] = [
+      ['confirm', 'card', { card: GOOD }],
+      ['confirm', 'card', { card: 'tok_visa' }],
+      ['confirm', 'number', { number: '4242 4242 4242 4242' }],
+      ['confirm', 'note', { note: 4242424242424242 }],
+      ['checkout', 'cvc', { ...STARTER, cvc: '123' }],
+      ['checkout', 'payer.card_number', { ...STARTER, payer: { card_number: 'x' } }],
     ];
-    it.each(badCards)('400 naming %s for a bad confirmation', async (field, body) => {
-      const { paymentId } = (await tradie.post('/api/payments/checkout', STARTER).expect(201)).body;
-      const res = await tradie
-        .post(`/api/payments/${paymentId}/confirm`, body as object)
-        .expect(400);
-      expect(res.body.message).toContain(field);
-    });
+    it.each(cardBodies)(
+      'refuses card data in a %s body with a typed 400 naming %s',
+      async (route, field, body) => {
+        const { paymentId } = (await tradie.post('/api/payments/checkout', STARTER).expect(201))
+          .body;
+        const path =
+          route === 'confirm' ? `/api/payments/${paymentId}/confirm` : '/api/payments/checkout';
+        const res = await tradie.post(path, body as object).expect(400);
+        expect(res.body).toMatchObject({ code: 'PAYMENTS.CARD_NOT_ACCEPTED', field });
+        expect(JSON.stringify(res.body)).not.toContain('4242');
+      },
+    );
 
     it('400 for ids that are not UUIDs, never a 500', async () => {
       for (const path of [
@@ -347,7 +372,7 @@ describe('payments over HTTP (sandbox)', () => {
         const res = await tradie.get(path).expect(400).expect('Content-Type', /json/);
         expect(res.body.message).toContain('id');
       }
-      await tradie.post("/api/payments/'%20OR%201=1/confirm", { card: GOOD }).expect(400);
+      await tradie.post("/api/payments/'%20OR%201=1/confirm", {}).expect(400);
     });
   });
 });
@@ -378,7 +403,7 @@ describe('payments over HTTP (Stripe adapter against the local stand-in)', () =>
       stripePublishableKey: 'pk_test_e2e',
       testMode: true,
     });
-    // Test mode takes Stripe's test cards server-side too.
+    expect(res.body).not.toHaveProperty('sandboxFrameUrl');
     expect(res.body.testCards).toEqual({
       succeeds: '4242 4242 4242 4242',
       declined: '4000 0000 0000 0002',
@@ -429,7 +454,7 @@ describe('payments over HTTP (Stripe adapter against the local stand-in)', () =>
     });
   });
 
-  it('pays a Stripe test card server-side in test mode, and reports a decline', async () => {
+  it('reads a decline made in Stripe’s form, then the payment made there; no card reaches us', async () => {
     const tradie = await t.client();
     await registerAs(tradie, tradieRegistration());
     const { paymentId } = (
@@ -437,18 +462,20 @@ describe('payments over HTTP (Stripe adapter against the local stand-in)', () =>
         .post('/api/payments/checkout', { purpose: 'bundle', bundleId: 'elite', method: 'card' })
         .expect(201)
     ).body;
-    const declined = await tradie
-      .post(`/api/payments/${paymentId}/confirm`, { card: DECLINED })
-      .expect(200);
-    expect(declined.body).toMatchObject({ status: 'failed', reason: 'Your card was declined.' });
-    const paid = await tradie
+    const [row] = await t.query<{ provider_ref: string }>(
+      'SELECT provider_ref FROM payments WHERE id = $1',
+      [paymentId],
+    );
+    const refused = await tradie
       .post(`/api/payments/${paymentId}/confirm`, { card: GOOD })
-      .expect(200);
-    expect(paid.body).toMatchObject({
-      status: 'succeeded',
-      credits: 50,
-      amountCents: 5999,
-      gstCents: 545,
-    });
+      .expect(400);
+    expect(refused.body).toMatchObject({ code: 'PAYMENTS.CARD_NOT_ACCEPTED', field: 'card' });
+    standIn.payInForm(row.provider_ref, 'pm_card_chargeDeclined');
+    const declined = await tradie.post(`/api/payments/${paymentId}/confirm`, {}).expect(200);
+    expect(declined.body).toMatchObject({ status: 'failed', reason: 'Your card was declined.' });
+    standIn.payInForm(row.provider_ref, 'pm_card_visa');
+    const paid = await tradie.post(`/api/payments/${paymentId}/confirm`, {}).expect(200);
+    expect(paid.body).toMatchObject({ status: 'succeeded', credits: 50, amountCents: 5999 });
+    expect(JSON.stringify(standIn.requests)).not.toMatch(/4242|4000000000000002/);
   });
 });

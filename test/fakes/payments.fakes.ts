@@ -1,7 +1,6 @@
 import type { Buyer, InvoiceDraft, TaxInvoice } from '#modules/payments/domain/invoice.js';
 import type { Payment, PaymentMethod, PaymentOutcome } from '#modules/payments/domain/payment.js';
 import {
-  type CardDetails,
   type GatewayEvent,
   type GatewayIntent,
   type IntentRequest,
@@ -151,30 +150,45 @@ export class StaticBuyers extends BuyerDirectory {
   }
 }
 
-/** A scripted provider: 4242… pays, anything else declines; charges are remembered. */
+/** Card fields as a provider's own form takes them in the payer's browser. */
+export interface FormCard {
+  number: string;
+}
+
+/**
+ * A scripted provider: its form (`payInForm`, the payer's browser) pays with 4242…, declines
+ * anything else; `retrieve` answers what happened there.
+ */
 export class FakeGateway extends PaymentGateway {
   readonly name = 'fake';
   readonly label = 'Sandbox';
   readonly testCards = null;
   readonly charged = new Set<string>();
   readonly cancelled = new Set<string>();
-  confirmCalls = 0;
+  readonly declined = new Map<string, string>();
+  retrieveCalls = 0;
   async createIntent(request: IntentRequest): Promise<GatewayIntent> {
-    return { providerRef: `fake_${request.paymentId}`, clientSecret: null };
+    return {
+      providerRef: `fake_${request.paymentId}`,
+      clientSecret: `fake_secret_${request.paymentId}`,
+    };
+  }
+  payInForm(ref: string, card: FormCard): void {
+    if (this.charged.has(ref) || this.cancelled.has(ref)) return;
+    if (card.number.replace(/\s/g, '') === '4242424242424242') {
+      this.charged.add(ref);
+      this.declined.delete(ref);
+    } else this.declined.set(ref, 'Your card was declined.');
   }
   supports(method: PaymentMethod) {
     return method === 'card';
   }
-  async confirm(ref: string, card: CardDetails | null): Promise<PaymentOutcome> {
-    this.confirmCalls += 1;
+  async retrieve(ref: string): Promise<PaymentOutcome> {
+    this.retrieveCalls += 1;
     if (this.charged.has(ref)) return { status: 'succeeded' };
     if (this.cancelled.has(ref)) return { status: 'failed', reason: 'The payment was cancelled' };
-    if (!card) throw PaymentsErrors.cardRequired();
-    if (card.number.replace(/\s/g, '') === '4242424242424242') {
-      this.charged.add(ref);
-      return { status: 'succeeded' };
-    }
-    return { status: 'failed', reason: 'Your card was declined.' };
+    const reason = this.declined.get(ref);
+    return reason ? { status: 'failed', reason } : { status: 'pending' };
   }
   async cancel(ref: string): Promise<'cancelled' | 'succeeded'> {
     if (this.charged.has(ref)) return 'succeeded';

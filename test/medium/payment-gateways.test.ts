@@ -3,9 +3,15 @@ import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.j
 import { SandboxPaymentGateway } from '#modules/payments/infra/sandbox-payment-gateway.js';
 import { signPaymentEvent } from '#modules/payments/infra/stripe-events.js';
 import { StripePaymentGateway } from '#modules/payments/infra/stripe-payment-gateway.js';
-import { GOOD_CARD, paymentGatewayContract } from '../contracts/payment-gateway.contract.js';
+import { paymentGatewayContract } from '../contracts/payment-gateway.contract.js';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** What Stripe's Payment Element makes of the test card numbers. */
+const TEST_PAYMENT_METHODS: Record<string, string> = {
+  '4242424242424242': 'pm_card_visa',
+  '4000000000000002': 'pm_card_chargeDeclined',
+};
 
 const SANDBOX_SECRET = 'whsec_sandbox_contract';
 const STRIPE_SECRET = 'whsec_stripe_contract';
@@ -22,32 +28,38 @@ describe('payment gateways', () => {
     await t.close();
   });
 
-  paymentGatewayContract('sandbox', async () => ({
-    gateway: new SandboxPaymentGateway(
+  paymentGatewayContract('sandbox', async () => {
+    const gateway = new SandboxPaymentGateway(
       t.app.get(TypeOrmUnitOfWork),
       new FixedClock(new Date('2026-11-23T00:00:00Z')),
       SANDBOX_SECRET,
-    ),
-    signedEvent: (type, providerRef, eventId = `evt_${Math.random().toString(36).slice(2)}`) => {
-      const body = JSON.stringify({
-        id: eventId,
-        object: 'event',
-        type,
-        livemode: false,
-        data: {
-          object: {
-            id: providerRef,
-            object: 'payment_intent',
-            last_payment_error:
-              type === 'payment_intent.payment_failed'
-                ? { message: 'Your card was declined.' }
-                : null,
+    );
+    return {
+      gateway,
+      payInForm: async (intent, card) => {
+        await gateway.payWithCard(intent.clientSecret, card);
+      },
+      signedEvent: (type, providerRef, eventId = `evt_${Math.random().toString(36).slice(2)}`) => {
+        const body = JSON.stringify({
+          id: eventId,
+          object: 'event',
+          type,
+          livemode: false,
+          data: {
+            object: {
+              id: providerRef,
+              object: 'payment_intent',
+              last_payment_error:
+                type === 'payment_intent.payment_failed'
+                  ? { message: 'Your card was declined.' }
+                  : null,
+            },
           },
-        },
-      });
-      return { body: Buffer.from(body), signature: signPaymentEvent(body, SANDBOX_SECRET) };
-    },
-  }));
+        });
+        return { body: Buffer.from(body), signature: signPaymentEvent(body, SANDBOX_SECRET) };
+      },
+    };
+  });
 
   paymentGatewayContract('Stripe (against the local stand-in)', async () => ({
     gateway: new StripePaymentGateway({
@@ -55,6 +67,9 @@ describe('payment gateways', () => {
       webhookSecret: STRIPE_SECRET,
       apiBase: standIn.url,
     }),
+    payInForm: async (intent, card) => {
+      standIn.payInForm(intent.providerRef, TEST_PAYMENT_METHODS[card.number.replace(/\s/g, '')]);
+    },
     signedEvent: (type, providerRef, eventId) => {
       const body = standIn.event(type, providerRef, eventId);
       return { body: Buffer.from(body), signature: signPaymentEvent(body, STRIPE_SECRET) };
@@ -92,24 +107,25 @@ describe('payment gateways', () => {
       expect(create?.idempotencyKey).toBe(`tradiehub-payment-${paymentId}`);
     });
 
-    it('refuses card numbers in live mode: they belong in Stripe’s own form', async () => {
+    it('never confirms with a card itself: it only reads the intent the browser paid', async () => {
       const live = new StripePaymentGateway({
         secretKey: 'sk_live_contract',
         webhookSecret: STRIPE_SECRET,
         apiBase: standIn.url,
       });
-      const { providerRef } = await gateway().createIntent({
-        paymentId: '6f1c1d1e-0000-4000-8000-000000000002',
+      const paymentId = '6f1c1d1e-0000-4000-8000-000000000002';
+      const { providerRef } = await live.createIntent({
+        paymentId,
         amountCents: 999,
         method: 'card',
         description: 'Starter credit bundle: 5 credits',
       });
-      await expect(live.confirm(providerRef, GOOD_CARD)).rejects.toMatchObject({
-        code: 'PAYMENTS.CARD_NOT_ACCEPTED',
-      });
-      // Without card fields it reads the intent: paid in Stripe's form or not yet.
-      expect(await live.confirm(providerRef, null)).toEqual({ status: 'pending' });
-      expect(standIn.intent(providerRef)?.status).toBe('requires_payment_method');
+      expect(await live.retrieve(providerRef)).toEqual({ status: 'pending' });
+      standIn.payInForm(providerRef, 'pm_card_visa');
+      expect(await live.retrieve(providerRef)).toEqual({ status: 'succeeded' });
+      const sent = standIn.requests.filter((r) => r.path.includes(providerRef));
+      expect(sent.map((r) => r.method)).toEqual(['GET', 'GET']);
+      expect(JSON.stringify(standIn.requests)).not.toContain('4242');
     });
 
     it('says the provider is unavailable when it cannot be reached', async () => {

@@ -17,6 +17,11 @@ export interface StripeStandIn {
     idempotencyKey?: string;
   }[];
   intent(id: string): Intent | undefined;
+  /**
+   * The payer's browser confirms the intent in Stripe's Payment Element with a test
+   * PaymentMethod (`pm_card_visa`, `pm_card_chargeDeclined`, …): what Stripe.js does.
+   */
+  payInForm(intentId: string, paymentMethod: string): void;
   /** A Stripe-shaped event about an intent, as the webhook would deliver it. */
   event(type: string, intentId: string, id?: string): string;
   close(): Promise<void>;
@@ -199,6 +204,16 @@ export async function startStripeStandIn(port = 0, apiKeyPrefix = 'sk_'): Promis
     port: actualPort,
     requests,
     intent: (id) => intents.get(id),
+    payInForm: (intentId, paymentMethod) => {
+      handle(
+        {
+          method: 'POST',
+          url: `/v1/payment_intents/${intentId}/confirm`,
+          headers: { authorization: `Bearer ${apiKeyPrefix}browser` },
+        } as IncomingMessage,
+        { payment_method: paymentMethod },
+      );
+    },
     event: (type, intentId, id = nextId('evt')) =>
       JSON.stringify({
         id,

@@ -1,10 +1,17 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import {
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '#config/app-config.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
+import { CspSources } from '#shared/infra/http/csp-sources.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
 import { CreditsModule } from '../credits/credits.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
@@ -16,6 +23,7 @@ import {
   BuyerDirectory,
   CreditsForSale,
   EmergencyJobs,
+  HostedCardFrame,
   InvoiceRepository,
   PaymentRepository,
   WebhookEventLog,
@@ -25,6 +33,7 @@ import { AccountBuyerDirectory } from './infra/account-buyer-directory.js';
 import { JobsServiceEmergencyJobs } from './infra/jobs-service-emergency-jobs.js';
 import { LedgerCreditsForSale } from './infra/ledger-credits-for-sale.js';
 import { PAYMENTS_ENTITIES } from './infra/payments.orm-entities.js';
+import { SandboxCardFrame } from './infra/sandbox-card-frame.js';
 import { SandboxPaymentGateway } from './infra/sandbox-payment-gateway.js';
 import { StripePaymentGateway } from './infra/stripe-payment-gateway.js';
 import {
@@ -60,6 +69,28 @@ import { SqlPaymentsAccountData } from './infra/sql-payments-account-data.js';
           : new SandboxPaymentGateway(uow, clock, payments.sandboxWebhookSecret);
       },
     },
+    {
+      provide: SandboxCardFrame,
+      inject: [PaymentGateway, ConfigService, ModuleRef],
+      useFactory: (
+        gateway: PaymentGateway,
+        config: ConfigService<AppConfig, true>,
+        refs: ModuleRef,
+      ) => {
+        const payments = config.get('payments', { infer: true });
+        return new SandboxCardFrame(
+          gateway instanceof SandboxPaymentGateway ? gateway : null,
+          {
+            port: payments.sandboxFramePort,
+            appUrl: config.get('appUrl', { infer: true }),
+            webhookSecret: payments.sandboxWebhookSecret,
+          },
+          // The provider calls our webhook handler, as it would over HTTP.
+          () => (raw, signature) => refs.get(PaymentService).handleWebhook(raw, signature),
+        );
+      },
+    },
+    { provide: HostedCardFrame, useExisting: SandboxCardFrame },
     {
       provide: PaymentService,
       inject: [
@@ -100,13 +131,37 @@ import { SqlPaymentsAccountData } from './infra/sql-payments-account-data.js';
   ],
   exports: [PaymentService],
 })
-export class PaymentsModule implements OnModuleInit {
+export class PaymentsModule implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     private readonly events: DomainEvents,
     private readonly payments: PaymentService,
+    private readonly frame: SandboxCardFrame,
+    private readonly csp: CspSources,
+    private readonly config: ConfigService<AppConfig, true>,
   ) {}
 
+  async onApplicationBootstrap(): Promise<void> {
+    await this.frame.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.frame.stop();
+  }
+
   onModuleInit(): void {
+    // The web app's CSP admits the configured provider's form and nothing more.
+    const stripe = this.config.get('payments', { infer: true }).stripe;
+    this.csp.add(() => {
+      if (stripe) {
+        return {
+          script: ['https://js.stripe.com'],
+          frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+          connect: ['https://api.stripe.com'],
+        };
+      }
+      const origin = this.frame.origin();
+      return origin ? { frame: [origin] } : {};
+    });
     // In the cancelling transaction: a fee the provider reports paid meanwhile refuses it.
     this.events.subscribe(
       JOB_CANCELLED,

@@ -23,6 +23,7 @@ import { OutboxMailer, TypeOrmMailOutbox } from './mail/outbox-mailer.js';
 import { OutboxPush } from './push/outbox-push.js';
 import { RedisFanout } from './realtime/redis-fanout.js';
 import { RedisConnection } from './redis/redis-connection.js';
+import { CspSources } from './http/csp-sources.js';
 import { RateLimits } from './http/rate-limiter.js';
 import { SocketRealtime } from './realtime/socket-realtime.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
@@ -42,6 +43,7 @@ import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
 @Module({
   providers: [
     { provide: Clock, useClass: SystemClock },
+    CspSources,
     {
       provide: Mailer,
       inject: [ConfigService, TypeOrmUnitOfWork],
@@ -129,6 +131,7 @@ import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
   ],
   exports: [
     Clock,
+    CspSources,
     Mailer,
     MailOutbox,
     HealthProbe,

@@ -381,7 +381,10 @@ export function watchProblems(page: Page, problems: string[]): void {
   });
 }
 
-/** Buys a credit bundle with the sandbox's success card, as the signed-in tradie. */
+/**
+ * Buys a credit bundle with the sandbox's success card, as the signed-in tradie: the card goes to
+ * the sandbox's hosted-field frame (its own origin), then our API is asked how it went.
+ */
 export async function buyBundle(
   request: APIRequestContext,
   bundleId: 'starter' | 'standard' | 'pro' | 'elite' = 'starter',
@@ -392,10 +395,19 @@ export async function buyBundle(
     method: 'card',
   });
   expect(checkout.status(), `checkout ${bundleId}`).toBe(201);
-  const { paymentId } = (await checkout.json()) as { paymentId: string };
-  const confirm = await apiPost(request, `/api/payments/${paymentId}/confirm`, {
-    card: { number: '4242424242424242', expMonth: 12, expYear: 2039, cvc: '123' },
+  const { paymentId, clientSecret } = (await checkout.json()) as {
+    paymentId: string;
+    clientSecret: string;
+  };
+  const { sandboxFrameUrl } = (await (await request.get('/api/payments/options')).json()) as {
+    sandboxFrameUrl: string;
+  };
+  const card = { number: '4242424242424242', expMonth: 12, expYear: 2039, cvc: '123' };
+  const paid = await request.post(new URL('/confirm', sandboxFrameUrl).href, {
+    data: { clientSecret, card },
   });
+  expect(paid.status(), `sandbox frame pays ${bundleId}`).toBe(200);
+  const confirm = await apiPost(request, `/api/payments/${paymentId}/confirm`, {});
   expect(confirm.status(), `pay for ${bundleId}`).toBe(200);
 }
 

@@ -31,12 +31,26 @@ function photo(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Types the card into the sandbox's hosted-field frame (its own origin), then pays. */
 async function payWithCard(page: Page, number: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByLabel('Card number', { exact: true }).fill(number);
-  await form.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/39');
-  await form.getByLabel('Security code (CVC)', { exact: true }).fill('123');
-  await form.getByRole('button', { name: /^Pay / }).click();
+  const frame = page.frameLocator('iframe[title="Card details (sandbox)"]');
+  await frame.getByLabel('Card number', { exact: true }).fill(number);
+  await frame.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/39');
+  await frame.getByLabel('Security code (CVC)', { exact: true }).fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** Every request body the page sends, split by whether it went to our own origin. */
+function watchBodies(page: Page, appOrigin: string) {
+  const ours: string[] = [];
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    (new URL(request.url()).origin === appOrigin ? ours : elsewhere).push(
+      `${request.url()} ${body}`,
+    );
+  });
+  return { ours, elsewhere };
 }
 
 test('a job goes from posting to a review on the public profile, and a Starter bundle tops up the wallet', async ({
@@ -177,6 +191,7 @@ test('a job goes from posting to a review on the public profile, and a Starter b
     await expect(owner.getByText('5.0 from 1 review')).toBeVisible();
   });
 
+  const bodies = watchBodies(pro, new URL(baseURL!).origin);
   await test.step('a declined card says why and credits nothing', async () => {
     await pro.goto('/pay/starter');
     await expectHealthyPage(pro, 'Starter pack');
@@ -201,6 +216,13 @@ test('a job goes from posting to a review on the public profile, and a Starter b
     const invoices = pro.getByRole('list', { name: 'Tax invoices' });
     await expect(invoices.getByRole('link', { name: /View tax invoice/ }).first()).toBeVisible();
     await expect(invoices).toContainText('A$9.99');
+  });
+
+  await test.step('no card number ever reached our API: only the sandbox frame saw it', async () => {
+    const cardDigits = /4242\s*4242\s*4242\s*4242|4000\s*0000\s*0000\s*0002|"cvc"/;
+    expect(bodies.ours.length).toBeGreaterThan(0);
+    expect(bodies.ours.filter((body) => cardDigits.test(body))).toEqual([]);
+    expect(bodies.elsewhere.some((body) => /4242424242424242/.test(body))).toBe(true);
   });
 
   expect(problems, 'page and server errors').toEqual([]);

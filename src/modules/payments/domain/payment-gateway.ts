@@ -1,13 +1,5 @@
 import type { PaymentMethod, PaymentOutcome } from './payment.js';
 
-/** Card fields as the sandbox takes them (a real provider takes them in its own form). */
-export interface CardDetails {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
-
 export interface IntentRequest {
   /** Our payment id: the gateway's idempotency key, so a retried create makes one intent. */
   paymentId: string;
@@ -19,8 +11,11 @@ export interface IntentRequest {
 export interface GatewayIntent {
   /** The provider's id of the payment. */
   providerRef: string;
-  /** Handed to the payer's browser when the provider's own form takes the card (Stripe.js). */
-  clientSecret: string | null;
+  /**
+   * Handed to the payer's browser, whose provider form (Stripe's Payment Element, the sandbox's
+   * hosted-field frame) confirms the payment with the card. The card never reaches us.
+   */
+  clientSecret: string;
 }
 
 /** A verified provider event. `outcome` is null for event types we do not act on. */
@@ -33,8 +28,8 @@ export interface GatewayEvent {
 /**
  * A payment provider. Implementations: the sandbox (local, honest about being one) and Stripe
  * (PaymentIntents and signed webhooks). Every call is idempotent on the provider's side: creating
- * twice for one payment makes one intent; confirming a paid intent charges nothing and answers
- * `succeeded`, which is what recovers a crash between charging and fulfilling.
+ * twice for one payment makes one intent. Reading a paid intent answers `succeeded`, which is what
+ * recovers a crash between charging and fulfilling.
  */
 export abstract class PaymentGateway {
   /** `sandbox` or `stripe`: stored with each payment. */
@@ -50,10 +45,10 @@ export abstract class PaymentGateway {
   abstract createIntent(request: IntentRequest): Promise<GatewayIntent>;
 
   /**
-   * Charges the intent, with card fields when the gateway takes them here; without, answers the
-   * intent's current state (paid in the provider's form, or a recovery after a crash).
+   * The intent's current state, as the provider knows it: paid in the provider's form, declined
+   * there (with the reason), or still waiting. Never charges: only the payer's browser does.
    */
-  abstract confirm(providerRef: string, card: CardDetails | null): Promise<PaymentOutcome>;
+  abstract retrieve(providerRef: string): Promise<PaymentOutcome>;
 
   /**
    * Cancels an unpaid intent so that nothing can charge it any more: `cancelled` (also when it

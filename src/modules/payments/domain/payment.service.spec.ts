@@ -31,6 +31,19 @@ const homeowner: Actor = {
 };
 const otherHomeowner: Actor = { ...homeowner, id: 'h2' };
 
+const gateways = new WeakMap<PaymentService, FakeGateway>();
+
+/** The payer's browser pays in the provider's form (when a card is given), then confirms. */
+function confirmWith(
+  service: PaymentService,
+  actor: Actor,
+  paymentId: string,
+  card: { number: string } | null,
+) {
+  if (card) gateways.get(service)?.payInForm(`fake_${paymentId}`, card);
+  return service.confirm(actor, paymentId);
+}
+
 function setup() {
   const deps = {
     payments: new InMemoryPaymentRepository(),
@@ -54,6 +67,7 @@ function setup() {
     emergencyFeeCents: 1000,
     seller: { name: 'Tradiehub Pty Ltd', abn: '18123456789', address: 'Sydney NSW 2000' },
   });
+  gateways.set(service, deps.gateway);
   const webhook = (eventId: string, providerRef: string, outcome: unknown) =>
     service.handleWebhook(Buffer.from(JSON.stringify({ eventId, providerRef, outcome })), 'good');
   return { deps, service, webhook };
@@ -86,15 +100,15 @@ describe('PaymentService', () => {
         bundleId: 'starter',
         method: 'card',
       });
-      const first = await service.confirm(tradie, payment.id, GOOD);
-      const again = await service.confirm(tradie, payment.id, GOOD);
+      const first = await confirmWith(service, tradie, payment.id, GOOD);
+      const again = await confirmWith(service, tradie, payment.id, GOOD);
       expect(first.payment.status).toBe('succeeded');
       expect(again.payment.status).toBe('succeeded');
       expect(deps.credits.balance('t1')).toBe(5);
       expect(deps.invoices.rows).toHaveLength(1);
       expect(first.invoice).toMatchObject({ totalCents: 999, gstCents: 91, buyerId: 't1' });
       expect(again.invoice?.id).toBe(first.invoice?.id);
-      expect(deps.gateway.confirmCalls).toBe(1); // a paid payment is not sent to the provider again
+      expect(deps.gateway.retrieveCalls).toBe(1); // a paid payment is not sent to the provider again
     });
 
     it('credits nothing for a declined card and says why; a good card then pays', async () => {
@@ -104,14 +118,16 @@ describe('PaymentService', () => {
         bundleId: 'starter',
         method: 'card',
       });
-      const declined = await service.confirm(tradie, payment.id, DECLINED);
+      const declined = await confirmWith(service, tradie, payment.id, DECLINED);
       expect(declined.payment).toMatchObject({
         status: 'failed',
         failureReason: 'Your card was declined.',
       });
       expect(declined.invoice).toBeNull();
       expect(deps.credits.balance('t1')).toBe(0);
-      expect((await service.confirm(tradie, payment.id, GOOD)).payment.status).toBe('succeeded');
+      expect((await confirmWith(service, tradie, payment.id, GOOD)).payment.status).toBe(
+        'succeeded',
+      );
       expect(deps.credits.balance('t1')).toBe(5);
     });
 
@@ -125,10 +141,10 @@ describe('PaymentService', () => {
       const grant = jest
         .spyOn(deps.credits, 'grant')
         .mockRejectedValueOnce(new Error('process died'));
-      await expect(service.confirm(tradie, payment.id, GOOD)).rejects.toThrow('process died');
+      await expect(confirmWith(service, tradie, payment.id, GOOD)).rejects.toThrow('process died');
       expect((await deps.payments.findById(payment.id))?.status).toBe('pending');
       expect(deps.gateway.charged.size).toBe(1); // the provider took the money
-      const recovered = await service.confirm(tradie, payment.id, null);
+      const recovered = await confirmWith(service, tradie, payment.id, null);
       expect(recovered.payment.status).toBe('succeeded');
       expect(deps.credits.balance('t1')).toBe(5);
       expect(grant).toHaveBeenCalledTimes(2);
@@ -159,13 +175,13 @@ describe('PaymentService', () => {
         method: 'card',
       });
       const stranger: Actor = { ...tradie, id: 't2' };
-      await expect(service.confirm(stranger, payment.id, GOOD)).rejects.toMatchObject({
+      await expect(confirmWith(service, stranger, payment.id, GOOD)).rejects.toMatchObject({
         code: 'PAYMENTS.NOT_YOURS',
       });
       await expect(service.get(stranger, payment.id)).rejects.toMatchObject({
         code: 'PAYMENTS.NOT_YOURS',
       });
-      await expect(service.confirm(tradie, 'nope', GOOD)).rejects.toMatchObject({
+      await expect(confirmWith(service, tradie, 'nope', GOOD)).rejects.toMatchObject({
         code: 'PAYMENTS.NOT_FOUND',
       });
     });
@@ -180,9 +196,9 @@ describe('PaymentService', () => {
         method: 'card',
       });
       expect(payment).toMatchObject({ amountCents: 1000, jobId: 'j1', credits: 0 });
-      await service.confirm(homeowner, payment.id, DECLINED);
+      await confirmWith(service, homeowner, payment.id, DECLINED);
       expect((await deps.jobs.find('j1'))?.status).toBe('pending_payment');
-      const paid = await service.confirm(homeowner, payment.id, GOOD);
+      const paid = await confirmWith(service, homeowner, payment.id, GOOD);
       expect((await deps.jobs.find('j1'))?.status).toBe('open');
       expect(paid.invoice).toMatchObject({ totalCents: 1000, gstCents: 91 });
     });
@@ -215,13 +231,13 @@ describe('PaymentService', () => {
         jobId: 'j1',
         method: 'card',
       });
-      await service.confirm(homeowner, payment.id, GOOD);
+      await confirmWith(service, homeowner, payment.id, GOOD);
       await expect(
         service.checkout(homeowner, { purpose: 'emergency_job', jobId: 'j1', method: 'card' }),
       ).rejects.toMatchObject({ code: 'PAYMENTS.ALREADY_PAID', kind: 'conflict' });
     });
 
-    it('refuses to charge for a job cancelled before payment', async () => {
+    it('refuses to fulfil for a job cancelled before payment', async () => {
       const { service, deps } = setup();
       const payment = await service.checkout(homeowner, {
         purpose: 'emergency_job',
@@ -229,10 +245,10 @@ describe('PaymentService', () => {
         method: 'card',
       });
       deps.jobs.jobs.get('j1')!.status = 'cancelled';
-      await expect(service.confirm(homeowner, payment.id, GOOD)).rejects.toMatchObject({
+      await expect(confirmWith(service, homeowner, payment.id, null)).rejects.toMatchObject({
         code: 'PAYMENTS.JOB_NOT_PAYABLE',
       });
-      expect(deps.gateway.charged.size).toBe(0);
+      expect(deps.gateway.retrieveCalls).toBe(0);
     });
 
     it('cancels the fee of a withdrawn job, and never refuses the withdrawal over it', async () => {
@@ -317,7 +333,7 @@ describe('PaymentService', () => {
         bundleId: 'starter',
         method: 'card',
       });
-      const { invoice } = await service.confirm(tradie, payment.id, GOOD);
+      const { invoice } = await confirmWith(service, tradie, payment.id, GOOD);
       expect((await service.invoices(tradie)).map((i) => i.id)).toEqual([invoice!.id]);
       expect(await service.invoices(homeowner)).toEqual([]);
       await expect(service.invoice(homeowner, invoice!.id)).rejects.toMatchObject({

@@ -10,7 +10,7 @@ import {
   type PaymentOutcome,
   transition,
 } from './payment.js';
-import type { CardDetails, PaymentGateway } from './payment-gateway.js';
+import type { PaymentGateway } from './payment-gateway.js';
 import { PaymentsErrors } from './payments-errors.js';
 import type {
   BuyerDirectory,
@@ -54,8 +54,9 @@ export interface PaymentsDependencies {
  * Checkout, confirmation and provider webhooks. Charging happens at the provider, outside our
  * transaction; fulfilment (credits or job opened, payment marked paid, tax invoice) is one
  * transaction on the locked payment row, and runs at most once: a succeeded payment is final.
- * A crash between the charge and the fulfilment leaves the payment `pending`; confirming it
- * again (or the provider's webhook) asks the provider, which charges nothing twice, and fulfils.
+ * Cards are taken by the provider's form in the payer's browser, never here. A crash between the
+ * charge and the fulfilment leaves the payment `pending`; confirming it again (or the provider's
+ * webhook) asks the provider and fulfils.
  */
 export class PaymentService {
   constructor(
@@ -127,7 +128,12 @@ export class PaymentService {
     return this.withIntent(payment);
   }
 
-  async confirm(actor: Actor, paymentId: string, card: CardDetails | null): Promise<PaymentView> {
+  /**
+   * The payer's browser says the provider's form is done: the provider is asked what happened
+   * (the browser's word is never taken) and the outcome applied. It may cross the webhook; the
+   * locked row fulfils once.
+   */
+  async confirm(actor: Actor, paymentId: string): Promise<PaymentView> {
     const found = await this.deps.payments.findById(paymentId);
     if (!found) throw PaymentsErrors.notFound();
     assertPayer(found, actor.id);
@@ -138,7 +144,7 @@ export class PaymentService {
       if (!job || job.status !== 'pending_payment') throw PaymentsErrors.jobNotPayable();
     }
     const payment = await this.withIntent(found);
-    const outcome = await this.deps.gateway.confirm(payment.providerRef!, card);
+    const outcome = await this.deps.gateway.retrieve(payment.providerRef!);
     return this.view(await this.apply(payment.id, outcome));
   }
 

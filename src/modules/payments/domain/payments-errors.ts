@@ -46,19 +46,12 @@ export const PaymentsErrors = {
       `method: ${method === 'paypal' ? 'PayPal' : method} is coming soon — ${label} takes cards only for now`,
       'method',
     ),
-  cardRequired: () =>
-    new DomainError(
-      'PAYMENTS.CARD_REQUIRED',
-      'invalid',
-      'card: is required to pay this payment',
-      'card',
-    ),
-  cardNotAccepted: () =>
+  cardNotAccepted: (field = 'card') =>
     new DomainError(
       'PAYMENTS.CARD_NOT_ACCEPTED',
       'invalid',
-      'card: card numbers are entered in the payment provider’s form, never sent to us',
-      'card',
+      `${field}: card details are entered in the payment provider’s form, never sent to us`,
+      field,
     ),
   badSignature: () =>
     new DomainError(
@@ -91,7 +84,6 @@ export const PAYMENTS_ERROR_CODES = errorCodeList<PaymentsErrorCode>({
   'PAYMENTS.FEE_PAID_MEANWHILE': true,
   'PAYMENTS.JOB_NOT_PAYABLE': true,
   'PAYMENTS.METHOD_UNAVAILABLE': true,
-  'PAYMENTS.CARD_REQUIRED': true,
   'PAYMENTS.CARD_NOT_ACCEPTED': true,
   'PAYMENTS.BAD_SIGNATURE': true,
   'PAYMENTS.INVOICE_NOT_FOUND': true,

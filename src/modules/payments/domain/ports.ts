@@ -80,3 +80,8 @@ export abstract class EmergencyJobs {
 export abstract class BuyerDirectory {
   abstract find(userId: string): Promise<Buyer | null>;
 }
+
+/** The sandbox's hosted-field frame, when the sandbox is the gateway: where the browser loads it. */
+export abstract class HostedCardFrame {
+  abstract frameUrl(): string | null;
+}

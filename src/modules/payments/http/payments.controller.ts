@@ -10,6 +10,7 @@ import {
   type RawBodyRequest,
   Req,
   Res,
+  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -36,10 +37,11 @@ import { uuidParam } from '#shared/infra/http/validation.js';
 import { invoiceNumberLabel, type TaxInvoice } from '../domain/invoice.js';
 import { gstIncludedCents } from '../domain/money.js';
 import { PaymentService, type PaymentView } from '../domain/payment.service.js';
+import { HostedCardFrame } from '../domain/ports.js';
+import { RefuseCardDataGuard } from './card-data.guard.js';
 import { renderInvoicePage } from './invoice-page.js';
 import {
   CheckoutDto,
-  ConfirmDto,
   PaymentDto,
   PaymentOptionsDto,
   TaxInvoiceDto,
@@ -50,7 +52,10 @@ import {
 @ApiTags('payments')
 @Controller('payments')
 export class PaymentsController {
-  constructor(private readonly payments: PaymentService) {}
+  constructor(
+    private readonly payments: PaymentService,
+    private readonly frame: HostedCardFrame,
+  ) {}
 
   @Public()
   @Get('options')
@@ -58,6 +63,7 @@ export class PaymentsController {
   @ApiOkResponse({ type: PaymentOptionsDto, description: 'The gateway and the methods it takes' })
   options(): PaymentOptionsDto {
     const p = this.payments;
+    const frameUrl = this.frame.frameUrl();
     return {
       gateway: p.gatewayName,
       gatewayLabel: p.gatewayLabel,
@@ -75,15 +81,19 @@ export class PaymentsController {
       testMode: p.testCards !== null,
       ...(p.testCards ? { testCards: p.testCards } : {}),
       ...(p.publishableKey ? { stripePublishableKey: p.publishableKey } : {}),
+      ...(frameUrl ? { sandboxFrameUrl: frameUrl } : {}),
     };
   }
 
   @Roles('tradie', 'homeowner')
   @AllowUnverified()
   @Post('checkout')
+  @UseGuards(RefuseCardDataGuard)
   @ApiOperation({ summary: 'Start a payment for a credit bundle or an emergency job fee' })
   @ApiCreatedResponse({ type: PaymentDto, description: 'A pending payment to confirm' })
-  @ApiBadRequestResponse({ description: 'Bad field, unknown bundle, or PayPal (coming soon)' })
+  @ApiBadRequestResponse({
+    description: 'Bad field, unknown bundle, method not offered, or card data (never sent to us)',
+  })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiForbiddenResponse({ description: 'Bundles are for tradies; the job is someone else’s' })
   @ApiNotFoundResponse({ description: 'No such job' })
@@ -167,14 +177,17 @@ export class PaymentsController {
 
   @AllowUnverified()
   @Post(':id/confirm')
-  @ApiOperation({ summary: 'Confirm a pending payment' })
+  @UseGuards(RefuseCardDataGuard)
+  @ApiOperation({
+    summary: 'Ask the provider how a payment went, after its form confirmed it in the browser',
+  })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     type: PaymentDto,
     description: 'succeeded (fulfilled once, however often confirmed) or failed with a reason',
   })
   @ApiBadRequestResponse({
-    description: 'Bad card field, or no card for an unpaid sandbox payment',
+    description: 'PAYMENTS.CARD_NOT_ACCEPTED: the body carries card data (never sent to us)',
   })
   @ApiForbiddenResponse({ description: 'Someone else’s payment' })
   @ApiNotFoundResponse({ description: 'No such payment' })
@@ -182,9 +195,8 @@ export class PaymentsController {
   async confirm(
     @CurrentActor() actor: Actor,
     @Param('id', uuidParam()) id: string,
-    @Body() dto: ConfirmDto,
   ): Promise<PaymentDto> {
-    return presentPayment(await this.payments.confirm(actor, id, dto.card ?? null));
+    return presentPayment(await this.payments.confirm(actor, id));
   }
 }
 

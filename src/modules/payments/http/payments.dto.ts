@@ -1,19 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  IsCreditCard,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Length,
-  Matches,
-  Max,
-  Min,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+import { IsIn, IsString, IsUUID, Length, ValidateIf } from 'class-validator';
 import { PAYMENT_METHODS } from '../domain/payment.js';
 
 export class CheckoutDto {
@@ -40,42 +26,6 @@ export class CheckoutDto {
   method!: 'card' | 'paypal';
 }
 
-export class CardDto {
-  @ApiProperty({ example: '4242 4242 4242 4242' })
-  @IsString()
-  @IsCreditCard({ message: 'must be a valid card number' })
-  number!: string;
-
-  @ApiProperty({ minimum: 1, maximum: 12 })
-  @IsInt()
-  @Min(1)
-  @Max(12)
-  expMonth!: number;
-
-  @ApiProperty({ minimum: 2000, maximum: 2100, example: 2030 })
-  @IsInt()
-  @Min(2000)
-  @Max(2100)
-  expYear!: number;
-
-  @ApiProperty({ example: '123' })
-  @IsString()
-  @Matches(/^\d{3,4}$/, { message: 'must be 3 or 4 digits' })
-  cvc!: string;
-}
-
-export class ConfirmDto {
-  @ApiPropertyOptional({
-    type: CardDto,
-    description:
-      'Sandbox (and Stripe test mode) only. Without it the provider is asked what happened (paid in its own form, or a retry after an interruption).',
-  })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => CardDto)
-  card?: CardDto;
-}
-
 export class PaymentDto {
   @ApiProperty({ format: 'uuid' }) paymentId!: string;
   @ApiProperty({ enum: ['pending', 'failed', 'succeeded'] })
@@ -95,7 +45,8 @@ export class PaymentDto {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
-    description: 'for Stripe.js (Stripe gateway only)',
+    description:
+      'for the provider form in the browser (Stripe’s Payment Element or the sandbox’s card frame), which confirms the payment; null once paid',
   })
   clientSecret?: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) invoiceId!: string | null;
@@ -129,6 +80,11 @@ export class PaymentOptionsDto {
   @ApiPropertyOptional({ type: TestCardsDto, description: 'the sandbox and Stripe test mode only' })
   testCards?: TestCardsDto;
   @ApiPropertyOptional({ description: 'Stripe only, for Stripe.js' }) stripePublishableKey?: string;
+  @ApiPropertyOptional({
+    description:
+      'the sandbox only: the hosted-field frame page, on the sandbox provider’s own origin',
+  })
+  sandboxFrameUrl?: string;
 }
 
 class InvoicePartyDto {

@@ -1,5 +1,12 @@
 import type { PaymentOutcome } from '../domain/payment.js';
-import type { CardDetails } from '../domain/payment-gateway.js';
+
+/** Card fields as the sandbox's hosted-field frame takes them (on its own origin, never ours). */
+export interface CardDetails {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
 
 const SANDBOX_SUCCESS_CARD = '4242424242424242';
 const SANDBOX_DECLINED_CARD = '4000000000000002';

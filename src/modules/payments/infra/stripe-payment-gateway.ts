@@ -1,14 +1,13 @@
 import Stripe from 'stripe';
 import type { PaymentMethod, PaymentOutcome } from '../domain/payment.js';
 import {
-  type CardDetails,
   type GatewayEvent,
   type GatewayIntent,
   type IntentRequest,
   PaymentGateway,
 } from '../domain/payment-gateway.js';
 import { PaymentsErrors } from '../domain/payments-errors.js';
-import { normaliseCardNumber, TEST_CARDS } from './sandbox-cards.js';
+import { TEST_CARDS } from './sandbox-cards.js';
 import { outcomeOfIntent, parseSignedPaymentEvent } from './stripe-events.js';
 
 export interface StripeGatewayOptions {
@@ -19,19 +18,10 @@ export interface StripeGatewayOptions {
 }
 
 /**
- * Stripe test-mode PaymentMethods for the test card numbers, so the server-side confirm of
- * test mode behaves like the sandbox. In live mode card numbers never reach us: the payer's
- * browser confirms with Stripe.js and the clientSecret, and the webhook tells us the outcome.
+ * PaymentIntents with signed webhooks, through the stripe package. Card numbers never reach us:
+ * the payer's browser confirms the intent in Stripe's Payment Element with its client secret,
+ * and the webhook (or a read of the intent) tells us the outcome.
  */
-const TEST_PAYMENT_METHODS: Record<string, string> = {
-  '4242424242424242': 'pm_card_visa',
-  '4000000000000002': 'pm_card_chargeDeclined',
-  '4000000000009995': 'pm_card_chargeDeclinedInsufficientFunds',
-  '4000000000000069': 'pm_card_chargeDeclinedExpiredCard',
-  '4000000000000127': 'pm_card_chargeDeclinedIncorrectCvc',
-};
-
-/** PaymentIntents with signed webhooks, through the stripe package. */
 export class StripePaymentGateway extends PaymentGateway {
   readonly name = 'stripe';
   readonly label = 'Stripe';
@@ -76,30 +66,11 @@ export class StripePaymentGateway extends PaymentGateway {
         { idempotencyKey: `tradiehub-payment-${request.paymentId}` },
       ),
     );
-    return { providerRef: intent.id, clientSecret: intent.client_secret };
+    return { providerRef: intent.id, clientSecret: intent.client_secret ?? '' };
   }
 
-  async confirm(providerRef: string, card: CardDetails | null): Promise<PaymentOutcome> {
-    const intent = await this.call(() => this.stripe.paymentIntents.retrieve(providerRef));
-    const current = outcomeOfIntent(intent);
-    if (current.status === 'succeeded' || intent.status === 'canceled' || !card) return current;
-    if (!this.testMode) throw PaymentsErrors.cardNotAccepted();
-    const paymentMethod = TEST_PAYMENT_METHODS[normaliseCardNumber(card.number)];
-    if (!paymentMethod) {
-      return { status: 'failed', reason: 'Stripe test mode: pay with a Stripe test card number.' };
-    }
-    try {
-      const confirmed = await this.stripe.paymentIntents.confirm(providerRef, {
-        payment_method: paymentMethod,
-      });
-      return outcomeOfIntent(confirmed);
-    } catch (error) {
-      // A decline: Stripe answers 402 with the reason for the payer.
-      if (error instanceof Stripe.errors.StripeCardError) {
-        return { status: 'failed', reason: error.message };
-      }
-      throw PaymentsErrors.gatewayUnavailable();
-    }
+  async retrieve(providerRef: string): Promise<PaymentOutcome> {
+    return outcomeOfIntent(await this.call(() => this.stripe.paymentIntents.retrieve(providerRef)));
   }
 
   async cancel(providerRef: string): Promise<'cancelled' | 'succeeded'> {

@@ -21,4 +21,15 @@ describe('SPA content security policy', () => {
     expect(policy).not.toContain('unsafe-eval');
     expect(spaContentSecurityPolicy(HTML)).toMatch(/frame-ancestors 'self'$/);
   });
+
+  it('admits no frame but the configured payment provider’s form', () => {
+    expect(spaContentSecurityPolicy(HTML)).toContain("frame-src 'none'");
+    const policy = spaContentSecurityPolicy(HTML, undefined, {
+      script: [],
+      frame: ['http://127.0.0.1:4999'],
+      connect: [],
+    });
+    expect(policy).toContain('frame-src http://127.0.0.1:4999;');
+    expect(policy).not.toContain('stripe.com');
+  });
 });

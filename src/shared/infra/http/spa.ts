@@ -9,6 +9,7 @@ import { PageHeads, type PageHeadResult } from '#shared/domain/page-head.js';
 import { SitemapSources } from '#shared/domain/sitemap.js';
 import { withPageHead } from './page-head-html.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
+import { CspSources } from './csp-sources.js';
 import { spaContentSecurityPolicy } from './spa-security.js';
 import { SsrPages, type SsrEntry } from './ssr-pages.js';
 
@@ -39,11 +40,21 @@ export function serveSpa(app: NestExpressApplication, options: SpaOptions): void
     options.ssrEntry && existsSync(options.ssrEntry)
       ? new SsrPages(options.ssrEntry, indexText, join(webDist, '.vite', 'manifest.json'))
       : null;
-  const policy = spaContentSecurityPolicy(indexText, editorOrigin);
+  const cspSources = app.get(CspSources, { strict: false });
+  // Per host asked: the sandbox's card frame lives on the same host, another port.
+  const policies = new Map<string, string>();
+  const policyFor = (host: string): string => {
+    let policy = policies.get(host);
+    if (!policy) {
+      policy = spaContentSecurityPolicy(indexText, editorOrigin, cspSources.for(host));
+      if (policies.size < 16) policies.set(host, policy);
+    }
+    return policy;
+  };
   const isApi = (req: Request) => req.path.startsWith('/api');
 
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!isApi(req)) res.setHeader('Content-Security-Policy', policy);
+    if (!isApi(req)) res.setHeader('Content-Security-Policy', policyFor(req.hostname));
     next();
   });
   const assets = serveStatic(webDist, {

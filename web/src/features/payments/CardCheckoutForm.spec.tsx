@@ -1,9 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { stubApi } from '@/test/api';
 import { renderPage, testUser } from '@/test/render';
-import { CardCheckoutForm, passesLuhn } from './CardCheckoutForm';
+import { CardCheckoutForm } from './CardCheckoutForm';
 
+const FRAME = 'http://127.0.0.1:4999/frame';
 const PAYMENT = {
   paymentId: 'pay-1',
   status: 'pending',
@@ -17,19 +18,43 @@ const PAYMENT = {
   method: 'card',
   gateway: 'sandbox',
   description: 'Starter bundle: 5 credits',
+  clientSecret: 'sbx_pi_1_secret_x',
   invoiceId: null,
   createdAt: new Date().toISOString(),
   paidAt: null,
 };
+const OPTIONS = {
+  gateway: 'sandbox',
+  gatewayLabel: 'Sandbox',
+  methods: [{ id: 'card', label: 'Card', available: true }],
+  emergencyFeeCents: 1000,
+  currency: 'AUD',
+  testMode: true,
+  sandboxFrameUrl: FRAME,
+};
 
-async function pay(number: string, confirm: { status: string; reason?: string }) {
+/** A message from the sandbox frame, as its page posts it. */
+function fromFrame(data: unknown) {
+  const frame = screen.getByTitle<HTMLIFrameElement>('Card details (sandbox)');
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data,
+        origin: new URL(FRAME).origin,
+        source: frame.contentWindow,
+      }),
+    );
+  });
+  return frame;
+}
+
+async function payThroughFrame(outcome: { status: string; reason?: string }) {
   const onSucceeded = jest.fn();
   const api = stubApi({
-    'GET /api/payments/options': { status: 500, body: null },
+    'GET /api/payments/options': { status: 200, body: OPTIONS },
     'POST /api/payments/checkout': { status: 201, body: PAYMENT },
-    'POST /api/payments/pay-1/confirm': { status: 200, body: { ...PAYMENT, ...confirm } },
+    'POST /api/payments/pay-1/confirm': { status: 200, body: { ...PAYMENT, ...outcome } },
   });
-  const user = testUser();
   await renderPage(
     <CardCheckoutForm
       checkout={{ purpose: 'bundle', bundleId: 'starter' }}
@@ -37,17 +62,23 @@ async function pay(number: string, confirm: { status: string; reason?: string })
       onSucceeded={onSucceeded}
     />,
   );
-  const form = screen.getByRole('form', { name: 'Card details' });
-  await user.type(within(form).getByLabelText('Card number'), number);
-  await user.type(within(form).getByLabelText('Expiry (MM/YY)'), '12/39');
-  await user.type(within(form).getByLabelText('Security code (CVC)'), '123');
-  await user.click(within(form).getByRole('button', { name: 'Pay A$9.99' }));
+  const frame = await screen.findByTitle('Card details (sandbox)');
+  const post = jest.spyOn((frame as HTMLIFrameElement).contentWindow!, 'postMessage');
+  fromFrame({ type: 'sandbox:ready' });
+  await testUser().click(screen.getByRole('button', { name: 'Pay A$9.99' }));
+  // The frame was asked to confirm with the client secret, on its own origin only.
+  await screen.findByRole('button', { name: /Paying|Pay A\$9\.99/ });
+  expect(post.mock.calls[0]).toEqual([
+    { type: 'sandbox:confirm', clientSecret: 'sbx_pi_1_secret_x' },
+    'http://127.0.0.1:4999',
+  ]);
+  fromFrame({ type: 'sandbox:result', ...outcome });
   return { api, onSucceeded };
 }
 
 describe('CardCheckoutForm', () => {
-  it('with the sandbox, shows only the Test mode badge: no gateway name, no PayPal teaser', async () => {
-    stubApi({ 'GET /api/payments/options': { status: 500, body: null } });
+  it('with the sandbox, shows the Test mode badge and the card frame on its own origin', async () => {
+    stubApi({ 'GET /api/payments/options': { status: 200, body: OPTIONS } });
     await renderPage(
       <CardCheckoutForm
         checkout={{ purpose: 'bundle', bundleId: 'starter' }}
@@ -55,74 +86,32 @@ describe('CardCheckoutForm', () => {
         onSucceeded={() => undefined}
       />,
     );
-    expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
-    expect(screen.queryByRole('radio', { name: /PayPal/ })).toBeNull();
-    expect(screen.queryByText(/sandbox|coming soon|no real money/i)).toBeNull();
+    expect(await screen.findByTitle('Card details (sandbox)')).toHaveAttribute('src', FRAME);
     expect(screen.getByText('Test mode')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay A$9.99' })).toBeDisabled();
   });
 
-  it('shows no "Test mode" badge with a live gateway', async () => {
-    stubApi({
-      'GET /api/payments/options': {
-        status: 200,
-        body: {
-          gateway: 'stripe',
-          gatewayLabel: 'Stripe',
-          methods: [{ id: 'card', label: 'Card', available: true }],
-          emergencyFeeCents: 1000,
-          currency: 'AUD',
-          testMode: false,
-        },
-      },
+  it('pays in the frame, then asks our API with no card in any body', async () => {
+    const { api, onSucceeded } = await payThroughFrame({ status: 'succeeded' });
+    await screen.findByRole('button', { name: 'Pay A$9.99' });
+    await act(async () => undefined);
+    expect(onSucceeded).toHaveBeenCalledTimes(1);
+    expect(api.requests('POST /api/payments/pay-1/confirm')).toHaveLength(1);
+    expect(api.requests('POST /api/payments/checkout')[0]?.body).toEqual({
+      purpose: 'bundle',
+      bundleId: 'starter',
+      method: 'card',
     });
-    await renderPage(
-      <CardCheckoutForm
-        checkout={{ purpose: 'bundle', bundleId: 'starter' }}
-        amountCents={999}
-        onSucceeded={() => undefined}
-      />,
-    );
-    expect(await screen.findByRole('radio', { name: 'Card' })).toBeChecked();
-    expect(screen.queryByText('Test mode')).not.toBeInTheDocument();
+    expect(api.requests('POST /api/payments/pay-1/confirm')[0]?.body ?? {}).toEqual({});
   });
 
   it('shows why a card was declined and does not report success', async () => {
-    const { onSucceeded } = await pay('4000 0000 0000 0002', {
+    const { onSucceeded } = await payThroughFrame({
       status: 'failed',
       reason: 'Your card was declined.',
     });
     const alert = await screen.findByText('Payment declined');
     expect(alert.closest('[role="alert"]')).toHaveTextContent('Your card was declined.');
     expect(onSucceeded).not.toHaveBeenCalled();
-  });
-
-  it('checks out then confirms with the card, and reports success', async () => {
-    const { api, onSucceeded } = await pay('4242 4242 4242 4242', { status: 'succeeded' });
-    await screen.findByRole('button', { name: 'Pay A$9.99' });
-    expect(api.requests('POST /api/payments/checkout')[0]?.body).toEqual({
-      purpose: 'bundle',
-      bundleId: 'starter',
-      method: 'card',
-    });
-    expect(api.requests('POST /api/payments/pay-1/confirm')[0]?.body).toEqual({
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2039, cvc: '123' },
-    });
-    expect(onSucceeded).toHaveBeenCalledTimes(1);
-  });
-
-  it('catches a mistyped card number before sending anything', async () => {
-    const { api } = await pay('4242 4242 4242 4241', { status: 'succeeded' });
-    expect(
-      await screen.findByText('That card number is not valid. Check the digits.'),
-    ).toBeInTheDocument();
-    expect(api.requests('POST /api/payments/checkout')).toEqual([]);
-  });
-});
-
-describe('passesLuhn', () => {
-  it('accepts the sandbox cards and refuses a changed digit', () => {
-    expect(passesLuhn('4242424242424242')).toBe(true);
-    expect(passesLuhn('4000000000000002')).toBe(true);
-    expect(passesLuhn('4242424242424241')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
-import type { CheckoutTarget, Payment, SandboxCard } from '@/shared/api/types';
+import type { CheckoutTarget, Payment } from '@/shared/api/types';
 import { useProduct } from '../meta/queries';
 
 /** GET /api/payments/options — the gateway (Sandbox or Stripe), methods, emergency fee. */
@@ -17,11 +17,12 @@ export function startCheckout(target: CheckoutTarget): Promise<Payment> {
   return unwrap(api.POST('/api/payments/checkout', { body: { ...target, method: 'card' } }));
 }
 
-/** POST /api/payments/:id/confirm — the sandbox takes the card here; repeats never credit twice. */
-export function confirmPayment(paymentId: string, card: SandboxCard): Promise<Payment> {
-  return unwrap(
-    api.POST('/api/payments/{id}/confirm', { params: { path: { id: paymentId } }, body: { card } }),
-  );
+/**
+ * POST /api/payments/:id/confirm — after the provider's form confirmed the payment, the server
+ * asks the provider how it went. No card data is ever sent; repeats never credit twice.
+ */
+export function confirmPayment(paymentId: string): Promise<Payment> {
+  return unwrap(api.POST('/api/payments/{id}/confirm', { params: { path: { id: paymentId } } }));
 }
 
 /**

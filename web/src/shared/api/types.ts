@@ -62,7 +62,6 @@ export type Payment = Schemas['PaymentDto'];
 export type PaymentMethod = Payment['method'];
 export type PaymentStatus = Payment['status'];
 export type PaymentOptions = Schemas['PaymentOptionsDto'];
-export type SandboxCard = Schemas['CardDto'];
 export type Invoice = Schemas['TaxInvoiceDto'];
 
 /** What a payment is for. */
