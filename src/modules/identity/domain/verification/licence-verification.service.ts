@@ -59,7 +59,8 @@ export class LicenceVerificationService {
     if (this.stopped) return; // the resumer queues it at the next start
     const input = await this.store.listingInput(tradieId);
     if (!input || !this.hasRegister(input.licenceState)) return;
-    await this.ensureWorker();
+    // Once more on a failed start: the ABN queue may be creating pg-boss's schema right then.
+    await this.ensureWorker().catch(() => this.ensureWorker());
     await this.queue.enqueue([
       { tradieId, licenceNumber: input.licenceNumber, state: input.licenceState },
     ]);
