@@ -25,6 +25,7 @@ import { DeadLeads1795702000000 } from './1795702000000-DeadLeads.js';
 import { TradieVerificationHistory1795705000000 } from './1795705000000-TradieVerificationHistory.js';
 import { EmailVerification1795706000000 } from './1795706000000-EmailVerification.js';
 import { SandboxClientSecrets1795710000000 } from './1795710000000-SandboxClientSecrets.js';
+import { LicenceChecks1795711000000 } from './1795711000000-LicenceChecks.js';
 
 export const MIGRATIONS = [
   Identity1795332262828,
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   TradieVerificationHistory1795705000000,
   EmailVerification1795706000000,
   SandboxClientSecrets1795710000000,
+  LicenceChecks1795711000000,
 ];

@@ -32,6 +32,10 @@ describe('productionProblems', () => {
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',
       'ABR_GUID',
+      'NSW_TRADES_API_KEY',
+      'NSW_TRADES_API_SECRET',
+      'QBCC_RESOURCE_ID',
+      'VBA_RESOURCE_ID',
       'ID_DOCUMENT_KEY',
       'METRICS_TOKEN',
     ]);
@@ -54,6 +58,8 @@ describe('productionProblems', () => {
     ['STRIPE_SECRET_KEY', { ...SAFE_PRODUCTION, STRIPE_SECRET_KEY: 'sk_test_abc' }],
     ['EDITOR_ENABLED', { ...SAFE_PRODUCTION, EDITOR_ENABLED: 'true' }],
     ['ABR_GUID', without('ABR_GUID')],
+    ['QBCC_RESOURCE_ID', without('QBCC_RESOURCE_ID')],
+    ['LICENCE_REGISTRIES_REQUIRED', { ...SAFE_PRODUCTION, LICENCE_REGISTRIES_REQUIRED: 'NSW,SA' }],
     ['ID_DOCUMENT_KEY', without('ID_DOCUMENT_KEY')],
     ['METRICS_TOKEN', without('METRICS_TOKEN')],
   ])('names %s when it is missing or unsafe', (name, env, intent = {}) => {
@@ -74,5 +80,18 @@ describe('productionProblems', () => {
     expect(productionProblems({ ...without('METRICS_TOKEN'), METRICS_ENABLED: 'false' })).toEqual(
       [],
     );
+  });
+
+  it('requires only the licence registers LICENCE_REGISTRIES_REQUIRED names', () => {
+    const nswOnly: Record<string, string> = {
+      ...without('VBA_RESOURCE_ID'),
+      LICENCE_REGISTRIES_REQUIRED: 'nsw',
+    };
+    delete nswOnly.QBCC_RESOURCE_ID;
+    expect(productionProblems(nswOnly)).toEqual([]);
+    expect(productionProblems({ ...nswOnly, NSW_TRADES_API_SECRET: '' })).toEqual([
+      expect.stringMatching(/^NSW_TRADES_API_SECRET: /),
+    ]);
+    expect(productionProblems({ ...nswOnly, LICENCE_REGISTRIES_REQUIRED: 'none' })).toEqual([]);
   });
 });

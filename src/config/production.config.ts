@@ -58,9 +58,48 @@ export function productionProblems(env: NodeJS.ProcessEnv, intent: StartIntent =
     problems.push(`EDITOR_ENABLED: source write-back never runs ${PRODUCTION}; unset it`);
   }
   need('ABR_GUID', 'ABN Lookup: approval rests on the business register, not a local list');
+  licenceRegistryProblems(get, need, problems);
   need('ID_DOCUMENT_KEY', '32 random bytes in base64 that encrypt identity documents at rest');
   if (get('METRICS_ENABLED') !== 'false') {
     need('METRICS_TOKEN', '/metrics answers only with it; or METRICS_ENABLED=false');
   }
   return problems;
+}
+
+/** The states whose licence register production checks against, unless narrowed. */
+const LICENCE_REGISTERS: Record<string, [string, string][]> = {
+  NSW: [
+    ['NSW_TRADES_API_KEY', "NSW Fair Trading's Trades API"],
+    ['NSW_TRADES_API_SECRET', "NSW Fair Trading's Trades API"],
+  ],
+  QLD: [['QBCC_RESOURCE_ID', "the QBCC licensee register on Queensland's open-data portal"]],
+  VIC: [['VBA_RESOURCE_ID', "the VBA practitioner register on Victoria's open-data portal"]],
+};
+
+/**
+ * Licence registers: each state in LICENCE_REGISTERS_REQUIRED (default all three that have
+ * one) must be configured, or tradies there would be listed in licensed trades on an admin's
+ * word alone. An operator narrows the list on purpose, never by leaving a key out.
+ */
+function licenceRegistryProblems(
+  get: (name: string) => string | undefined,
+  need: (name: string, why: string) => void,
+  problems: string[],
+): void {
+  const raw = get('LICENCE_REGISTRIES_REQUIRED') ?? Object.keys(LICENCE_REGISTERS).join(',');
+  const states = raw
+    .split(',')
+    .map((s) => s.trim().toUpperCase())
+    .filter((s) => s !== '' && s !== 'NONE');
+  const unknown = states.filter((s) => !(s in LICENCE_REGISTERS));
+  if (unknown.length > 0) {
+    problems.push(
+      `LICENCE_REGISTRIES_REQUIRED: ${unknown.join(', ')} has no licence register here (NSW, QLD, VIC, or none)`,
+    );
+  }
+  for (const state of states) {
+    for (const [name, what] of LICENCE_REGISTERS[state] ?? []) {
+      need(name, `${state} licences: listing in licensed trades rests on ${what}`);
+    }
+  }
 }

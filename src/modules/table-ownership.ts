@@ -13,6 +13,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
     'homeowner_profiles',
     'email_verification_tokens',
     'tradie_verification_history',
+    'licence_checks',
   ]),
   ...owned('profiles', ['data_exports', 'email_change_tokens', 'tradie_work_photos']),
   ...owned('jobs', ['jobs', 'job_images']),

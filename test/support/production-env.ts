@@ -11,5 +11,9 @@ export const SAFE_PRODUCTION: Readonly<Record<string, string>> = {
   STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
   METRICS_TOKEN: 'm'.repeat(32),
   ABR_GUID: '00000000-0000-4000-8000-000000000abc',
+  NSW_TRADES_API_KEY: 'nsw-key',
+  NSW_TRADES_API_SECRET: 'nsw-secret',
+  QBCC_RESOURCE_ID: 'qbcc-resource',
+  VBA_RESOURCE_ID: 'vba-resource',
   ID_DOCUMENT_KEY: Buffer.alloc(32, 7).toString('base64'),
 };

@@ -14,11 +14,23 @@ import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { CsrfGuard, CsrfTokens } from '#shared/infra/http/csrf.js';
 import { RedisConnection } from '#shared/infra/redis/redis-connection.js';
 import { RateLimitGuard } from '#shared/infra/http/rate-limiter.js';
-import { AccountService, USER_REGISTERED } from './domain/account.service.js';
+import {
+  AccountService,
+  ADMIN_DECISION_EVENTS,
+  USER_REGISTERED,
+} from './domain/account.service.js';
 import { EmailVerificationService } from './domain/email-verification.service.js';
 import { AbnVerificationService } from './domain/verification/abn-verification.service.js';
 import { BusinessRegistry } from './domain/verification/business-registry.js';
-import { AbnCheckQueue, AbnCheckStore, VerificationStore } from './domain/verification/ports.js';
+import type { LicenceRegistry } from './domain/verification/licence-registry.js';
+import { LicenceVerificationService } from './domain/verification/licence-verification.service.js';
+import {
+  AbnCheckQueue,
+  AbnCheckStore,
+  LicenceCheckQueue,
+  LicenceCheckStore,
+  VerificationStore,
+} from './domain/verification/ports.js';
 import { ResubmissionService } from './domain/verification/resubmission.service.js';
 import { TradieApprovalService } from './domain/verification/tradie-approval.service.js';
 import { SessionResolver } from './domain/session-resolver.js';
@@ -63,6 +75,12 @@ import { SqlVerificationStore } from './infra/verification/sql-verification.stor
 import { SqlIdentityAccountData } from './infra/sql-identity-account-data.js';
 import { AccountProfileFields } from './domain/profile-fields.js';
 import { SqlAccountProfileFields } from './infra/sql-account-profile-fields.js';
+import { LicenceCheckResumer } from './infra/verification/licence-check-resumer.js';
+import { NswTradesLicenceRegistry } from './infra/verification/nsw-trades-licence-registry.js';
+import { PgBossLicenceCheckQueue } from './infra/verification/pg-boss-licence-check.queue.js';
+import { QbccLicenceRegistry } from './infra/verification/qbcc-licence-registry.js';
+import { SqlLicenceCheckStore } from './infra/verification/sql-licence-check.store.js';
+import { VbaLicenceRegistry } from './infra/verification/vba-licence-registry.js';
 
 @Module({
   imports: [
@@ -202,23 +220,29 @@ import { SqlAccountProfileFields } from './infra/sql-account-profile-fields.js';
     {
       provide: AbnCheckQueue,
       inject: [ConfigService],
-      useFactory: (config: ConfigService<AppConfig, true>) => {
-        const logger = new Logger('AbnCheckQueue');
-        const url = config.get('database', { infer: true }).url;
-        if (!url) throw new Error('DATABASE_URL was not resolved before the app started');
-        return new PgBossAbnCheckQueue({
-          connectionString: url,
-          expireInSeconds: 120,
-          // Retries with backoff (15 s, 30 s, … about a day); the resumer picks it up after that.
-          retryLimit: 12,
-          retryDelay: config.get('registries', { infer: true }).retrySeconds,
-          pollingIntervalSeconds: 2,
-          maintenanceIntervalSeconds: 60,
-          concurrency: 1,
-          onError: (error) => logger.error(error.message),
-        });
-      },
+      useFactory: (config: ConfigService<AppConfig, true>) =>
+        new PgBossAbnCheckQueue(registryQueueOptions(config, 'AbnCheckQueue')),
     },
+    { provide: LicenceCheckStore, useClass: SqlLicenceCheckStore },
+    {
+      provide: LicenceCheckQueue,
+      inject: [ConfigService],
+      useFactory: (config: ConfigService<AppConfig, true>) =>
+        new PgBossLicenceCheckQueue(registryQueueOptions(config, 'LicenceCheckQueue')),
+    },
+    {
+      provide: LicenceVerificationService,
+      inject: [LicenceCheckStore, LicenceCheckQueue, ConfigService, MaintenanceMode, Clock],
+      useFactory: (
+        store: LicenceCheckStore,
+        queue: LicenceCheckQueue,
+        config: ConfigService<AppConfig, true>,
+        maintenance: MaintenanceMode,
+        clock: Clock,
+      ) =>
+        new LicenceVerificationService(store, queue, licenceRegistries(config), maintenance, clock),
+    },
+    LicenceCheckResumer,
     {
       provide: AbnVerificationService,
       inject: [AbnCheckStore, AbnCheckQueue, BusinessRegistry, MaintenanceMode, Clock],
@@ -233,25 +257,41 @@ import { SqlAccountProfileFields } from './infra/sql-account-profile-fields.js';
     { provide: VerificationStore, useClass: SqlVerificationStore },
     {
       provide: TradieApprovalService,
-      inject: [AccountService, AbnVerificationService, VerificationStore, UnitOfWork, Clock],
+      inject: [
+        AccountService,
+        AbnVerificationService,
+        LicenceVerificationService,
+        VerificationStore,
+        UnitOfWork,
+        Clock,
+      ],
       useFactory: (
         accounts: AccountService,
         abn: AbnVerificationService,
+        licences: LicenceVerificationService,
         store: VerificationStore,
         uow: UnitOfWork,
         clock: Clock,
-      ) => new TradieApprovalService(accounts, abn, store, uow, clock),
+      ) => new TradieApprovalService(accounts, abn, licences, store, uow, clock),
     },
     {
       provide: ResubmissionService,
-      inject: [AccountService, AbnVerificationService, VerificationStore, UnitOfWork, Clock],
+      inject: [
+        AccountService,
+        AbnVerificationService,
+        LicenceVerificationService,
+        VerificationStore,
+        UnitOfWork,
+        Clock,
+      ],
       useFactory: (
         accounts: AccountService,
         abn: AbnVerificationService,
+        licences: LicenceVerificationService,
         store: VerificationStore,
         uow: UnitOfWork,
         clock: Clock,
-      ) => new ResubmissionService(accounts, abn, store, uow, clock),
+      ) => new ResubmissionService(accounts, abn, licences, store, uow, clock),
     },
     AbnCheckResumer,
     CsrfTokens,
@@ -265,6 +305,7 @@ import { SqlAccountProfileFields } from './infra/sql-account-profile-fields.js';
     AccountService,
     AccountProfileFields,
     EmailVerificationService,
+    LicenceVerificationService,
     SessionResolver,
     SessionService,
   ],
@@ -276,6 +317,7 @@ export class IdentityModule implements OnModuleInit {
     private readonly events: DomainEvents,
     private readonly abnChecks: AbnVerificationService,
     private readonly emailVerification: EmailVerificationService,
+    private readonly licences: LicenceVerificationService,
   ) {}
 
   /**
@@ -313,5 +355,69 @@ export class IdentityModule implements OnModuleInit {
       },
       'after_commit',
     );
+    this.subscribeLicenceChecks();
   }
+
+  /**
+   * The licence register is asked at a tradie's sign-up (for the admin's queue) and again on
+   * each approval (a first approval, or an approved licence change), recorded in that
+   * transaction and run after the commit.
+   */
+  private subscribeLicenceChecks(): void {
+    this.events.subscribe(
+      USER_REGISTERED,
+      async (event) => {
+        if (event.payload.type === 'tradie') await this.licences.request(event.aggregateId, false);
+      },
+      'transaction',
+    );
+    this.events.subscribe(
+      ADMIN_DECISION_EVENTS.tradieVerified,
+      async (event) => {
+        if (event.payload.decision === 'approved') {
+          await this.licences.request(event.payload.tradieId, true);
+        }
+      },
+      'transaction',
+    );
+    for (const type of [USER_REGISTERED, ADMIN_DECISION_EVENTS.tradieVerified] as const) {
+      this.events.subscribe(
+        type,
+        (event) => {
+          // Not awaited: a lost dispatch is re-queued by the resumer.
+          this.licences.dispatchFor(event.aggregateId).catch((error: unknown) => {
+            this.logger.warn(`Licence check not queued yet: ${String(error)}`);
+          });
+        },
+        'after_commit',
+      );
+    }
+  }
+}
+
+/** Both registry queues: retries with backoff (15 s, 30 s, … about a day), then the resumer's. */
+function registryQueueOptions(config: ConfigService<AppConfig, true>, name: string) {
+  const logger = new Logger(name);
+  const url = config.get('database', { infer: true }).url;
+  if (!url) throw new Error('DATABASE_URL was not resolved before the app started');
+  return {
+    connectionString: url,
+    expireInSeconds: 120,
+    retryLimit: 12,
+    retryDelay: config.get('registries', { infer: true }).retrySeconds,
+    pollingIntervalSeconds: 2,
+    maintenanceIntervalSeconds: 60,
+    concurrency: 1,
+    onError: (error: Error) => logger.error(error.message),
+  };
+}
+
+/** The licence registers configured; a state without one has its licences checked by hand. */
+function licenceRegistries(config: ConfigService<AppConfig, true>): LicenceRegistry[] {
+  const { nswTrades, qbcc, vba, timeoutMs } = config.get('registries', { infer: true });
+  return [
+    nswTrades && new NswTradesLicenceRegistry({ ...nswTrades, timeoutMs }),
+    qbcc && new QbccLicenceRegistry({ ...qbcc, timeoutMs }),
+    vba && new VbaLicenceRegistry({ ...vba, timeoutMs }),
+  ].filter((registry) => registry !== null);
 }

@@ -28,6 +28,7 @@ import {
   TradieDirectory,
 } from './domain/ports.js';
 import { PrivacyService } from './domain/privacy.service.js';
+import { LicenceVerificationService } from '#modules/identity/domain/verification/licence-verification.service.js';
 import { ProfilesService } from './domain/profiles.service.js';
 import { PrivacyController } from './http/privacy.controller.js';
 import { ProfileController, TradieProfilesController } from './http/profile.controller.js';
@@ -78,6 +79,7 @@ import { TemplatedProfilesMail } from './infra/templated-profiles-mail.js';
         ProfilesMail,
         UnitOfWork,
         Clock,
+        LicenceVerificationService,
       ],
       useFactory: (
         accounts: AccountService,
@@ -92,6 +94,7 @@ import { TemplatedProfilesMail } from './infra/templated-profiles-mail.js';
         mail: ProfilesMail,
         uow: UnitOfWork,
         clock: Clock,
+        licences: LicenceVerificationService,
       ) =>
         new ProfilesService(
           accounts,
@@ -106,6 +109,7 @@ import { TemplatedProfilesMail } from './infra/templated-profiles-mail.js';
           mail,
           uow,
           clock,
+          licences,
         ),
     },
     {

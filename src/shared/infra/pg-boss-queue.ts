@@ -43,14 +43,21 @@ export class PgBossQueue<T extends object> {
       application_name: o.applicationName ?? `tradiehub-${o.queue}`,
     });
     boss.on('error', o.onError);
-    await boss.start();
-    await boss.createQueue(o.queue, {
-      name: o.queue,
-      retryLimit: o.retryLimit,
-      retryDelay: o.retryDelay,
-      retryBackoff: true,
-      expireInSeconds: o.expireInSeconds,
-    });
+    try {
+      await boss.start();
+      await boss.createQueue(o.queue, {
+        name: o.queue,
+        retryLimit: o.retryLimit,
+        retryDelay: o.retryDelay,
+        retryBackoff: true,
+        expireInSeconds: o.expireInSeconds,
+      });
+    } catch (error) {
+      // A failed start (two queues creating pg-boss's schema at once) must not leave its
+      // supervisor's timers and pool behind: they keep the process alive.
+      await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+      throw error;
+    }
     this.boss = boss;
     const stopping = new AbortController();
     this.stopping = stopping;

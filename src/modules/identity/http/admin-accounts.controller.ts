@@ -11,6 +11,7 @@ import { CurrentActor, Roles } from '#shared/infra/http/auth.decorators.js';
 import { uuidParam } from '#shared/infra/http/validation.js';
 import { AccountService } from '../domain/account.service.js';
 import { currentAnswer } from '../domain/verification/abn-check.js';
+import { currentLicenceAnswer } from '../domain/verification/licence-check.js';
 import {
   type QueuedTradie,
   TradieApprovalService,
@@ -19,6 +20,7 @@ import { presentUser } from './user.presenter.js';
 import {
   type AbnCheckDto,
   type AdminResubmissionDto,
+  type LicenceCheckDto,
   AdminTradieDto,
   AdminTradieListDto,
   AdminUserEnvelopeDto,
@@ -103,7 +105,8 @@ export class AdminAccountsController {
   }
 }
 
-function presentTradie({ account, check, flags, history }: QueuedTradie): AdminTradieDto {
+function presentTradie(queued: QueuedTradie): AdminTradieDto {
+  const { account, check, flags, history } = queued;
   const tradie = account.tradie!;
   return {
     id: account.id,
@@ -122,7 +125,31 @@ function presentTradie({ account, check, flags, history }: QueuedTradie): AdminT
     createdAt: account.createdAt.toISOString(),
     state: account.state,
     abnCheck: presentCheck(tradie.abn, check, flags),
+    licenceCheck: presentLicenceCheck(queued),
     resubmission: presentResubmission(history),
+  };
+}
+
+function presentLicenceCheck({ account, licence }: QueuedTradie): LicenceCheckDto {
+  const tradie = account.tradie!;
+  const answer = currentLicenceAnswer(licence.check, tradie);
+  const record = answer?.kind === 'found' ? answer.record : null;
+  const check = licence.check;
+  const same = check?.licenceNumber === tradie.licenceNumber && check.state === tradie.licenceState;
+  return {
+    result: answer ? answer.kind : 'not_checked',
+    hasRegister: licence.hasRegister,
+    record: record && {
+      holder: record.holder,
+      status: record.status,
+      expiresOn: record.expiresOn,
+      classes: record.classes,
+      covers: record.covers,
+    },
+    checkedAt: answer && check?.checkedAt ? check.checkedAt.toISOString() : null,
+    attempts: same ? check.attempts : 0,
+    lastError: same ? check.lastError : null,
+    listedCategories: licence.listed,
   };
 }
 

@@ -64,6 +64,38 @@ export class AbnCheckDto {
   flags!: string[];
 }
 
+export class LicenceRecordDto {
+  @ApiProperty({ description: 'The licensee as the register names them' }) holder!: string;
+  @ApiProperty({ enum: ['current', 'expired', 'suspended', 'cancelled'] }) status!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) expiresOn!: string | null;
+  @ApiProperty({ type: [String], description: "The register's own class names" })
+  classes!: string[];
+  @ApiProperty({ type: [String], description: 'The trades those classes cover' })
+  covers!: string[];
+}
+
+export class LicenceCheckDto {
+  @ApiProperty({
+    enum: ['not_checked', 'found', 'not_found', 'by_admin'],
+    description:
+      "'not_checked' until the licence register has answered about the current licence; " +
+      "'by_admin': the state has no public register, the approving admin checked it by hand",
+  })
+  result!: 'not_checked' | 'found' | 'not_found' | 'by_admin';
+  @ApiProperty({ description: "True when the tradie's licence state has a register we ask" })
+  hasRegister!: boolean;
+  @ApiProperty({ type: LicenceRecordDto, nullable: true }) record!: LicenceRecordDto | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) checkedAt!: string | null;
+  @ApiProperty({ description: 'Failed attempts so far (the check is retried)' })
+  attempts!: number;
+  @ApiProperty({ type: String, nullable: true }) lastError!: string | null;
+  @ApiProperty({
+    type: [String],
+    description: 'The trades the tradie is listed in: no licence needed, or covered',
+  })
+  listedCategories!: string[];
+}
+
 export class AdminResubmissionDto {
   @ApiProperty({ format: 'date-time' }) resubmittedAt!: string;
   @ApiProperty({ description: 'How many times this tradie has resubmitted' }) count!: number;
@@ -92,6 +124,7 @@ export class AdminTradieDto {
   @ApiProperty({ type: String, nullable: true, description: 'The address state, if given' })
   state!: string | null;
   @ApiProperty({ type: AbnCheckDto }) abnCheck!: AbnCheckDto;
+  @ApiProperty({ type: LicenceCheckDto }) licenceCheck!: LicenceCheckDto;
   @ApiProperty({
     type: AdminResubmissionDto,
     nullable: true,

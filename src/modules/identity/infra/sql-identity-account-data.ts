@@ -54,6 +54,8 @@ export class SqlIdentityAccountData extends SqlAccountData {
     await this.query(`DELETE FROM password_reset_tokens WHERE user_id = $1`, [userId]);
     // The business register's answer names the business.
     await this.query(`DELETE FROM abn_checks WHERE tradie_id = $1`, [userId]);
+    // The register's record names the licensee: it goes with the account.
+    await this.query(`DELETE FROM licence_checks WHERE tradie_id = $1`, [userId]);
     return { fileKeys: files.map((f) => f.key) };
   }
 }

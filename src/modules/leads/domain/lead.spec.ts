@@ -6,6 +6,7 @@ import {
   assertUndecided,
   canDispute,
   type Lead,
+  feedCategories,
   matchRefusal,
   needsRefund,
   purchaseKey,
@@ -143,7 +144,12 @@ describe('the matching rule (feed, alerts and purchase)', () => {
   const newtown = { lat: -33.8981, lng: 151.1748 };
   const parramatta = { lat: -33.815, lng: 151.0011 };
   const newcastle = { lat: -32.9283, lng: 151.7817 };
-  const plumber = { categories: ['plumbing', 'gas'], serviceRadiusKm: 25, origin: sydney };
+  const plumber = {
+    categories: ['plumbing', 'gas'],
+    listed: ['plumbing', 'gas'],
+    serviceRadiusKm: 25,
+    origin: sydney,
+  };
   const code = (refusal: { code: string } | null) => refusal?.code ?? null;
 
   it('matches a job in one of the trades within the service radius', () => {
@@ -155,6 +161,15 @@ describe('the matching rule (feed, alerts and purchase)', () => {
     expect(code(matchRefusal(plumber, { category: 'electrical', location: newtown }))).toBe(
       'LEADS.OUTSIDE_TRADES',
     );
+  });
+
+  it('refuses a trade of theirs their licence does not cover, and leaves it out of the feed', () => {
+    const unchecked = { ...plumber, listed: ['gas'] };
+    expect(code(matchRefusal(unchecked, { category: 'plumbing', location: newtown }))).toBe(
+      'LEADS.LICENCE_NOT_COVERING',
+    );
+    expect(feedCategories(unchecked)).toEqual(['gas']);
+    expect(feedCategories(unchecked, 'plumbing')).toEqual([]);
   });
 
   it('refuses a job beyond the radius, or with no known place', () => {

@@ -52,13 +52,23 @@ export function saleRefusal(job: {
 /** What the matching rule needs of a tradie: their trades and service area. */
 export interface TradieReach {
   categories: readonly string[];
+  /**
+   * The trades they are listed in: those needing no licence in their state, and those their
+   * checked licence covers (identity's listing rule).
+   */
+  listed: readonly string[];
   serviceRadiusKm: number;
   /** Their service postcode's centre; null when the postcode is not in the dataset. */
   origin: GeoPoint | null;
 }
 
+/** The trades the feed offers a tradie: the ones they are listed in (as matchRefusal). */
+export function feedCategories(tradie: Pick<TradieReach, 'listed'>, only?: string): string[] {
+  return tradie.listed.filter((category) => only === undefined || category === only);
+}
+
 /**
- * Whether a job is for this tradie: one of their trades, within their service radius. The feed
+ * Whether a job is for this tradie: one of their listed trades, within their service radius. The feed
  * (in SQL) and the purchase apply the same rule; a tradie whose service postcode is unknown
  * matches nothing rather than the whole country. Null when it matches.
  */
@@ -67,6 +77,7 @@ export function matchRefusal(
   job: { category: string; location: GeoPoint | null },
 ): DomainError | null {
   if (!tradie.categories.includes(job.category)) return LeadsErrors.outsideTrades();
+  if (!tradie.listed.includes(job.category)) return LeadsErrors.licenceNotCovering();
   if (!tradie.origin) return LeadsErrors.serviceAreaUnknown();
   if (!job.location || distanceKm(tradie.origin, job.location) > tradie.serviceRadiusKm) {
     return LeadsErrors.outsideServiceArea(tradie.serviceRadiusKm);

@@ -31,6 +31,12 @@ export const LeadsErrors = {
       'forbidden',
       'This job is not in one of your trades: add the trade to your profile to buy its leads',
     ),
+  licenceNotCovering: () =>
+    new DomainError(
+      'LEADS.LICENCE_NOT_COVERING',
+      'forbidden',
+      'Your licence does not cover this trade, or the licence register has not answered yet',
+    ),
   outsideServiceArea: (radiusKm: number) =>
     new DomainError(
       'LEADS.OUTSIDE_SERVICE_AREA',
@@ -115,6 +121,7 @@ export const LEADS_ERROR_CODES = errorCodeList<LeadsErrorCode>({
   'LEADS.ALREADY_BOUGHT': true,
   'LEADS.OWN_JOB': true,
   'LEADS.OUTSIDE_TRADES': true,
+  'LEADS.LICENCE_NOT_COVERING': true,
   'LEADS.OUTSIDE_SERVICE_AREA': true,
   'LEADS.SERVICE_AREA_UNKNOWN': true,
   'LEADS.NOT_BOUGHT': true,

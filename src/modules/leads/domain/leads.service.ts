@@ -13,6 +13,7 @@ import {
   type DisputeStatus,
   type Lead,
   type LeadStage,
+  feedCategories,
   matchRefusal,
   needsRefund,
   purchaseKey,
@@ -120,7 +121,12 @@ export class LeadsService {
     const tradie = await this.tradies.profile(tradieId);
     if (!tradie) throw LeadsErrors.notATradieProfile();
     const origin = await this.postcodes.locate(tradie.servicePostcode);
-    return { categories: tradie.categories, serviceRadiusKm: tradie.serviceRadiusKm, origin };
+    return {
+      categories: tradie.categories,
+      listed: tradie.listedCategories,
+      serviceRadiusKm: tradie.serviceRadiusKm,
+      origin,
+    };
   }
 
   /** Open jobs on sale in the tradie's trades within their service radius, emergency first. */
@@ -130,9 +136,7 @@ export class LeadsService {
   ): Promise<{ items: FeedCard[]; nextCursor: string | null }> {
     const tradie = await this.tradies.profile(tradieId);
     if (!tradie) throw LeadsErrors.notATradieProfile();
-    const categories = filters.category
-      ? tradie.categories.filter((c) => c === filters.category)
-      : tradie.categories;
+    const categories = feedCategories({ listed: tradie.listedCategories }, filters.category);
     const origin = await this.postcodes.locate(tradie.servicePostcode);
     const radiusKm = Math.min(filters.distanceKm ?? tradie.serviceRadiusKm, tradie.serviceRadiusKm);
     // As matchRefusal: an unknown service postcode matches nothing, never the whole country.

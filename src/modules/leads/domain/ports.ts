@@ -183,6 +183,8 @@ export interface TradieProfile {
   firstName: string;
   businessName: string;
   categories: string[];
+  /** The trades they are listed in (identity's listing rule over their licence check). */
+  listedCategories: string[];
   servicePostcode: string;
   serviceRadiusKm: number;
 }

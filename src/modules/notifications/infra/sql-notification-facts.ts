@@ -24,7 +24,8 @@ export class SqlNotificationFacts extends NotificationFacts {
     const rows = await this.uow.manager().query<{ id: string }[]>(
       `SELECT t.id
          FROM jobs j
-         JOIN tradie_profiles t ON j.category = ANY(t.categories)
+         -- The trades they are listed in (identity's listing rule; null: as entered).
+         JOIN tradie_profiles t ON j.category = ANY(coalesce(t.listed_categories, t.categories))
          JOIN users u ON u.id = t.id AND u.banned_at IS NULL
          JOIN postcodes pc ON pc.postcode = t.service_postcode
         WHERE j.id = $1 AND t.verification_status = 'approved' AND t.id <> j.homeowner_id

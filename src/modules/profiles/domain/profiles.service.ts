@@ -1,3 +1,8 @@
+import {
+  type TradeLicence,
+  tradeLicences,
+} from '#modules/identity/domain/verification/licence-check.js';
+import type { LicenceVerificationService } from '#modules/identity/domain/verification/licence-verification.service.js';
 import type { Clock } from '#shared/domain/clock.js';
 import { DomainError } from '#shared/domain/domain-error.js';
 import type { FileStorage, StoredFile } from '#shared/domain/file-storage.js';
@@ -36,6 +41,8 @@ export interface OwnProfile {
 
 export interface PublicProfile extends TradieProfileView {
   extras: ProfileExtras;
+  /** The trades the tradie is listed in (identity's listing rule), each with its licence note. */
+  trades: { category: string; licence: TradeLicence }[];
   photos: WorkPhoto[];
   distribution: { stars: number; count: number }[];
   jobsCompleted: number;
@@ -68,6 +75,7 @@ export class ProfilesService {
     private readonly mail: ProfilesMail,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly licences: LicenceVerificationService,
   ) {}
 
   async own(userId: string): Promise<OwnProfile> {
@@ -110,6 +118,8 @@ export class ProfilesService {
       } else if (plan.kind === 'withdraw') {
         await this.store.writeLicence(userId, { kind: 'withdraw' });
       }
+      // Other trades or another licence: the listing rule decides again.
+      if (changes.categories || plan.kind === 'apply') await this.licences.relist(userId);
     });
     return this.own(userId);
   }
@@ -224,14 +234,17 @@ export class ProfilesService {
   /** An approved tradie's public profile; 404 for anyone else. */
   async publicProfile(tradieId: string): Promise<PublicProfile> {
     const view = await this.reviews.profile(tradieId);
-    const [extras, photos, stats] = await Promise.all([
+    const [extras, photos, stats, listed] = await Promise.all([
       this.store.extras(tradieId),
       this.store.photos(tradieId),
       this.store.publicStats(tradieId),
+      this.licences.listed([tradieId]),
     ]);
+    const tradie = view.account.tradie!;
     return {
       ...view,
       extras,
+      trades: tradeLicences(tradie.licenceState, listed.get(tradieId) ?? tradie.categories),
       photos,
       distribution: ratingDistribution(stats.ratingCounts),
       jobsCompleted: stats.jobsCompleted,

@@ -41,6 +41,7 @@ import { PictureUpload, serveFile } from '#shared/infra/http/pictures.js';
 import { uuidParam } from '#shared/infra/http/validation.js';
 import { ProfilesErrors } from '../domain/profiles-errors.js';
 import { ProfilesService } from '../domain/profiles.service.js';
+import { tradeLicences } from '#modules/identity/domain/verification/licence-check.js';
 import { presentOwnProfile, presentPublicProfile } from './profile.presenter.js';
 import {
   ChangeEmailDto,
@@ -184,6 +185,7 @@ export class TradieProfilesController {
       total: result.total,
       items: result.items.map(({ hasLogo, ...entry }) => ({
         ...entry,
+        trades: tradeLicences(entry.licenceState, entry.categories),
         logoUrl: hasLogo ? `/api/tradies/${entry.id}/logo` : null,
       })),
     };

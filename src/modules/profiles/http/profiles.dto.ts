@@ -237,6 +237,16 @@ export class RatingBucketDto {
   @ApiProperty() count!: number;
 }
 
+export class TradeLicenceDto {
+  @ApiProperty({ description: 'A trade category id' }) category!: string;
+  @ApiProperty({
+    enum: ['not_needed', 'checked'],
+    description:
+      "not_needed: the trade needs no licence in the tradie's state; checked: their licence covers it",
+  })
+  licence!: 'not_needed' | 'checked';
+}
+
 export class VerificationTicksDto {
   @ApiProperty({ description: 'An admin checked the business, licence and identity' })
   identity!: boolean;
@@ -266,7 +276,9 @@ export class PublicTradieProfileDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() businessName!: string;
   @ApiProperty() firstName!: string;
-  @ApiProperty({ type: [String] }) categories!: string[];
+  @ApiProperty({ type: [String], description: 'The trades the tradie is listed in' })
+  categories!: string[];
+  @ApiProperty({ type: [TradeLicenceDto] }) trades!: TradeLicenceDto[];
   @ApiProperty() licenceState!: string;
   @ApiProperty() servicePostcode!: string;
   @ApiProperty() serviceRadiusKm!: number;
@@ -320,7 +332,9 @@ export class DirectoryQueryDto {
 export class DirectoryEntryDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() businessName!: string;
-  @ApiProperty({ type: [String] }) categories!: string[];
+  @ApiProperty({ type: [String], description: 'The trades the tradie is listed in' })
+  categories!: string[];
+  @ApiProperty({ type: [TradeLicenceDto] }) trades!: TradeLicenceDto[];
   @ApiProperty() servicePostcode!: string;
   @ApiProperty() serviceRadiusKm!: number;
   @ApiProperty() licenceState!: string;

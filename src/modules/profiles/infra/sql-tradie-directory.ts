@@ -38,6 +38,10 @@ interface Row {
 const LISTED = `t.verification_status = 'approved' AND u.banned_at IS NULL
            AND u.deleted_at IS NULL AND NOT u.is_admin`;
 
+// The trades a tradie is listed in: identity's listing rule stores them (null: never decided,
+// listed as entered). Only those are searched and shown.
+const LISTED_TRADES = 'coalesce(t.listed_categories, t.categories)';
+
 @Injectable()
 export class SqlTradieDirectory extends TradieDirectory {
   constructor(private readonly uow: TypeOrmUnitOfWork) {
@@ -53,7 +57,8 @@ export class SqlTradieDirectory extends TradieDirectory {
          SELECT tradie_id, avg(rating)::float8 AS avg_rating, count(*)::int AS review_count
          FROM reviews WHERE hidden_at IS NULL GROUP BY tradie_id
        ), found AS (
-         SELECT u.id, t.business_name, t.categories, t.service_postcode, t.service_radius_km,
+         SELECT u.id, t.business_name, ${LISTED_TRADES} AS categories, t.service_postcode,
+                t.service_radius_km,
                 t.licence_state, t.logo_key IS NOT NULL AS has_logo,
                 s.avg_rating, coalesce(s.review_count, 0) AS review_count,
                 CASE WHEN $1::float8 IS NULL THEN NULL ELSE ${DISTANCE} END AS distance_km
@@ -62,7 +67,7 @@ export class SqlTradieDirectory extends TradieDirectory {
          LEFT JOIN stats s ON s.tradie_id = t.id
          LEFT JOIN postcodes p ON p.postcode = t.service_postcode
          WHERE ${LISTED}
-           AND ($3::text IS NULL OR $3 = ANY (t.categories))
+           AND ($3::text IS NULL OR $3 = ANY (${LISTED_TRADES}))
            AND ($4::float8 IS NULL OR s.avg_rating >= $4)
        )
        SELECT *, count(*) OVER ()::int AS total FROM found

@@ -47,6 +47,7 @@ function LivePreview({
     id: profile.id,
     businessName: values.businessName?.trim() || tradie.businessName,
     categories: values.categories?.length ? values.categories : tradie.categories,
+    trades: published.data?.trades ?? [],
     licenceState: tradie.licenceState,
     servicePostcode: values.servicePostcode || tradie.servicePostcode,
     serviceRadiusKm: Number.isFinite(radius) && radius > 0 ? radius : tradie.serviceRadiusKm,

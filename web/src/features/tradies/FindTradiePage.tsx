@@ -15,6 +15,7 @@ import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { metaQueryOptions, useCategoryLabel } from '../meta/queries';
 import { Stars } from '../reviews/ReviewList';
 import { directoryQueryOptions } from './queries';
+import { tradeNote } from './PublicProfileView';
 import { RADIUS_OPTIONS, SORTS, type DirectorySearch, type DirectorySort } from './search';
 
 const route = getRouteApi('/_authenticated/_homeowner/dashboard/find-tradie');
@@ -188,7 +189,7 @@ function TradieCard({ tradie }: { tradie: DirectoryEntry }) {
           )}
         </p>
         <p className="text-sm text-slate-700 dark:text-slate-200">
-          {tradie.categories.map(categoryLabel).join(', ')}
+          {tradie.categories.map((c) => tradeNote(categoryLabel(c), tradie.trades, c)).join(', ')}
         </p>
         <p className="text-sm text-slate-500 dark:text-slate-400">
           Based in {tradie.servicePostcode} ({tradie.licenceState}), works within{' '}

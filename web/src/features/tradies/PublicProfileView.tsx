@@ -7,6 +7,18 @@ import { useCategoryLabel } from '../meta/queries';
 import { Stars } from '../reviews/ReviewList';
 
 /** What the public profile shows (the preview builds one from the form's values). */
+/** "Plumbing (licence checked)", "Handyman (no licence needed)": the trade with its licence note. */
+export function tradeNote(
+  label: string,
+  trades: readonly { category: string; licence: 'not_needed' | 'checked' }[],
+  category: string,
+): string {
+  const licence = trades.find((t) => t.category === category)?.licence;
+  if (licence === 'checked') return `${label} (licence checked)`;
+  if (licence === 'not_needed') return `${label} (no licence needed)`;
+  return label;
+}
+
 export type ProfileShown = Omit<PublicTradieProfile, 'reviews' | 'firstName' | 'verified' | 'head'>;
 
 function Tick({ children }: { children: ReactNode }) {
@@ -89,7 +101,11 @@ export function PublicProfileView({
       <RatingSummary profile={profile} />
       <Card>
         <DetailList>
-          <DetailItem label="Trades">{profile.categories.map(categoryLabel).join(', ')}</DetailItem>
+          <DetailItem label="Trades">
+            {profile.categories
+              .map((c) => tradeNote(categoryLabel(c), profile.trades, c))
+              .join(', ')}
+          </DetailItem>
           <DetailItem label="Service area">
             Within {profile.serviceRadiusKm} km of {profile.servicePostcode}
           </DetailItem>

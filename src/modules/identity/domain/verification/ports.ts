@@ -1,6 +1,8 @@
+import type { AuState } from '#shared/domain/australia.js';
 import type { TradieDetails } from '../account.js';
 import type { AbnCheck } from './abn-check.js';
 import type { RegistryAnswer } from './business-registry.js';
+import type { LicenceCheck, LicenceCheckAnswer, LicenceCheckJob } from './licence-check.js';
 import type { VerificationEntry } from './verification-state.js';
 
 /** A queued ABN check: which tradie, for which ABN. */
@@ -47,4 +49,37 @@ export abstract class VerificationStore {
   abstract resubmit(tradieId: string, details: TradieDetails): Promise<boolean>;
   /** True when another approved, unbanned, not erased tradie holds this ABN. */
   abstract abnHeldByAnother(abn: string, tradieId: string): Promise<boolean>;
+}
+
+/** A tradie's details the listing rule reads. */
+export interface ListingInput {
+  categories: string[];
+  licenceNumber: string;
+  licenceState: AuState;
+}
+
+/**
+ * The stored licence checks (table `licence_checks`) and the listing they decide
+ * (`tradie_profiles.listed_categories`), both owned by identity. Joins the caller's transaction.
+ */
+export abstract class LicenceCheckStore {
+  /** Marks the licence as waiting for a check; another licence drops the old answer. */
+  abstract request(job: LicenceCheckJob, at: Date): Promise<void>;
+  /** Stores the answer while the tradie's check is still for that licence; false otherwise. */
+  abstract record(job: LicenceCheckJob, answer: LicenceCheckAnswer, at: Date): Promise<boolean>;
+  abstract failed(job: LicenceCheckJob, error: string): Promise<void>;
+  abstract forTradies(ids: readonly string[]): Promise<Map<string, LicenceCheck>>;
+  abstract unanswered(limit: number): Promise<LicenceCheckJob[]>;
+  /** Approved tradies whose licence was never checked (approved before licence checks). */
+  abstract approvedUnchecked(limit: number): Promise<string[]>;
+  abstract listingInput(tradieId: string): Promise<ListingInput | null>;
+  abstract setListed(tradieId: string, listed: string[]): Promise<void>;
+  /** The trades each tradie is listed in (the trades entered when never decided). */
+  abstract listed(ids: readonly string[]): Promise<Map<string, string[]>>;
+}
+
+export abstract class LicenceCheckQueue {
+  abstract start(handler: (job: LicenceCheckJob) => Promise<void>): Promise<void>;
+  abstract enqueue(jobs: LicenceCheckJob[]): Promise<void>;
+  abstract stop(): Promise<void>;
 }

@@ -5,6 +5,7 @@ import type { AccountService } from '../account.service.js';
 import { IdentityErrors } from '../identity-errors.js';
 import { checkTradieDetails } from '../tradie-details.js';
 import type { AbnVerificationService } from './abn-verification.service.js';
+import type { LicenceVerificationService } from './licence-verification.service.js';
 import type { VerificationStore } from './ports.js';
 import {
   nextVerificationStatus,
@@ -21,12 +22,13 @@ export interface OwnVerification {
 /**
  * A rejected tradie corrects their business details and resubmits: the details are checked
  * as at sign-up, the tradie goes back to pending, the step is kept in the history and a new
- * ABN check is queued (recorded in the same transaction, run after the commit).
+ * ABN check and a licence check are queued (recorded in the same transaction, run after the commit).
  */
 export class ResubmissionService {
   constructor(
     private readonly accounts: AccountService,
     private readonly abn: AbnVerificationService,
+    private readonly licences: LicenceVerificationService,
     private readonly store: VerificationStore,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -56,9 +58,11 @@ export class ResubmissionService {
         at: this.clock.now(),
       });
       await this.abn.request(job);
+      await this.licences.request(tradieId, false);
     });
     // Not awaited: a lost dispatch is re-queued by the resumer.
     this.abn.dispatch(job).catch(() => undefined);
+    this.licences.dispatchFor(tradieId).catch(() => undefined);
     return this.status(tradieId);
   }
 

@@ -5,6 +5,8 @@ import type { AccountService } from '../account.service.js';
 import { IdentityErrors } from '../identity-errors.js';
 import { type AbnCheck, abnFlags, type AbnFlag, currentAnswer, isCancelled } from './abn-check.js';
 import type { AbnVerificationService } from './abn-verification.service.js';
+import type { LicenceCheck } from './licence-check.js';
+import type { LicenceVerificationService } from './licence-verification.service.js';
 import type { VerificationStore } from './ports.js';
 import {
   nextVerificationStatus,
@@ -19,6 +21,8 @@ export interface QueuedTradie {
   flags: AbnFlag[];
   /** The earlier decision and whether the tradie is waiting on a resubmission. */
   history: VerificationSummary;
+  /** The licence register's latest answer and the trades the tradie is listed in. */
+  licence: { check: LicenceCheck | null; hasRegister: boolean; listed: string[] };
 }
 
 /**
@@ -31,6 +35,7 @@ export class TradieApprovalService {
   constructor(
     private readonly accounts: AccountService,
     private readonly abn: AbnVerificationService,
+    private readonly licences: LicenceVerificationService,
     private readonly store: VerificationStore,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -39,14 +44,21 @@ export class TradieApprovalService {
   async list(status: 'pending' | 'approved' | 'rejected'): Promise<QueuedTradie[]> {
     const accounts = await this.accounts.listTradies(status);
     const ids = accounts.map((account) => account.id);
-    const [checks, histories] = await Promise.all([
+    const [checks, histories, licenceChecks, listed] = await Promise.all([
       this.abn.checks(ids),
       this.store.histories(ids),
+      this.licences.checks(ids),
+      this.licences.listed(ids),
     ]);
     return accounts.map((account) => {
       const check = checks.get(account.id) ?? null;
       const history = summariseHistory(histories.get(account.id) ?? []);
-      return { account, check, flags: flagsOf(account, check), history };
+      const licence = {
+        check: licenceChecks.get(account.id) ?? null,
+        hasRegister: this.licences.hasRegister(account.tradie!.licenceState),
+        listed: listed.get(account.id) ?? account.tradie!.categories,
+      };
+      return { account, check, flags: flagsOf(account, check), history, licence };
     });
   }
 

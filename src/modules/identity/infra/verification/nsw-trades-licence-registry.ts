@@ -1,11 +1,11 @@
 import type { AuState } from '#shared/domain/australia.js';
 import { RegistryUnavailable } from '#modules/identity/domain/verification/business-registry.js';
-import { BUILDING_TRADES } from '#modules/identity/domain/verification/licence-rules.js';
 import {
   type LicenceAnswer,
   LicenceRegistry,
   type LicenceRecord,
 } from '#modules/identity/domain/verification/licence-registry.js';
+import { tradesOfClasses } from './licence-classes.js';
 
 export interface NswTradesOptions {
   apiKey: string;
@@ -14,25 +14,6 @@ export interface NswTradesOptions {
   baseUrl: string;
   timeoutMs: number;
 }
-
-/** NSW Fair Trading's licence classes → the trades they cover (a builder covers them all). */
-const CLASS_TRADES: [RegExp, string[]][] = [
-  [/electric/i, ['electrical']],
-  [/plumb|drain|gasfit/i, ['plumbing']],
-  [/refrigerat|air condition/i, ['air-conditioning']],
-  [/carpent|joiner/i, ['carpentry']],
-  [/paint/i, ['painting']],
-  [/roof/i, ['roofing']],
-  [/landscap/i, ['landscaping']],
-  [/til/i, ['tiling']],
-  [/plaster/i, ['plastering']],
-  [/fenc/i, ['fencing']],
-  [/concret/i, ['concreting']],
-  [/floor/i, ['flooring']],
-  [/brick|block/i, ['bricklaying']],
-  [/glaz/i, ['glazing']],
-  [/general building|^builder/i, [...BUILDING_TRADES]],
-];
 
 interface VerifyItem {
   licenceID: string;
@@ -141,11 +122,6 @@ function recordOf(details: Details, licenceNumber: string): LicenceRecord {
   const classes = licence.classes.filter(
     (c) => typeof c?.className === 'string' && (c.classStatus ?? 'Current') === 'Current',
   );
-  const covers = new Set(
-    classes.flatMap((c) =>
-      CLASS_TRADES.filter(([re]) => re.test(c.className)).flatMap(([, t]) => t),
-    ),
-  );
   return {
     licenceNumber,
     state: 'NSW',
@@ -156,6 +132,6 @@ function recordOf(details: Details, licenceNumber: string): LicenceRecord {
         ? licence.expiryDate.slice(0, 10)
         : null,
     classes: classes.map((c) => c.className),
-    covers: [...covers],
+    covers: tradesOfClasses(classes.map((c) => c.className)),
   };
 }

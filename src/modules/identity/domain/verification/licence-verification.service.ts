@@ -1,0 +1,136 @@
+import type { AuState } from '#shared/domain/australia.js';
+import type { Clock } from '#shared/domain/clock.js';
+import type { MaintenanceMode } from '#shared/domain/maintenance.js';
+import { RegistryUnavailable } from './business-registry.js';
+import { type LicenceCheck, type LicenceCheckJob, listingOf } from './licence-check.js';
+import type { LicenceRegistry } from './licence-registry.js';
+import type { LicenceCheckQueue, LicenceCheckStore } from './ports.js';
+
+const RESUME_BATCH = 500;
+
+/**
+ * Licence checks against each state's register, off the request path (as the ABN check): the
+ * check is recorded as waiting in the caller's transaction and runs on the durable queue,
+ * retried while the register is unreachable. Each answer (and each change of the tradie's
+ * trades or licence) re-applies the listing rule, stored for every reader: the lead feed, lead
+ * purchase, new-lead alerts and Find a Tradie.
+ */
+export class LicenceVerificationService {
+  private worker: Promise<void> | undefined;
+  private stopped = false;
+  private readonly registries: Map<AuState, LicenceRegistry>;
+
+  constructor(
+    private readonly store: LicenceCheckStore,
+    private readonly queue: LicenceCheckQueue,
+    registries: readonly LicenceRegistry[],
+    private readonly maintenance: MaintenanceMode,
+    private readonly clock: Clock,
+  ) {
+    this.registries = new Map(registries.map((registry) => [registry.state, registry]));
+  }
+
+  /** True when the state's licences are checked against a register (not by hand). */
+  hasRegister(state: AuState): boolean {
+    return this.registries.has(state);
+  }
+
+  /**
+   * Call inside the transaction that sets or approves the licence. With a register: marks the
+   * check as waiting (`dispatchFor` after the commit). Without one, an admin's approval is the
+   * check (`approved`); a sign-up waits for that.
+   */
+  async request(tradieId: string, approved: boolean): Promise<void> {
+    const input = await this.store.listingInput(tradieId);
+    if (!input) return;
+    const job = { tradieId, licenceNumber: input.licenceNumber, state: input.licenceState };
+    const now = this.clock.now();
+    if (this.hasRegister(job.state)) {
+      await this.store.request(job, now);
+    } else if (approved) {
+      await this.store.request(job, now);
+      await this.store.record(job, { kind: 'by_admin', covers: input.categories }, now);
+    }
+    await this.relist(tradieId);
+  }
+
+  /** After the commit: queues the tradie's check when their state has a register. */
+  async dispatchFor(tradieId: string): Promise<void> {
+    if (this.stopped) return; // the resumer queues it at the next start
+    const input = await this.store.listingInput(tradieId);
+    if (!input || !this.hasRegister(input.licenceState)) return;
+    // Once more on a failed start: the ABN queue may be creating pg-boss's schema right then.
+    await this.ensureWorker().catch(() => this.ensureWorker());
+    await this.queue.enqueue([
+      { tradieId, licenceNumber: input.licenceNumber, state: input.licenceState },
+    ]);
+  }
+
+  /**
+   * Re-queues every check still waiting (a lost dispatch, a crash), and asks about tradies
+   * approved before licence checks existed (their approval stands where there is no register).
+   */
+  async resume(): Promise<void> {
+    if (this.stopped) return;
+    for (const tradieId of await this.store.approvedUnchecked(RESUME_BATCH)) {
+      await this.request(tradieId, true);
+    }
+    const waiting = await this.store.unanswered(RESUME_BATCH);
+    if (waiting.length === 0 || this.stopped) return;
+    await this.ensureWorker();
+    await this.queue.enqueue(waiting);
+  }
+
+  /**
+   * Re-applies the listing rule (after the tradie's trades or licence changed). A tradie never
+   * checked (approved before licence checks) keeps the trades entered until `resume` asks.
+   */
+  async relist(tradieId: string): Promise<void> {
+    const input = await this.store.listingInput(tradieId);
+    const check = (await this.store.forTradies([tradieId])).get(tradieId);
+    if (!input || !check) return;
+    await this.store.setListed(tradieId, listingOf(input, check));
+  }
+
+  checks(tradieIds: readonly string[]): Promise<Map<string, LicenceCheck>> {
+    return this.store.forTradies(tradieIds);
+  }
+
+  listed(tradieIds: readonly string[]): Promise<Map<string, string[]>> {
+    return this.store.listed(tradieIds);
+  }
+
+  /** Runs one check; a failure is counted and thrown, so the queue retries it later. */
+  async run(job: LicenceCheckJob): Promise<void> {
+    if (await this.maintenance.isOn()) throw new RegistryUnavailable('paused for maintenance');
+    const registry = this.registries.get(job.state);
+    if (!registry) return; // the register was unconfigured since: the admin checks by hand
+    try {
+      const answer = await registry.lookup(job.licenceNumber);
+      if (await this.store.record(job, answer, this.clock.now())) await this.relist(job.tradieId);
+    } catch (error) {
+      await this.store.failed(job, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    const worker = this.worker;
+    this.worker = undefined;
+    if (!worker) return;
+    // Wait for a start in flight, so the pg-boss it made is stopped too.
+    await worker.catch(() => undefined);
+    await this.queue.stop();
+  }
+
+  private ensureWorker(): Promise<void> {
+    this.worker ??= this.queue
+      .start((job) => this.run(job))
+      .catch((error: unknown) => {
+        this.worker = undefined;
+        throw error;
+      });
+    return this.worker;
+  }
+}
