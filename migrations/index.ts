@@ -24,6 +24,7 @@ import { ReviewReports1795701000000 } from './1795701000000-ReviewReports.js';
 import { DeadLeads1795702000000 } from './1795702000000-DeadLeads.js';
 import { TradieVerificationHistory1795705000000 } from './1795705000000-TradieVerificationHistory.js';
 import { EmailVerification1795706000000 } from './1795706000000-EmailVerification.js';
+import { DashboardVisits1795715000000 } from './1795715000000-DashboardVisits.js';
 
 export const MIGRATIONS = [
   Identity1795332262828,
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   DeadLeads1795702000000,
   TradieVerificationHistory1795705000000,
   EmailVerification1795706000000,
+  DashboardVisits1795715000000,
 ];

@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '#config/app-config.js';
+import { RevenueFacts } from '#modules/dashboard/domain/ports.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
@@ -26,6 +27,7 @@ import { JobsServiceEmergencyJobs } from './infra/jobs-service-emergency-jobs.js
 import { LedgerCreditsForSale } from './infra/ledger-credits-for-sale.js';
 import { PAYMENTS_ENTITIES } from './infra/payments.orm-entities.js';
 import { SandboxPaymentGateway } from './infra/sandbox-payment-gateway.js';
+import { SqlRevenueFacts } from './infra/sql-revenue-facts.js';
 import { StripePaymentGateway } from './infra/stripe-payment-gateway.js';
 import {
   TypeOrmInvoiceRepository,
@@ -44,6 +46,7 @@ import {
     { provide: CreditsForSale, useClass: LedgerCreditsForSale },
     { provide: EmergencyJobs, useClass: JobsServiceEmergencyJobs },
     { provide: BuyerDirectory, useClass: AccountBuyerDirectory },
+    { provide: RevenueFacts, useClass: SqlRevenueFacts },
     {
       provide: PaymentGateway,
       inject: [ConfigService, TypeOrmUnitOfWork, Clock],
@@ -96,7 +99,7 @@ import {
       },
     },
   ],
-  exports: [PaymentService],
+  exports: [PaymentService, RevenueFacts],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(
