@@ -13,7 +13,8 @@ export function AdminLedgerTable({
   /** Titles of the user's jobs and leads by id, so a lead purchase names its job. */
   jobTitles: ReadonlyMap<string, string>;
 }) {
-  if (entries.length === 0) return <p className="text-sm text-slate-500">No credit movements.</p>;
+  if (entries.length === 0)
+    return <p className="text-sm text-slate-500 dark:text-slate-400">No credit movements.</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">

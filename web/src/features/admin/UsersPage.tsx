@@ -142,7 +142,7 @@ function UserDetail({ id }: { id: string }) {
       <section>
         <h3 className="font-semibold">Jobs</h3>
         {u.jobs.length === 0 ? (
-          <p className="text-sm text-slate-500">None.</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">None.</p>
         ) : (
           <ul className="text-sm">
             {u.jobs.map((j) => (
@@ -157,7 +157,7 @@ function UserDetail({ id }: { id: string }) {
       <section>
         <h3 className="font-semibold">Leads</h3>
         {u.leads.length === 0 ? (
-          <p className="text-sm text-slate-500">None.</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">None.</p>
         ) : (
           <ul className="text-sm">
             {u.leads.map((l) => (
