@@ -26,6 +26,7 @@ import { TradieVerificationHistory1795705000000 } from './1795705000000-TradieVe
 import { EmailVerification1795706000000 } from './1795706000000-EmailVerification.js';
 import { SandboxClientSecrets1795710000000 } from './1795710000000-SandboxClientSecrets.js';
 import { LicenceChecks1795711000000 } from './1795711000000-LicenceChecks.js';
+import { DashboardVisits1795715000000 } from './1795715000000-DashboardVisits.js';
 
 export const MIGRATIONS = [
   Identity1795332262828,
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   EmailVerification1795706000000,
   SandboxClientSecrets1795710000000,
   LicenceChecks1795711000000,
+  DashboardVisits1795715000000,
 ];

@@ -5,6 +5,7 @@ import type { AppConfig } from './config/app-config.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { CanvasModule } from './modules/canvas/canvas.module.js';
 import { CreditsModule } from './modules/credits/credits.module.js';
+import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { IdDocumentsModule } from './modules/id-documents/id-documents.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { JobsModule } from './modules/jobs/jobs.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         LeaderboardModule,
         SitePlatformModule,
         SupportModule,
+        DashboardModule,
         CanvasModule.register(config),
       ],
     };

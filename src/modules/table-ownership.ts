@@ -39,6 +39,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
     'news_subscriptions',
   ]),
   ...owned('support', ['enquiries']),
+  ...owned('dashboard', ['dashboard_visits']),
   ...owned('id-documents', ['tradie_id_documents']),
   ...owned('shared', [
     'domain_events',

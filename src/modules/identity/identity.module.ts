@@ -1,6 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import { Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { SignupFacts } from '#modules/dashboard/domain/ports.js';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -57,6 +58,7 @@ import { IDENTITY_ENTITIES } from './infra/identity.orm-entities.js';
 import { CryptoSecretTokens } from './infra/crypto-secret-tokens.js';
 import { JwtSessionTokens } from './infra/jwt-session-tokens.js';
 import { TemplatedIdentityMail } from './infra/mail/templated-identity-mail.js';
+import { SqlSignupFacts } from './infra/sql-signup-facts.js';
 import { TypeOrmAccountRepository } from './infra/typeorm-account.repository.js';
 import { TypeOrmResetTokenStore } from './infra/typeorm-reset-token.store.js';
 import { SqlEmailVerificationTokenStore } from './infra/sql-email-verification-token.store.js';
@@ -106,6 +108,7 @@ import { VbaLicenceRegistry } from './infra/verification/vba-licence-registry.js
     { provide: AccountProfileFields, useClass: SqlAccountProfileFields },
     SqlIdentityAccountData,
     { provide: AccountRepository, useClass: TypeOrmAccountRepository },
+    { provide: SignupFacts, useClass: SqlSignupFacts },
     { provide: ResetTokenStore, useClass: TypeOrmResetTokenStore },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: SecretTokenGenerator, useClass: CryptoSecretTokens },
@@ -308,6 +311,7 @@ import { VbaLicenceRegistry } from './infra/verification/vba-licence-registry.js
     LicenceVerificationService,
     SessionResolver,
     SessionService,
+    SignupFacts,
   ],
 })
 export class IdentityModule implements OnModuleInit {

@@ -8,6 +8,7 @@ import { ModuleRef } from '@nestjs/core';
 import { ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '#config/app-config.js';
+import { RevenueFacts } from '#modules/dashboard/domain/ports.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
@@ -35,6 +36,7 @@ import { LedgerCreditsForSale } from './infra/ledger-credits-for-sale.js';
 import { PAYMENTS_ENTITIES } from './infra/payments.orm-entities.js';
 import { SandboxCardFrame } from './infra/sandbox-card-frame.js';
 import { SandboxPaymentGateway } from './infra/sandbox-payment-gateway.js';
+import { SqlRevenueFacts } from './infra/sql-revenue-facts.js';
 import { StripePaymentGateway } from './infra/stripe-payment-gateway.js';
 import {
   TypeOrmInvoiceRepository,
@@ -55,6 +57,7 @@ import { SqlPaymentsAccountData } from './infra/sql-payments-account-data.js';
     { provide: CreditsForSale, useClass: LedgerCreditsForSale },
     { provide: EmergencyJobs, useClass: JobsServiceEmergencyJobs },
     { provide: BuyerDirectory, useClass: AccountBuyerDirectory },
+    { provide: RevenueFacts, useClass: SqlRevenueFacts },
     {
       provide: PaymentGateway,
       inject: [ConfigService, TypeOrmUnitOfWork, Clock],
@@ -129,7 +132,7 @@ import { SqlPaymentsAccountData } from './infra/sql-payments-account-data.js';
       },
     },
   ],
-  exports: [PaymentService],
+  exports: [PaymentService, RevenueFacts],
 })
 export class PaymentsModule implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   constructor(

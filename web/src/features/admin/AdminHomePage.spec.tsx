@@ -9,6 +9,17 @@ const TRADIE = PENDING_TRADIE;
 
 const QUEUE = 'GET /api/admin/tradies';
 const AUDIT = {
+  'GET /api/dashboard/admin': {
+    status: 200,
+    body: {
+      day: '2026-11-26',
+      pendingVerifications: 1,
+      openDisputes: 0,
+      openDisputesMore: false,
+      signupsToday: 3,
+      revenueToday: { cents: 12_000, payments: 2 },
+    },
+  },
   'GET /api/admin/audit': { status: 200, body: { items: [], nextBefore: null } },
   'GET /api/admin/disputes': { status: 200, body: { items: [] } },
   'GET /api/admin/id-documents': { status: 200, body: { items: [] } },

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api/errors';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { AdminDayPanel } from '../dashboard/AdminDay';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { IdDocumentsToCheck } from '../id-documents/IdDocumentsToCheck';
 import { AuditLog } from './AuditLog';
@@ -57,6 +58,9 @@ export function AdminHomePage() {
         </p>
       }
     >
+      <div className="mb-10">
+        <AdminDayPanel />
+      </div>
       <PendingTradies />
       <IdDocumentsToCheck />
       <DisputeQueue />

@@ -11,8 +11,8 @@ import { useZodForm } from '@/shared/forms/useZodForm';
 import { Button } from '@/shared/ui/Button';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { Badge, EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
-import { ledgerEntryTitle, signedCredits } from '../credits/labels';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
+import { AdminLedgerTable } from './AdminLedgerTable';
 import { useCategoryLabel } from '../meta/queries';
 import {
   adjustCredits,
@@ -142,7 +142,7 @@ function UserDetail({ id }: { id: string }) {
       <section>
         <h3 className="font-semibold">Jobs</h3>
         {u.jobs.length === 0 ? (
-          <p className="text-sm text-slate-500">None.</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">None.</p>
         ) : (
           <ul className="text-sm">
             {u.jobs.map((j) => (
@@ -157,7 +157,7 @@ function UserDetail({ id }: { id: string }) {
       <section>
         <h3 className="font-semibold">Leads</h3>
         {u.leads.length === 0 ? (
-          <p className="text-sm text-slate-500">None.</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">None.</p>
         ) : (
           <ul className="text-sm">
             {u.leads.map((l) => (
@@ -171,38 +171,7 @@ function UserDetail({ id }: { id: string }) {
       </section>
       <section>
         <h3 className="font-semibold">Ledger</h3>
-        {u.ledger.length === 0 ? (
-          <p className="text-sm text-slate-500">No credit movements.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">What</th>
-                  <th scope="col" className="text-right">
-                    Credits
-                  </th>
-                  <th scope="col" className="text-right">
-                    Balance
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {u.ledger.map((e) => (
-                  <tr key={e.id}>
-                    <td className="whitespace-nowrap">{formatDate(e.createdAt)}</td>
-                    <td>
-                      {ledgerEntryTitle({ ...e, jobTitle: jobTitles.get(e.reference ?? '') })}
-                    </td>
-                    <td className="text-right tabular-nums">{signedCredits(e.amount)}</td>
-                    <td className="text-right tabular-nums">{e.balanceAfter}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <AdminLedgerTable entries={u.ledger} jobTitles={jobTitles} />
       </section>
     </article>
   );

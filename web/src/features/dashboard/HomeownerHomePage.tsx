@@ -1,9 +1,11 @@
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { NewsPreferenceCard } from '../maintenance/NewsPreferenceCard';
 import { DashboardFrame } from './DashboardFrame';
+import { HomeownerDayPanel } from './HomeownerDay';
 import { LevelUpNotice } from '../rewards/LevelUp';
 import { ShortcutGrid, type Shortcut } from './ShortcutGrid';
 
+// A few onward links under the day; the figures above link to the rest.
 const SHORTCUTS: Shortcut[] = [
   {
     to: '/dashboard/post-job',
@@ -11,20 +13,9 @@ const SHORTCUTS: Shortcut[] = [
     text: 'Describe the work and get quotes from verified local tradies.',
   },
   {
-    to: '/dashboard/jobs',
-    title: 'My Jobs',
-    text: 'Follow your open jobs, compare quotes and hire.',
-  },
-  {
     to: '/dashboard/find-tradie',
     title: 'Find a Tradie',
     text: 'Browse verified tradies by trade and area.',
-  },
-  { to: '/dashboard/rewards', title: 'Rewards', text: 'Your Centra Points, level and gift cards.' },
-  {
-    to: '/dashboard/messages',
-    title: 'Messages',
-    text: 'Chat with the tradies who quoted on your jobs.',
   },
   {
     to: '/dashboard/help',
@@ -41,13 +32,14 @@ export function HomeownerHomePage() {
       area="homeowner"
       title={`G'day, ${user.firstName}`}
       intro={
-        <p>
-          This is your Centra Resident dashboard: post a job, compare the quotes tradies send you,
-          chat with them and collect your rewards.
-        </p>
+        <p>Here is what is waiting for you today: quotes to compare, messages and your rewards.</p>
       }
     >
       <LevelUpNotice />
+      <HomeownerDayPanel />
+      <h2 className="mt-10 mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+        Get things done
+      </h2>
       <ShortcutGrid shortcuts={SHORTCUTS} />
       <div className="mt-8">
         <NewsPreferenceCard />

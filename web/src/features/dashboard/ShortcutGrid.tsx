@@ -20,7 +20,7 @@ export function ShortcutGrid({ shortcuts }: { shortcuts: readonly Shortcut[] }) 
             className="block h-full rounded-2xl focus-visible:outline-2"
           >
             <Card className="h-full transition-colors hover:border-brand-400 dark:hover:border-brand-600">
-              <h2 className="font-semibold text-slate-900 dark:text-white">{item.title}</h2>
+              <h3 className="font-semibold text-slate-900 dark:text-white">{item.title}</h3>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{item.text}</p>
             </Card>
           </Link>

@@ -3,29 +3,24 @@ import { IdDocumentReminder } from '../id-documents/IdDocumentUpload';
 import { NewsPreferenceCard } from '../maintenance/NewsPreferenceCard';
 import { DashboardFrame } from './DashboardFrame';
 import { ShortcutGrid, type Shortcut } from './ShortcutGrid';
+import { TradieDayPanel } from './TradieDay';
 
+// A few onward links under the day; the figures above link to the rest.
 const SHORTCUTS: Shortcut[] = [
-  {
-    to: '/dashboard/tradie/find-jobs',
-    title: 'Find Jobs',
-    text: 'Open jobs in your trades and area, emergencies first.',
-  },
-  {
-    to: '/dashboard/tradie/my-jobs',
-    title: 'My Jobs',
-    text: 'Leads you’ve bought, quotes you’ve sent and jobs you’ve won.',
-  },
-  { to: '/dashboard/tradie/wallet', title: 'Wallet', text: 'Your credit balance and purchases.' },
-  {
-    to: '/dashboard/tradie/top-tradies',
-    title: 'Top Tradies',
-    text: 'This week’s leaderboard and your position.',
-  },
-  { to: '/dashboard/tradie/messages', title: 'Messages', text: 'Conversations with homeowners.' },
   {
     to: '/dashboard/tradie/profile',
     title: 'Profile',
     text: 'Your business details and public profile.',
+  },
+  {
+    to: '/dashboard/tradie/reviews',
+    title: 'My Reviews',
+    text: 'What homeowners said, and your replies.',
+  },
+  {
+    to: '/dashboard/tradie/help',
+    title: 'Help',
+    text: 'Answers to common questions and how to reach us.',
   },
 ];
 
@@ -45,6 +40,8 @@ export function TradieHomePage() {
       }
     >
       <IdDocumentReminder className="mb-6" />
+      <TradieDayPanel />
+      <h2 className="mt-10 mb-4 text-lg font-semibold text-slate-900 dark:text-white">More</h2>
       <ShortcutGrid shortcuts={SHORTCUTS} />
       <div className="mt-8">
         <NewsPreferenceCard />

@@ -2062,6 +2062,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/homeowner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the homeowner's dashboard: jobs, quotes, messages, rewards */
+        get: operations["DashboardController_homeowner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/tradie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the tradie's dashboard: credits, new leads, quotes, rank */
+        get: operations["DashboardController_tradie"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the admin overview: verifications, disputes, today's figures */
+        get: operations["DashboardController_admin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4123,6 +4174,77 @@ export interface components {
             email?: string;
             rating: number;
             message: string;
+        };
+        ActiveJobDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @enum {string} */
+            status: "pending_payment" | "open" | "assigned";
+            /** @description quotes on an open job that wait for the homeowner */
+            quotesWaiting: number;
+        };
+        JobToReviewDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+        };
+        RewardsProgressDto: {
+            points: number;
+            level: string;
+            /** @description null at the top level */
+            nextLevel: string | null;
+            pointsToNext: number;
+            /** @description 0–100 through the current level */
+            percent: number;
+        };
+        HomeownerDashboardDto: {
+            activeJobs: components["schemas"]["ActiveJobDto"][];
+            quotesWaiting: number;
+            unreadMessages: number;
+            toReview: components["schemas"]["JobToReviewDto"][];
+            rewards: components["schemas"]["RewardsProgressDto"];
+        };
+        NewLeadsDto: {
+            count: number;
+            /** @description more than count exist (the scan stopped) */
+            more: boolean;
+            /**
+             * Format: date-time
+             * @description counted from this instant
+             */
+            since: string;
+        };
+        DashboardStandingDto: {
+            /** @description null without a positive score */
+            rank: number | null;
+            points: number;
+            /** Format: date-time */
+            closesAt: string;
+        };
+        TradieDashboardDto: {
+            credits: number;
+            newLeads: components["schemas"]["NewLeadsDto"];
+            /** @description leads bought and not quoted yet */
+            toQuote: number;
+            quotesAwaitingAnswer: number;
+            jobsWon: number;
+            unreadMessages: number;
+            leaderboard: components["schemas"]["DashboardStandingDto"];
+        };
+        DashboardRevenueDto: {
+            cents: number;
+            payments: number;
+        };
+        AdminDashboardDto: {
+            /** @description the Sydney calendar day counted (YYYY-MM-DD) */
+            day: string;
+            pendingVerifications: number;
+            openDisputes: number;
+            /** @description the queue holds at least openDisputes */
+            openDisputesMore: boolean;
+            signupsToday: number;
+            revenueToday: components["schemas"]["DashboardRevenueDto"];
         };
         /**
          * @description Set for expected refusals (MODULE.REASON)
@@ -10832,6 +10954,117 @@ export interface operations {
             };
         };
     };
+    DashboardController_homeowner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeownerDashboardDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a homeowner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DashboardController_tradie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradieDashboardDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an approved tradie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DashboardController_admin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDashboardDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -10945,4 +11178,5 @@ export const readinessDtoDatabaseValues: ReadonlyArray<FlattenedDeepRequired<com
 export const readinessDtoRedisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessDto"]["redis"]> = ["up", "down", "off"];
 export const readinessDtoMigrationsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessDto"]["migrations"]> = ["applied", "pending", "unknown"];
 export const productBundleDtoIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductBundleDto"]["id"]> = ["starter", "standard", "pro", "elite"];
+export const activeJobDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActiveJobDto"]["status"]> = ["pending_payment", "open", "assigned"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["AUTH.CSRF", "AUTH.RATE_LIMITED", "REQUESTS.RATE_LIMITED", "AUTH.EMAIL_TAKEN", "AUTH.INVALID_CREDENTIALS", "AUTH.UNAUTHENTICATED", "AUTH.BANNED", "AUTH.FORBIDDEN", "AUTH.NOT_VERIFIED", "AUTH.WEAK_PASSWORD", "AUTH.INVALID_ABN", "AUTH.MISSING_FIELD", "AUTH.RESET_TOKEN_INVALID", "AUTH.WRONG_PASSWORD", "USERS.NOT_FOUND", "TRADIES.NOT_FOUND", "TRADIES.NOT_PENDING", "TRADIES.ABN_CANCELLED", "TRADIES.ABN_NOT_CHECKED", "TRADIES.VERIFICATION_PENDING", "TRADIES.ALREADY_APPROVED", "TRADIES.ABN_TAKEN", "USERS.CANNOT_BAN_ADMIN", "AUTH.EMAIL_NOT_VERIFIED", "AUTH.VERIFICATION_INVALID", "AUTH.VERIFICATION_EXPIRED", "AUTH.VERIFICATION_USED", "AUTH.ALREADY_VERIFIED", "SESSIONS.NOT_FOUND", "ASSETS.NOT_FOUND", "CREDITS.INSUFFICIENT", "CREDITS.INVALID_AMOUNT", "CREDITS.WRONG_DIRECTION", "CREDITS.INVALID_KEY", "CREDITS.KEY_REUSED", "CREDITS.INVALID_CURSOR", "JOBS.NOT_FOUND", "JOBS.INVALID_CURSOR", "JOBS.IMAGE_NOT_FOUND", "JOBS.NOT_YOURS", "JOBS.NOT_VISIBLE", "JOBS.NOT_EDITABLE", "JOBS.NOT_OPEN", "JOBS.NOT_ASSIGNED", "JOBS.NOT_PENDING_PAYMENT", "JOBS.CONSENT_REQUIRED", "JOBS.UNKNOWN_POSTCODE", "JOBS.POSTCODE_STATE_MISMATCH", "JOBS.UNKNOWN_CATEGORY", "JOBS.CAP_BELOW_LEADS", "JOBS.CAP_RAISED", "JOBS.EMERGENCY_CHANGED", "JOBS.TOO_MANY_IMAGES", "JOBS.UNSUPPORTED_IMAGE", "JOBS.IMAGE_REQUIRED", "LEADS.NOT_FOUND", "LEADS.JOB_NOT_OPEN", "LEADS.SOLD_OUT", "LEADS.EXPIRED", "LEADS.ALREADY_BOUGHT", "LEADS.OWN_JOB", "LEADS.OUTSIDE_TRADES", "LEADS.LICENCE_NOT_COVERING", "LEADS.OUTSIDE_SERVICE_AREA", "LEADS.SERVICE_AREA_UNKNOWN", "LEADS.NOT_BOUGHT", "LEADS.NOT_YOURS", "QUOTES.CHANGED", "QUOTES.NOT_FOUND", "QUOTES.ALREADY_SENT", "QUOTES.NOT_OPEN", "QUOTES.NOT_AVAILABLE", "QUOTES.NOT_YOURS", "QUOTES.START_IN_PAST", "DISPUTES.WINDOW_CLOSED", "DISPUTES.ALREADY_REFUNDED", "DISPUTES.LEAD_WON", "DISPUTES.ALREADY_OPENED", "DISPUTES.NOT_FOUND", "DISPUTES.ALREADY_DECIDED", "LEADS.INVALID_CURSOR", "LEADS.NO_TRADIE_PROFILE", "PAYMENTS.NOT_FOUND", "PAYMENTS.NOT_YOURS", "PAYMENTS.TRADIES_ONLY", "PAYMENTS.UNKNOWN_BUNDLE", "PAYMENTS.JOB_NOT_FOUND", "PAYMENTS.NOT_YOUR_JOB", "PAYMENTS.ALREADY_PAID", "PAYMENTS.FEE_PAID_MEANWHILE", "PAYMENTS.JOB_NOT_PAYABLE", "PAYMENTS.METHOD_UNAVAILABLE", "PAYMENTS.CARD_NOT_ACCEPTED", "PAYMENTS.BAD_SIGNATURE", "PAYMENTS.INVOICE_NOT_FOUND", "PAYMENTS.GATEWAY_UNAVAILABLE", "REVIEWS.NOT_YOUR_JOB", "REVIEWS.JOB_NOT_COMPLETED", "REVIEWS.ALREADY_REVIEWED", "REVIEWS.INVALID_RATING", "REVIEWS.NOT_FOUND", "REVIEWS.NOT_YOUR_REVIEW", "REVIEWS.ALREADY_REPLIED", "REVIEWS.INVALID_REASON", "REVIEWS.ALREADY_REPORTED", "REVIEWS.ALREADY_HIDDEN", "REVIEWS.REPORT_NOT_FOUND", "REVIEWS.REPORT_DECIDED", "PROFILES.NOT_A_TRADIE", "PROFILES.NOT_YOURS", "PROFILES.IMAGE_REQUIRED", "PROFILES.UNSUPPORTED_IMAGE", "PROFILES.TOO_MANY_PHOTOS", "PROFILES.PHOTO_NOT_FOUND", "PROFILES.IMAGE_NOT_FOUND", "PROFILES.UNKNOWN_POSTCODE", "PROFILES.SAME_EMAIL", "PROFILES.EMAIL_TOKEN_INVALID", "PROFILES.EXPORT_NOT_FOUND", "PROFILES.EXPORT_NOT_READY", "PROFILES.ADMIN_CANNOT_DELETE", "REWARDS.UNKNOWN_GIFT_CARD", "REWARDS.UNKNOWN_VALUE", "REWARDS.INSUFFICIENT_CREDITS", "REWARDS.REDEMPTION_NOT_FOUND", "REWARDS.UNKNOWN_LEVEL", "REWARDS.PROVIDER_FAILED", "CANVAS.UNKNOWN_CANVAS", "CANVAS.FOREIGN_ORIGIN", "CANVAS.NOT_LOOPBACK", "CANVAS.WRITE_BACK_SECRET", "CANVAS.ELEMENT_REQUIRED", "CANVAS.UNKNOWN_ELEMENT", "CANVAS.STALE_MANIFEST", "CANVAS.STALE_TARGET", "CANVAS.UNPARSABLE_FILE", "CANVAS.PATH_OUTSIDE_CANVAS", "CANVAS.FILE_NOT_FOUND", "CANVAS.COMPUTED_CLASS", "CANVAS.CLASS_NOT_FOUND", "CANVAS.COMPUTED_STYLE", "CANVAS.MODIFIERS_NEED_TAILWIND", "CANVAS.INVALID_VALUE", "CANVAS.DYNAMIC_TEXT", "CANVAS.TEXT_MISMATCH", "CANVAS.UNKNOWN_COMPONENT", "CANVAS.UNSUPPORTED_POSITION", "CANVAS.NOT_SIBLINGS", "CANVAS.PARENT_CHANGED", "CANVAS.MOVE_INTO_ITSELF", "CANVAS.MOVE_NEEDS_SCOPE", "CANVAS.UNKNOWN_ACTIVITY", "CANVAS.FILE_CHANGED_SINCE", "CANVAS.ALREADY_UNDONE", "CANVAS.NOT_UNDONE", "MESSAGING.NOT_FOUND", "MESSAGING.MESSAGE_NOT_FOUND", "MESSAGING.NOT_YOUR_MESSAGE", "MESSAGING.NOT_A_PARTICIPANT", "MESSAGING.CLOSED", "MESSAGING.EMPTY", "MESSAGING.TOO_LONG", "MESSAGING.BAD_CLIENT_ID", "MESSAGING.BAD_INPUT", "MESSAGING.ATTACHMENT_NOT_FOUND", "NOTIFICATIONS.NOT_FOUND", "NOTIFICATIONS.INVALID_CURSOR", "NOTIFICATIONS.UNKNOWN_TYPE", "MAINTENANCE.ACTIVE", "BULKMAIL.INVALID_AUDIENCE", "BULKMAIL.NO_RECIPIENTS", "BULKMAIL.NOT_FOUND", "BULKMAIL.FINISHED", "UNSUBSCRIBE.INVALID_TOKEN", "ADMIN.USER_NOT_FOUND", "ADMIN.INVALID_RANGE", "SERVICE.UNAVAILABLE", "IDDOCS.FILE_REQUIRED", "IDDOCS.UNSUPPORTED_TYPE", "IDDOCS.TOO_LARGE", "IDDOCS.NOT_A_TRADIE", "IDDOCS.NOT_ACCEPTING", "IDDOCS.NOT_FOUND", "IDDOCS.NOT_CHECKABLE", "IDDOCS.REQUIRED", "METRICS.TOKEN_REQUIRED", "METRICS.NOT_LOOPBACK"];
