@@ -32,7 +32,7 @@ export interface ManifestDelta {
 /** The manifest as served: the written shape plus a revision that grows with each change. */
 export type ServedManifest = CodebaseManifest & { revision: number };
 
-export function listCanvasSources(dir: string): string[] {
+function listCanvasSources(dir: string): string[] {
   const out: string[] = [];
   const pending = [dir];
   while (pending.length > 0) {

@@ -67,10 +67,10 @@ export interface AdminDashboard {
 }
 
 /** How many matching leads the "new since" count looks at; beyond it the card says "50+". */
-export const NEW_LEAD_SCAN = 50;
+const NEW_LEAD_SCAN = 50;
 /** How many recent completed jobs are checked for a missing review. */
-export const REVIEW_SCAN = 20;
-export const DISPUTE_SCAN = 200;
+const REVIEW_SCAN = 20;
+const DISPUTE_SCAN = 200;
 
 /** One read model per dashboard: each answer is everything its screen shows, in one call. */
 export class DashboardService {

@@ -19,7 +19,7 @@ function luhn(digits: string): boolean {
 }
 
 /** A 12–19 digit run passing the Luhn check, as a string or a number. */
-export function looksLikeCardNumber(value: unknown): boolean {
+function looksLikeCardNumber(value: unknown): boolean {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
   if (!DIGITS.test(text)) return false;
   const digits = text.replace(/[\s-]/g, '');
@@ -27,7 +27,7 @@ export function looksLikeCardNumber(value: unknown): boolean {
 }
 
 /** The path of the first card field or card number in a body, else null. */
-export function findCardData(value: unknown, path = ''): string | null {
+function findCardData(value: unknown, path = ''): string | null {
   if (looksLikeCardNumber(value)) return path || 'body';
   if (typeof value !== 'object' || value === null) return null;
   for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {

@@ -22,7 +22,7 @@ const DECLINES: Record<string, string> = {
 /** The test cards as people type them. */
 export const TEST_CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
 
-export function normaliseCardNumber(number: string): string {
+function normaliseCardNumber(number: string): string {
   return number.replace(/[\s-]/g, '');
 }
 

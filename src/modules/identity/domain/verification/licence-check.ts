@@ -35,7 +35,7 @@ export function currentLicenceAnswer(
 }
 
 /** The trades the current licence covers; null before anyone has answered. */
-export function coveredByCheck(answer: LicenceCheckAnswer | null): string[] | null {
+function coveredByCheck(answer: LicenceCheckAnswer | null): string[] | null {
   if (answer?.kind === 'by_admin') return answer.covers;
   return coveredCategories(answer);
 }
