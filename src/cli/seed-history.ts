@@ -74,11 +74,16 @@ export async function seedHistory(app: INestApplicationContext, demoTradieId: st
       )
     ).map((r) => r.key),
   );
-  const publishOnce = async (event: DomainEvent) => {
+  const conversations = app.get(MessagingService);
+  /** Publishes once; `alongside` is what the live flow does in the same transaction. */
+  const publishOnce = async (event: DomainEvent, alongside?: () => Promise<void>) => {
     const key = `${event.type}:${event.aggregateId}`;
     if (recorded.has(key)) return;
     recorded.add(key);
-    await uow.run(() => events.publish(event));
+    await uow.run(async () => {
+      await alongside?.();
+      await events.publish(event);
+    });
   };
   /** A lead's or quote's parties: the row's job, tradie and homeowner. */
   const parties = (row: { job_id: string; tradie_id: string; homeowner_id: string }) => ({
@@ -102,6 +107,9 @@ export async function seedHistory(app: INestApplicationContext, demoTradieId: st
         { ...parties(lead), priceCredits: lead.price_credits },
         lead.bought_at,
       ),
+      // Buying a lead opens its conversation (the leads module's port, in the purchase).
+      () =>
+        conversations.openForLead(lead.job_id, lead.tradie_id, lead.homeowner_id, lead.bought_at),
     );
   }
 
@@ -224,6 +232,12 @@ export async function seedHistory(app: INestApplicationContext, demoTradieId: st
         },
         lead.bought_at,
       ),
+      () =>
+        conversations.closeForLead(
+          lead.job_id,
+          lead.tradie_id,
+          lead.refund_reason ?? 'job_cancelled',
+        ),
     );
   }
 
