@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CreditLedger } from '#modules/credits/domain/credit-ledger.js';
 import { homeownerRegistration, registerAs, tradieRegistration } from '../support/fixtures.js';
+import { GOOD, payInFrame } from '../support/payments.js';
 import { type ApiClient, startTestApp, type TestApp } from '../support/test-app.js';
 
-const GOOD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 const MINUTE = 60_000;
 
 const jobBody = (title: string) => ({
@@ -135,9 +135,7 @@ describe('dashboard read models over HTTP', () => {
         .post('/api/payments/checkout', { purpose: 'bundle', bundleId: 'starter', method: 'card' })
         .expect(201)
     ).body;
-    const paid = await pending
-      .post(`/api/payments/${paymentId}/confirm`, { card: GOOD })
-      .expect(200);
+    const paid = await payInFrame(pending, paymentId, GOOD, 200);
     const { leadId } = (await rival.get('/api/leads/mine').expect(200)).body.items[0];
     await rival
       .post(`/api/leads/${leadId}/dispute`, { reason: 'duplicate', details: 'Not my lead at all.' })

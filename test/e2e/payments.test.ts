@@ -1,42 +1,13 @@
 import { signPaymentEvent } from '#modules/payments/infra/stripe-events.js';
 import { marketplace } from '../support/marketplace.js';
+import { GOOD, payInFrame } from '../support/payments.js';
 import { homeownerRegistration, registerAs, tradieRegistration } from '../support/fixtures.js';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.js';
 import { type ApiClient, startTestApp, type TestApp } from '../support/test-app.js';
 
-const GOOD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 const DECLINED = { ...GOOD, number: '4000 0000 0000 0002' };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const STARTER = { purpose: 'bundle', bundleId: 'starter', method: 'card' };
-
-/**
- * The payer's browser: the card goes to the sandbox's hosted-field frame on its own origin,
- * then our API is asked how it went (with no card in the body).
- */
-async function payInFrame(
-  client: ApiClient,
-  paymentId: string,
-  card: typeof GOOD,
-  expected?: number,
-) {
-  const { clientSecret, status } = (await client.get(`/api/payments/${paymentId}`)).body as {
-    clientSecret: string | null;
-    status: string;
-  };
-  const { sandboxFrameUrl } = (await client.get('/api/payments/options')).body as {
-    sandboxFrameUrl: string;
-  };
-  if (clientSecret && status !== 'succeeded') {
-    const res = await fetch(new URL('/confirm', sandboxFrameUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ clientSecret, card }),
-    });
-    expect(res.status).toBeLessThan(500);
-  }
-  const confirm = client.post(`/api/payments/${paymentId}/confirm`, {});
-  return expected === undefined ? confirm : confirm.expect(expected);
-}
 
 /** An emergency job posted through the jobs module: pending_payment until its fee is paid. */
 const emergencyJob = (t: TestApp, homeownerId: string) =>
