@@ -12,6 +12,10 @@ const RUNS = 30;
 const BATCH = 10;
 const BUYERS = 3;
 
+/** Runs `task` once the tasks started beside it have reached their first wait. */
+const later = <T>(task: () => Promise<T>) =>
+  new Promise<void>((resolve) => setTimeout(resolve, 5)).then(task);
+
 const codeOf = (r: PromiseSettledResult<unknown>) =>
   r.status === 'fulfilled' ? 'ok' : ((r.reason as { code?: string }).code ?? String(r.reason));
 
@@ -37,12 +41,18 @@ describe('ban × purchase on PostgreSQL', () => {
     for (let i = 0; i < RUNS; i += BATCH) {
       const batch = runs.slice(i, i + BATCH);
       const results = await settleAll<unknown>(
-        batch.flatMap(({ homeownerId, jobId }) => [
-          () => accounts.ban(homeownerId, 'Fake jobs', admin.id),
-          ...tradies.map((tradie) => () => leads.buy(jobId, tradie)),
-          () => accounts.ban(homeownerId, 'Fake jobs', admin.id),
-          () => m.job(homeownerId),
-        ]),
+        batch.flatMap(({ homeownerId, jobId }, n) => {
+          const now = () => accounts.ban(homeownerId, 'Fake jobs', admin.id);
+          // Every other run lets the purchases start first, so both orders occur however fast
+          // either path is on this machine.
+          const ban = n % 2 === 0 ? now : () => later(now);
+          return [
+            ban,
+            ...tradies.map((tradie) => () => leads.buy(jobId, tradie)),
+            ban,
+            () => m.job(homeownerId),
+          ];
+        }),
       );
       const TASKS = BUYERS + 3;
       for (const [n, { homeownerId, jobId }] of batch.entries()) {
