@@ -77,7 +77,7 @@ const LICENCE_REGISTERS: Record<string, [string, string][]> = {
 };
 
 /**
- * Licence registers: each state in LICENCE_REGISTERS_REQUIRED (default all three that have
+ * Licence registers: each state in LICENCE_REGISTRIES_REQUIRED (default all three that have
  * one) must be configured, or tradies there would be listed in licensed trades on an admin's
  * word alone. An operator narrows the list on purpose, never by leaving a key out.
  */
