@@ -12,10 +12,6 @@ const RUNS = 30;
 const BATCH = 10;
 const BUYERS = 3;
 
-/** Runs `task` once the tasks started beside it have reached their first wait. */
-const later = <T>(task: () => Promise<T>) =>
-  new Promise<void>((resolve) => setTimeout(resolve, 5)).then(task);
-
 const codeOf = (r: PromiseSettledResult<unknown>) =>
   r.status === 'fulfilled' ? 'ok' : ((r.reason as { code?: string }).code ?? String(r.reason));
 
@@ -43,15 +39,16 @@ describe('ban × purchase on PostgreSQL', () => {
       const results = await settleAll<unknown>(
         batch.flatMap(({ homeownerId, jobId }, n) => {
           const now = () => accounts.ban(homeownerId, 'Fake jobs', admin.id);
-          // Every other run lets the purchases start first, so both orders occur however fast
-          // either path is on this machine.
-          const ban = n % 2 === 0 ? now : () => later(now);
-          return [
-            ban,
-            ...tradies.map((tradie) => () => leads.buy(jobId, tradie)),
-            ban,
-            () => m.job(homeownerId),
-          ];
+          const buys = tradies.map((tradie) => () => leads.buy(jobId, tradie));
+          if (n % 2 === 0) return [now, ...buys, now, () => m.job(homeownerId)];
+          // Every other run bans once the first purchase has settled (the others still race),
+          // so both orders occur however fast either path is on a loaded machine.
+          let firstSettled!: () => void;
+          const settled = new Promise<void>((resolve) => (firstSettled = resolve));
+          const ban = () => settled.then(now);
+          const [first, ...rest] = buys;
+          const buyFirst = () => first().finally(firstSettled);
+          return [ban, buyFirst, ...rest, ban, () => m.job(homeownerId)];
         }),
       );
       const TASKS = BUYERS + 3;
