@@ -109,18 +109,37 @@ export class InMemoryAccountRepository extends AccountRepository {
     at: Date,
   ): Promise<boolean> {
     const tradie = this.rows.get(id)?.tradie;
+    if (tradie?.verificationStatus === 'approved' && tradie.pendingLicence) {
+      // An approved tradie's licence change, as the SQL adapter: approval makes it the live
+      // licence, rejection drops it; the tradie stays approved either way.
+      const { licenceNumber, licenceState } = tradie.pendingLicence;
+      if (decision === 'approved') Object.assign(tradie, { licenceNumber, licenceState });
+      Object.assign(tradie, { pendingLicence: null, rejectionReason: reason, reviewedAt: at });
+      return true;
+    }
     if (!tradie || tradie.verificationStatus !== 'pending') return false;
     Object.assign(tradie, {
       verificationStatus: decision,
       rejectionReason: reason,
       reviewedAt: at,
+      pendingLicence: null,
     });
     return true;
   }
 
+  /** For the fakes of identity's other tables, which share these rows as the tables do. */
+  edit(id: string, change: (row: Account) => void): void {
+    const row = this.rows.get(id);
+    if (row) change(row);
+  }
+
   async listTradies(status: VerificationStatus, limit: number): Promise<Account[]> {
+    // The pending queue also holds approved tradies whose licence change awaits review.
+    const queued = (r: Account) =>
+      r.tradie?.verificationStatus === status ||
+      (status === 'pending' && !!r.tradie?.pendingLicence);
     return [...this.rows.values()]
-      .filter((r) => !r.isAdmin && r.tradie?.verificationStatus === status)
+      .filter((r) => !r.isAdmin && queued(r))
       .slice(0, limit)
       .map((r) => structuredClone(r));
   }
