@@ -24,25 +24,10 @@ import type { VerificationEntry } from '#modules/identity/domain/verification/ve
 import type { TradieDetails } from '#modules/identity/domain/account.js';
 import type { AuState } from '#shared/domain/australia.js';
 import type { MaintenanceMode } from '#shared/domain/maintenance.js';
-import { AccountService } from '#modules/identity/domain/account.service.js';
 import { abnFromNineDigits } from '#modules/identity/domain/abn.js';
-import { SessionService } from '#modules/identity/domain/session.service.js';
 import { AbnVerificationService } from '#modules/identity/domain/verification/abn-verification.service.js';
 import { LicenceVerificationService } from '#modules/identity/domain/verification/licence-verification.service.js';
-import { TemplatedIdentityMail } from '#modules/identity/infra/mail/templated-identity-mail.js';
-import { FixedClock } from '#shared/domain/clock.js';
-import { RecordingDomainEvents } from './domain-events.fake.js';
-import {
-  DirectUnitOfWork,
-  InMemoryAccountRepository,
-  InMemoryResetTokenStore,
-  InMemorySessionStore,
-  PlainSessionTokens,
-  PlainTextHasher,
-  RecordingMailer,
-  RecordingRealtime,
-  SequentialSecretTokens,
-} from './identity.fakes.js';
+import { accountsOverFakes, type InMemoryAccountRepository } from './identity.fakes.js';
 
 /** In-memory stand-ins for tradie verification's ports, sharing the account fake's rows. */
 export class MemoryAbnChecks extends AbnCheckStore {
@@ -234,28 +219,7 @@ export function switchableMaintenance(): MaintenanceMode & { on: boolean } {
 export function verificationWorld(
   options: { registers?: AuState[]; authoritative?: boolean } = {},
 ) {
-  const repository = new InMemoryAccountRepository();
-  const clock = new FixedClock(new Date('2026-06-01T09:00:00Z'));
-  const events = new RecordingDomainEvents();
-  const unitOfWork = new DirectUnitOfWork();
-  const secrets = new SequentialSecretTokens();
-  const sessions = new SessionService(
-    new InMemorySessionStore(),
-    new PlainSessionTokens(),
-    new RecordingRealtime(),
-    clock,
-  );
-  const accounts = new AccountService(
-    repository,
-    new PlainTextHasher(),
-    new InMemoryResetTokenStore(),
-    secrets,
-    new TemplatedIdentityMail(new RecordingMailer(), 'https://tradiehub.example'),
-    unitOfWork,
-    clock,
-    events,
-    sessions,
-  );
+  const { accounts, repository, clock, events, unitOfWork } = accountsOverFakes();
   const maintenance = switchableMaintenance();
   const abnChecks = new MemoryAbnChecks();
   const abnQueue = new RecordingQueue<AbnCheckJob>();
