@@ -15,6 +15,11 @@ import type { Session, SessionOrigin } from '#modules/identity/domain/session.js
 import { Realtime, type SessionTarget } from '#shared/domain/realtime.js';
 import { type MailMessage, Mailer } from '#shared/domain/mailer.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
+import { FixedClock } from '#shared/domain/clock.js';
+import { AccountService } from '#modules/identity/domain/account.service.js';
+import { SessionService } from '#modules/identity/domain/session.service.js';
+import { TemplatedIdentityMail } from '#modules/identity/infra/mail/templated-identity-mail.js';
+import { RecordingDomainEvents } from './domain-events.fake.js';
 
 /** In-memory stand-ins for the identity ports; the contract suites hold them to the real ones. */
 export class InMemoryAccountRepository extends AccountRepository {
@@ -109,18 +114,37 @@ export class InMemoryAccountRepository extends AccountRepository {
     at: Date,
   ): Promise<boolean> {
     const tradie = this.rows.get(id)?.tradie;
+    if (tradie?.verificationStatus === 'approved' && tradie.pendingLicence) {
+      // An approved tradie's licence change, as the SQL adapter: approval makes it the live
+      // licence, rejection drops it; the tradie stays approved either way.
+      const { licenceNumber, licenceState } = tradie.pendingLicence;
+      if (decision === 'approved') Object.assign(tradie, { licenceNumber, licenceState });
+      Object.assign(tradie, { pendingLicence: null, rejectionReason: reason, reviewedAt: at });
+      return true;
+    }
     if (!tradie || tradie.verificationStatus !== 'pending') return false;
     Object.assign(tradie, {
       verificationStatus: decision,
       rejectionReason: reason,
       reviewedAt: at,
+      pendingLicence: null,
     });
     return true;
   }
 
+  /** For the fakes of identity's other tables, which share these rows as the tables do. */
+  edit(id: string, change: (row: Account) => void): void {
+    const row = this.rows.get(id);
+    if (row) change(row);
+  }
+
   async listTradies(status: VerificationStatus, limit: number): Promise<Account[]> {
+    // The pending queue also holds approved tradies whose licence change awaits review.
+    const queued = (r: Account) =>
+      r.tradie?.verificationStatus === status ||
+      (status === 'pending' && !!r.tradie?.pendingLicence);
     return [...this.rows.values()]
-      .filter((r) => !r.isAdmin && r.tradie?.verificationStatus === status)
+      .filter((r) => !r.isAdmin && queued(r))
       .slice(0, limit)
       .map((r) => structuredClone(r));
   }
@@ -264,4 +288,42 @@ export class DirectUnitOfWork extends UnitOfWork {
   run<T>(work: () => Promise<T>): Promise<T> {
     return work();
   }
+}
+
+/** A real AccountService over these fakes, for other modules' specs that need accounts. */
+export function accountsOverFakes(clock = new FixedClock(new Date('2026-06-01T09:00:00Z'))) {
+  const repository = new InMemoryAccountRepository();
+  const events = new RecordingDomainEvents();
+  const unitOfWork = new DirectUnitOfWork();
+  const mailer = new RecordingMailer();
+  const sessions = new SessionService(
+    new InMemorySessionStore(),
+    new PlainSessionTokens(),
+    new RecordingRealtime(),
+    clock,
+  );
+  const accounts = new AccountService(
+    repository,
+    new PlainTextHasher(),
+    new InMemoryResetTokenStore(),
+    new SequentialSecretTokens(),
+    new TemplatedIdentityMail(mailer, 'https://tradiehub.example'),
+    unitOfWork,
+    clock,
+    events,
+    sessions,
+  );
+  let n = 0;
+  /** A homeowner with an address of their own. */
+  const homeowner = (firstName = 'Olivia') => {
+    n += 1;
+    return accounts.register({
+      email: `homeowner${n}@example.com`,
+      password: 'Harbour-bridge-42',
+      firstName,
+      lastName: 'Smith',
+      type: 'homeowner',
+    });
+  };
+  return { accounts, repository, clock, events, unitOfWork, mailer, homeowner };
 }

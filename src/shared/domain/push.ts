@@ -1,4 +1,7 @@
-/** Spec § 3 and § 7: a push to one user (their external id) or to a segment. */
+/**
+ * A push to one user (by their external id, which is their user id) or to a segment of users,
+ * with a title and a line of text (marketplace spec, §§ 3 and 7).
+ */
 export interface PushRequest {
   recipientId?: string | null;
   segment?: string | null;
@@ -7,10 +10,11 @@ export interface PushRequest {
 }
 
 /**
- * The push port (spec § 7, `send_push_notification`). Without a recipient or a segment it
- * logs 'sendPushNotification called without recipient_id or segment' and returns null; a
- * provider's error is thrown with the provider's message; otherwise it returns the provider's
- * response data. OneSignal when configured; else the local outbox (nothing leaves the machine).
+ * The push port (the `send_push_notification` call of the marketplace spec, § 7). Without a
+ * recipient or a segment it logs 'sendPushNotification called without recipient_id or
+ * segment' and returns null; a provider's error is thrown with the provider's message;
+ * otherwise it returns the provider's response data. OneSignal when configured; else the local
+ * outbox (nothing leaves the machine).
  */
 export abstract class PushNotifications {
   /** `outbox` or `onesignal`, shown in the UI so the outbox is never taken for delivery. */

@@ -20,8 +20,10 @@ import {
 import { EditorOriginGuard } from './editor-origin.guard.js';
 
 /**
- * The editor's source write-back calls (spec § 7), development only. No marketplace session:
- * the caller is the developer's own editor, recognised by its origin and the CSRF header.
+ * The editor's source write-back calls: one route per kind of change under
+ * `canvases/:canvasId/parseAndMutate` (mutate/…, undo and redo; visual-editor spec, § 7),
+ * development only. No marketplace session: the caller is the developer's own editor,
+ * recognised by its origin and the CSRF header.
  * Not in the public OpenAPI document (it is a development tool, not the marketplace API).
  */
 @ApiExcludeController()

@@ -15,7 +15,8 @@ import {
 
 // Element fields carry whatever the outer editor's lookup holds for an element (the manifest
 // entry, or a bare codebase id); the canvas service checks them and names the field.
-// Bodies are exactly what editor-engine's buildApiRequest sends (spec § 7).
+// Each body has exactly the fields editor-engine's buildApiRequest sends for that change, by
+// the names the visual-editor spec's table of server calls gives them (§ 7).
 
 const FRAMEWORKS = ['Tailwind', 'Inline', 'CSS'] as const;
 const MAX_ELEMENTS = 200;

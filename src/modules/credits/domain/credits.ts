@@ -90,7 +90,8 @@ export function signupBonusRemaining(granted: number, total: number = SIGNUP_BON
 
 export const signupBonusKey = (userId: string) => `signup_bonus:${userId}`;
 
-// Spec § 9, defined once in the product constants.
+// The credit bundles on sale (Starter, 5 credits for $9.99, up to Elite, 50 for $59.99), defined
+// once in the product constants (marketplace spec, § 9).
 export { CREDIT_BUNDLES, type CreditBundle };
 
 export function findBundle(id: string): CreditBundle | undefined {

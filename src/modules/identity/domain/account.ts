@@ -54,11 +54,14 @@ export interface Account {
   /** When the address was proven by opening a link mailed to it; null until then. */
   emailVerifiedAt: Date | null;
   createdAt: Date;
-  /** Present exactly when the account is a tradie (spec: tradie profile present = tradie). */
+  /** Present exactly when the account is a tradie: having a tradie profile is what makes one. */
   tradie: TradieProfile | null;
 }
 
-/** Admin flag first, then the spec's rule: a tradie profile makes a tradie, else a homeowner. */
+/**
+ * An admin is an admin whatever else the account has; otherwise a tradie profile makes a
+ * tradie, and anyone else is a homeowner.
+ */
 export function userType(account: Pick<Account, 'isAdmin' | 'tradie'>): UserType {
   if (account.isAdmin) return 'admin';
   return account.tradie ? 'tradie' : 'homeowner';

@@ -65,7 +65,7 @@ export abstract class PublicJobListings {
   abstract openUnassigned(limit: number): Promise<JobCard[]>;
 }
 
-/** The spec's teaser shows at most 6 jobs. */
+/** The landing page's teaser of open jobs shows at most 6 (marketplace spec, § 9). */
 export const OPEN_TEASER_LIMIT = 6;
 export const RECENT_DEFAULT_LIMIT = 9;
 export const RECENT_MAX_LIMIT = 24;

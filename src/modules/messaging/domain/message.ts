@@ -1,4 +1,4 @@
-/** Spec § 9 and the issue: text messages up to 4,000 characters. */
+/** A text message holds at most 4,000 characters; longer ones are refused, not cut. */
 export const MESSAGE_MAX_LENGTH = 4_000;
 
 /** A retry sends the same client id; letters, digits, `-` and `_` (a UUID fits). */

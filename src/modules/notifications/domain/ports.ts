@@ -27,7 +27,10 @@ export abstract class NotificationStore {
     userId: string,
     choices: { type: NotificationType; email: boolean; push: boolean }[],
   ): Promise<void>;
-  /** Saves the push SDK's device id on the user's role profile (spec § 7, onesignal_id). */
+  /**
+   * Saves the push SDK's device id (OneSignal's `onesignal_id`) on the user's homeowner and
+   * tradie profile rows, whichever they have (marketplace spec, § 7).
+   */
   abstract saveDeviceId(userId: string, deviceId: string): Promise<void>;
 }
 

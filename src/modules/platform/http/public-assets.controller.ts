@@ -4,9 +4,10 @@ import { Public } from '#shared/infra/http/auth.decorators.js';
 import { PlatformErrors } from '../domain/platform-errors.js';
 
 /**
- * The public-assets bucket of the spec (logos): files shipped in `src/assets/public`, served by
- * express.static (see `servePublicAssets`). A request reaches this route only when no such
- * file exists; it documents the route and answers in the API's error shape.
+ * Public assets such as the logos (the marketplace spec's public-assets bucket): files shipped
+ * in `src/assets/public`, served by express.static (see `servePublicAssets`). A request reaches
+ * this route only when no such file exists; it documents the route and answers in the API's
+ * error shape.
  */
 @ApiTags('platform')
 @Controller('public-assets')

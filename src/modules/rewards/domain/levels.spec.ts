@@ -1,6 +1,6 @@
 import { LEVELS, levelIndex, levelUp, progressOf } from './levels.js';
 
-describe('homeowner levels (spec § 4)', () => {
+describe('homeowner levels by Centra Points', () => {
   it.each([
     [0, 'Newcomer'],
     [149, 'Newcomer'],

@@ -1,12 +1,15 @@
 import { PRODUCT_NAME } from '#shared/domain/product.js';
 
-/** A homeowner level: reached at `min` Centra Points (spec § 4). */
+/** A homeowner level: reached once the homeowner holds `min` Centra Points. */
 export interface Level {
   name: string;
   min: number;
 }
 
-/** Spec § 4, in order; `{product} Legend` is the product's name. */
+/**
+ * The homeowner levels, lowest first: each starts at its `min` points and lasts until the next
+ * one's (the top level has no end); the last is named after the product (marketplace spec, § 4).
+ */
 export const LEVELS: readonly Level[] = Object.freeze([
   { name: 'Newcomer', min: 0 },
   { name: 'Resident', min: 150 },

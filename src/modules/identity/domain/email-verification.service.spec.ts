@@ -1,0 +1,172 @@
+import { RecordingDomainEvents } from '#test/fakes/domain-events.fake.js';
+import {
+  DirectUnitOfWork,
+  InMemoryAccountRepository,
+  InMemoryResetTokenStore,
+  InMemorySessionStore,
+  PlainSessionTokens,
+  PlainTextHasher,
+  RecordingMailer,
+  RecordingRealtime,
+  SequentialSecretTokens,
+} from '#test/fakes/identity.fakes.js';
+import { FixedClock } from '#shared/domain/clock.js';
+import { TemplatedIdentityMail } from '../infra/mail/templated-identity-mail.js';
+import { AccountService } from './account.service.js';
+import { EMAIL_VERIFIED, EmailVerificationService } from './email-verification.service.js';
+import { EmailVerificationTokenStore } from './ports.js';
+import { SessionService } from './session.service.js';
+
+interface Link {
+  userId: string;
+  email: string;
+  tokenHash: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+/** Holds the same rules as the SQL store: only the newest link of a user is open. */
+class MemoryLinks extends EmailVerificationTokenStore {
+  readonly links: Link[] = [];
+  async replace(userId: string, email: string, tokenHash: string, expiresAt: Date) {
+    for (const link of this.links)
+      if (link.userId === userId && !link.usedAt) link.usedAt = new Date(0);
+    this.links.push({ userId, email, tokenHash, expiresAt, usedAt: null });
+  }
+  async consume(tokenHash: string, now: Date) {
+    const link = this.links.find((l) => l.tokenHash === tokenHash);
+    if (!link) return { kind: 'unknown' as const };
+    if (link.usedAt) return { kind: 'used' as const };
+    if (link.expiresAt <= now) return { kind: 'expired' as const };
+    link.usedAt = now;
+    return { kind: 'ok' as const, userId: link.userId, email: link.email };
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function setup() {
+  const repository = new InMemoryAccountRepository();
+  const mailer = new RecordingMailer();
+  const clock = new FixedClock(new Date('2026-06-01T09:00:00Z'));
+  const secrets = new SequentialSecretTokens();
+  const events = new RecordingDomainEvents();
+  const uow = new DirectUnitOfWork();
+  const mail = new TemplatedIdentityMail(mailer, 'https://tradiehub.example');
+  const sessions = new SessionService(
+    new InMemorySessionStore(),
+    new PlainSessionTokens(),
+    new RecordingRealtime(),
+    clock,
+  );
+  const accounts = new AccountService(
+    repository,
+    new PlainTextHasher(),
+    new InMemoryResetTokenStore(),
+    secrets,
+    mail,
+    uow,
+    clock,
+    events,
+    sessions,
+  );
+  const links = new MemoryLinks();
+  const service = new EmailVerificationService(
+    accounts,
+    repository,
+    links,
+    secrets,
+    mail,
+    uow,
+    clock,
+    events,
+  );
+  const account = await accounts.register({
+    email: 'olivia@example.com',
+    password: 'Harbour-bridge-42',
+    firstName: 'Olivia',
+    lastName: 'Smith',
+    type: 'homeowner',
+  });
+  events.published.length = 0;
+  const lastToken = () => {
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mailer.sent.at(-1)?.text ?? '')?.[1];
+    if (!token) throw new Error('no link mailed');
+    return token;
+  };
+  return { service, repository, links, mailer, clock, events, account, lastToken };
+}
+
+const verifiedEvents = (events: RecordingDomainEvents) =>
+  events.published.filter((e) => e.type === EMAIL_VERIFIED);
+
+describe('EmailVerificationService', () => {
+  it('mails a link to the address; opening it verifies the account once and publishes it', async () => {
+    const { service, repository, mailer, clock, events, account, lastToken } = await setup();
+    await service.sendLink(account.id);
+    expect(mailer.sent.at(-1)?.to).toBe('olivia@example.com');
+    await service.verify(lastToken());
+    expect((await repository.findById(account.id))?.emailVerifiedAt).toEqual(clock.now());
+    expect(verifiedEvents(events)).toEqual([
+      expect.objectContaining({ aggregateId: account.id, payload: { type: 'homeowner' } }),
+    ]);
+  });
+
+  it('refuses to send a link to an address already verified (AUTH.ALREADY_VERIFIED)', async () => {
+    const { service, account, lastToken } = await setup();
+    await service.sendLink(account.id);
+    await service.verify(lastToken());
+    await expect(service.sendLink(account.id)).rejects.toMatchObject({
+      code: 'AUTH.ALREADY_VERIFIED',
+    });
+  });
+
+  it('refuses a link for an unknown account with USERS.NOT_FOUND', async () => {
+    const { service } = await setup();
+    await expect(service.sendLink('nobody')).rejects.toMatchObject({ code: 'USERS.NOT_FOUND' });
+  });
+
+  it('refuses an unknown link (AUTH.VERIFICATION_INVALID) and a spent one (AUTH.VERIFICATION_USED)', async () => {
+    const { service, account, lastToken, events } = await setup();
+    await expect(service.verify('made-up')).rejects.toMatchObject({
+      code: 'AUTH.VERIFICATION_INVALID',
+    });
+    await service.sendLink(account.id);
+    const token = lastToken();
+    await service.verify(token);
+    await expect(service.verify(token)).rejects.toMatchObject({ code: 'AUTH.VERIFICATION_USED' });
+    expect(verifiedEvents(events)).toHaveLength(1);
+  });
+
+  it('only the newest link works, and only for 24 hours', async () => {
+    const { service, account, lastToken, clock, repository } = await setup();
+    await service.sendLink(account.id);
+    const older = lastToken();
+    await service.sendLink(account.id);
+    const newer = lastToken();
+    await expect(service.verify(older)).rejects.toMatchObject({ code: 'AUTH.VERIFICATION_USED' });
+    clock.advance(DAY_MS);
+    await expect(service.verify(newer)).rejects.toMatchObject({
+      code: 'AUTH.VERIFICATION_EXPIRED',
+    });
+    expect((await repository.findById(account.id))?.emailVerifiedAt).toBeNull();
+  });
+
+  it('a link mailed to an address the account no longer has proves nothing (AUTH.VERIFICATION_USED)', async () => {
+    const { service, links, account, lastToken, events } = await setup();
+    await service.sendLink(account.id);
+    links.links[0].email = 'old@example.com';
+    await expect(service.verify(lastToken())).rejects.toMatchObject({
+      code: 'AUTH.VERIFICATION_USED',
+    });
+    expect(verifiedEvents(events)).toEqual([]);
+  });
+
+  it('marks an address verified without a link, publishing only the first time', async () => {
+    const { service, repository, account, events } = await setup();
+    await service.markVerified(account.id);
+    await service.markVerified(account.id);
+    expect((await repository.findById(account.id))?.emailVerifiedAt).not.toBeNull();
+    expect(verifiedEvents(events)).toHaveLength(1);
+  });
+});
