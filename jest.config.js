@@ -46,8 +46,9 @@ const swcWeb = [
 /** @type {import('jest').Config} */
 export default {
   // A global option: jest ignores testTimeout inside a project. Medium tests wait for the
-  // migrated template database, which the first worker builds.
-  testTimeout: 30000,
+  // migrated template database, which the first worker builds, and boot the app in beforeAll:
+  // at load 13 on two cores that alone took over 30 s. A guard against hangs, not a target.
+  testTimeout: 60000,
   projects: [
     {
       ...server,
