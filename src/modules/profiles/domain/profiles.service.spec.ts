@@ -273,6 +273,21 @@ describe('ProfilesService: personal and tradie details', () => {
     expect(own.account.tradie).toMatchObject({ licenceNumber: 'NEW9', licenceState: 'NSW' });
   });
 
+  it('a tradie not yet approved who changes their licence has the new one checked, not the old', async () => {
+    const { service, tradie, licences, licenceChecks, licenceQueue } = setup();
+    const { id } = await tradie('VIC');
+    await licences.request(id, false);
+    await service.updateTradie(id, { licenceNumber: 'NEW9', licenceState: 'VIC' });
+    // The admin reviewing the sign-up sees the check of the licence now on the profile.
+    expect(licenceChecks.rows.get(id)).toMatchObject({ licenceNumber: 'NEW9', state: 'VIC' });
+    await new Promise((resolve) => setImmediate(resolve)); // the dispatch after the commit
+    expect(licenceQueue.queued.at(-1)).toEqual({
+      tradieId: id,
+      licenceNumber: 'NEW9',
+      state: 'VIC',
+    });
+  });
+
   it('an approved tradie’s licence change waits for review; asking for the old one withdraws it', async () => {
     const { service, tradie, accounts, store, clock } = setup();
     const { id, tradie: details } = await tradie('VIC');

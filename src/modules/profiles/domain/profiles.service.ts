@@ -118,9 +118,13 @@ export class ProfilesService {
       } else if (plan.kind === 'withdraw') {
         await this.store.writeLicence(userId, { kind: 'withdraw' });
       }
-      // Other trades or another licence: the listing rule decides again.
-      if (changes.categories || plan.kind === 'apply') await this.licences.relist(userId);
+      // Another licence before approval: the register is asked about the new one (and the
+      // listing rule decides again); other trades alone only re-apply the rule.
+      if (plan.kind === 'apply') await this.licences.request(userId, false);
+      else if (changes.categories) await this.licences.relist(userId);
     });
+    // Queued after the commit; a lost dispatch is re-queued at the next start.
+    if (plan.kind === 'apply') this.licences.dispatchFor(userId).catch(() => undefined);
     return this.own(userId);
   }
 
