@@ -45,7 +45,9 @@ function Answers({ topics }: { topics: HelpTopic[] }) {
               <details className="group rounded-xl border border-slate-200 p-4 dark:border-slate-700">
                 <summary className="cursor-pointer font-semibold text-slate-900 dark:text-white">
                   {topic.question}{' '}
-                  <span className="text-xs font-normal text-slate-500">({topic.area})</span>
+                  <span className="text-xs font-normal text-slate-500 dark:text-slate-400">
+                    ({topic.area})
+                  </span>
                 </summary>
                 <p className="mt-3 text-slate-700 dark:text-slate-200">{topic.answer}</p>
               </details>

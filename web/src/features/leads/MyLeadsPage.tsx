@@ -291,7 +291,8 @@ function StageSection({
   return (
     <section aria-labelledby={id} className="mb-10">
       <h2 id={id} className="mb-4 text-xl font-bold text-slate-900 dark:text-white">
-        {title} <span className="text-base font-normal text-slate-500">({count})</span>
+        {title}{' '}
+        <span className="text-base font-normal text-slate-500 dark:text-slate-400">({count})</span>
       </h2>
       {body}
     </section>

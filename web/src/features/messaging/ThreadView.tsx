@@ -168,7 +168,13 @@ export function ThreadView({ conversation, myId }: { conversation: Conversation;
             placeholder="Write a message"
             className="min-w-0 flex-1 resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
           />
-          <label className={buttonClass({ variant: 'secondary' })}>
+          {/* The file input is hidden: its keyboard focus shows on the button-like label. */}
+          <label
+            className={cn(
+              buttonClass({ variant: 'secondary' }),
+              'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 dark:has-[:focus-visible]:outline-brand-400',
+            )}
+          >
             <span>Photo</span>
             <span className="sr-only"> (attach a picture)</span>
             <input

@@ -62,7 +62,7 @@ export function TradieMedia({
             className="h-20 w-20 rounded-lg bg-white object-contain"
           />
         ) : (
-          <span className="flex h-20 w-20 items-center justify-center rounded-lg border border-dashed border-slate-300 text-xs text-slate-500 dark:border-slate-600">
+          <span className="flex h-20 w-20 items-center justify-center rounded-lg border border-dashed border-slate-300 text-xs text-slate-500 dark:border-slate-600 dark:text-slate-400">
             No logo
           </span>
         )}

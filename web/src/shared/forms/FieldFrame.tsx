@@ -2,9 +2,13 @@ import { cva } from 'class-variance-authority';
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/shared/ui/cn';
 
-/** Text inputs, text areas and selects; a red border while `aria-invalid`. */
+/**
+ * Text inputs, text areas and selects; a red border while `aria-invalid`. The ring is on
+ * :focus-within: a date input's focus sits in its day/month/year parts, so the input itself
+ * matches neither :focus nor :focus-visible and showed no ring.
+ */
 export const inputClass = cva(
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 aria-[invalid=true]:border-red-600 sm:text-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:aria-[invalid=true]:border-red-400',
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus-within:border-brand-600 focus-within:outline-2 focus-within:outline-offset-0 focus-within:outline-brand-600 dark:focus-within:outline-brand-400 aria-[invalid=true]:border-red-600 sm:text-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:aria-[invalid=true]:border-red-400',
   {
     variants: { multiline: { true: 'min-h-32', false: '' } },
     defaultVariants: { multiline: false },

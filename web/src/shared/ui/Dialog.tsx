@@ -13,6 +13,7 @@ interface DialogProps {
  */
 export function Dialog({ open, onClose, title, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
 
   useEffect(() => {
@@ -29,6 +30,15 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
     }
   }, [open]);
 
+  // When the dialog swaps its content (a purchase done, a step finished), the focused button
+  // goes with it and focus would fall to the inert page: keyboard users would be stranded.
+  // Their place becomes the title, from where Tab reaches the new content.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog?.open || dialog.contains(document.activeElement)) return;
+    heading.current?.focus();
+  });
+
   return (
     <dialog
       ref={ref}
@@ -42,7 +52,12 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
     >
       {open ? (
         <div className="p-6">
-          <h2 id={titleId} className="text-xl font-bold text-slate-900 dark:text-white">
+          <h2
+            ref={heading}
+            id={titleId}
+            tabIndex={-1}
+            className="text-xl font-bold text-slate-900 focus:outline-none dark:text-white"
+          >
             {title}
           </h2>
           <div className="mt-4">{children}</div>
