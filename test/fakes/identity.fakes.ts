@@ -216,10 +216,13 @@ export class PlainSessionTokens extends SessionTokens {
   }
 }
 
-/** Records which sessions' connections were closed. */
+/** Records what was emitted to whom and which sessions' connections were closed. */
 export class RecordingRealtime extends Realtime {
   readonly ended: SessionTarget[] = [];
-  toUser(): void {}
+  readonly emitted: { userId: string; event: string; payload: unknown }[] = [];
+  toUser(userId: string, event: string, payload: unknown): void {
+    this.emitted.push({ userId, event, payload });
+  }
   async isUserInRoom(): Promise<boolean> {
     return false;
   }
