@@ -223,8 +223,10 @@ export class RecordingRealtime extends Realtime {
   toUser(userId: string, event: string, payload: unknown): void {
     this.emitted.push({ userId, event, payload });
   }
-  async isUserInRoom(): Promise<boolean> {
-    return false;
+  /** `${userId}@${room}` of the users with a device in the room. */
+  readonly inRooms = new Set<string>();
+  async isUserInRoom(userId: string, room: string): Promise<boolean> {
+    return this.inRooms.has(`${userId}@${room}`);
   }
   endSessions(target: SessionTarget): void {
     this.ended.push(target);
