@@ -30,7 +30,10 @@ export class InMemoryCreditLedger extends CreditLedger {
 
   async history(userId: string, limit: number, cursor?: string): Promise<HistoryPage> {
     const mine = this.entries.filter((e) => e.userId === userId).reverse();
-    const start = cursor ? mine.findIndex((e) => e.id === cursor) + 1 : 0;
+    // The cursor is the last id handed out; anything else is refused, as the adapter does.
+    const at = cursor === undefined ? -1 : mine.findIndex((e) => e.id === cursor);
+    if (cursor !== undefined && at < 0) throw CreditsErrors.invalidCursor();
+    const start = at + 1;
     const items = mine.slice(start, start + limit);
     return {
       items,

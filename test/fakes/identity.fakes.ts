@@ -240,12 +240,17 @@ export class PlainSessionTokens extends SessionTokens {
   }
 }
 
-/** Records which sessions' connections were closed. */
+/** Records what was emitted to whom and which sessions' connections were closed. */
 export class RecordingRealtime extends Realtime {
   readonly ended: SessionTarget[] = [];
-  toUser(): void {}
-  async isUserInRoom(): Promise<boolean> {
-    return false;
+  readonly emitted: { userId: string; event: string; payload: unknown }[] = [];
+  toUser(userId: string, event: string, payload: unknown): void {
+    this.emitted.push({ userId, event, payload });
+  }
+  /** `${userId}@${room}` of the users with a device in the room. */
+  readonly inRooms = new Set<string>();
+  async isUserInRoom(userId: string, room: string): Promise<boolean> {
+    return this.inRooms.has(`${userId}@${room}`);
   }
   endSessions(target: SessionTarget): void {
     this.ended.push(target);

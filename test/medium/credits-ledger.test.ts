@@ -11,6 +11,7 @@ import {
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
+import { creditLedgerContract } from '../contracts/credit-ledger.contract.js';
 import { newAccount } from '../contracts/identity-ports.contract.js';
 import { SessionService } from '#modules/identity/domain/session.service.js';
 import { PlainTextHasher } from '../fakes/identity.fakes.js';
@@ -39,6 +40,8 @@ describe('credits ledger on PostgreSQL', () => {
         [userId],
       )
     )[0].sum;
+
+  creditLedgerContract('PostgreSQL', async () => ({ ledger, newUser }));
 
   it('credits, debits and keeps balance_after equal to the running sum', async () => {
     const user = await newUser();
@@ -70,28 +73,6 @@ describe('credits ledger on PostgreSQL', () => {
     expect((await announced()).map((e) => e.payload)).toEqual([
       expect.objectContaining({ credits: 20, creditType: 'purchase', balanceAfter: 20 }),
     ]);
-  });
-
-  it('refuses a debit beyond the balance with 402 CREDITS.INSUFFICIENT and writes nothing', async () => {
-    const user = await newUser();
-    await ledger.credit(user, 4, 'purchase', null, `p:${user}`);
-    await expect(ledger.debit(user, 5, 'lead_purchase', 'j', `d:${user}`)).rejects.toMatchObject({
-      code: 'CREDITS.INSUFFICIENT',
-      kind: 'payment_required',
-    });
-    expect(await ledger.findByKey(`d:${user}`)).toBeNull();
-    expect(await ledger.balance(user)).toBe(4);
-  });
-
-  it('answers a repeated key with the first row and moves nothing', async () => {
-    const user = await newUser();
-    const first = await ledger.credit(user, 5, 'refund', 'lead-1', `r:${user}`);
-    const again = await ledger.credit(user, 5, 'refund', 'lead-1', `r:${user}`);
-    expect(again).toMatchObject({ id: first.id, replayed: true });
-    expect(await ledger.balance(user)).toBe(5);
-    await expect(ledger.credit(user, 7, 'refund', 'lead-1', `r:${user}`)).rejects.toMatchObject({
-      code: 'CREDITS.KEY_REUSED',
-    });
   });
 
   it('rolls back with the caller’s transaction', async () => {

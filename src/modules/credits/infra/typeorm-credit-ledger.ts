@@ -109,7 +109,8 @@ export class TypeOrmCreditLedger extends CreditLedger {
     };
   }
 
-  private move(movement: Movement, direction: Direction): Promise<LedgerReceipt> {
+  // Async so a refused movement rejects the promise instead of throwing at the call.
+  private async move(movement: Movement, direction: Direction): Promise<LedgerReceipt> {
     const signed = signedAmount(movement, direction);
     return this.uow.run(async () => {
       const manager = this.uow.manager();

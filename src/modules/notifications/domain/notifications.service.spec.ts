@@ -1,0 +1,240 @@
+import { jest } from '@jest/globals';
+import { RecordingRealtime } from '#test/fakes/identity.fakes.js';
+import { FixedClock } from '#shared/domain/clock.js';
+import type {
+  ChannelPreference,
+  NewNotification,
+  Notification,
+  NotificationType,
+} from './notification.js';
+import type { NotifiedEvent } from './notification-rules.js';
+import { NotificationsService } from './notifications.service.js';
+import {
+  NotificationChannels,
+  NotificationFacts,
+  type NotificationPage,
+  NotificationStore,
+} from './ports.js';
+
+const NOW = new Date('2026-06-01T00:00:00Z');
+
+class MemoryStore extends NotificationStore {
+  readonly rows: (Notification & { sourceEventId: string })[] = [];
+  readonly prefs = new Map<string, Partial<Record<NotificationType, ChannelPreference>>>();
+  readonly devices = new Map<string, string>();
+  readonly pages: [string, number, string | undefined][] = [];
+  async insertOnce(n: NewNotification) {
+    const seen = this.rows.some(
+      (r) => r.userId === n.userId && r.type === n.type && r.sourceEventId === n.sourceEventId,
+    );
+    if (seen) return null;
+    const row = { ...n, id: `n${this.rows.length + 1}`, createdAt: NOW, readAt: null };
+    this.rows.push(row);
+    return row;
+  }
+  async page(userId: string, limit: number, cursor?: string): Promise<NotificationPage> {
+    this.pages.push([userId, limit, cursor]);
+    return {
+      items: this.rows.filter((r) => r.userId === userId).slice(0, limit),
+      nextCursor: null,
+    };
+  }
+  async unreadCount(userId: string) {
+    return this.rows.filter((r) => r.userId === userId && !r.readAt).length;
+  }
+  async markRead(userId: string, id: string, at: Date) {
+    const row = this.rows.find((r) => r.id === id && r.userId === userId);
+    if (row) row.readAt ??= at;
+    return Boolean(row);
+  }
+  async markAllRead(userId: string, at: Date) {
+    for (const row of this.rows.filter((r) => r.userId === userId)) row.readAt ??= at;
+  }
+  async preferences(userId: string) {
+    return this.prefs.get(userId) ?? {};
+  }
+  async savePreferences(
+    userId: string,
+    choices: { type: NotificationType; email: boolean; push: boolean }[],
+  ) {
+    const saved = { ...(await this.preferences(userId)) };
+    for (const { type, email, push } of choices) saved[type] = { email, push };
+    this.prefs.set(userId, saved);
+  }
+  async saveDeviceId(userId: string, deviceId: string) {
+    this.devices.set(userId, deviceId);
+  }
+}
+
+class Facts extends NotificationFacts {
+  async jobTitle(jobId: string) {
+    return jobId === 'job-1' ? 'Fix the tap' : null;
+  }
+  async tradiesMatching() {
+    return ['t1', 't2'];
+  }
+  async names(ids: string[]) {
+    return Object.fromEntries(ids.map((id) => [id, `Name ${id}`]));
+  }
+  async isTradie(userId: string) {
+    return userId.startsWith('t');
+  }
+}
+
+class Channels extends NotificationChannels {
+  readonly delivered: [string, string, ChannelPreference][] = [];
+  async deliver(n: Notification, preference: ChannelPreference) {
+    this.delivered.push([n.userId, n.type, preference]);
+  }
+}
+
+function setup() {
+  const store = new MemoryStore();
+  const facts = new Facts();
+  const channels = new Channels();
+  const realtime = new RecordingRealtime();
+  const service = new NotificationsService(store, facts, channels, realtime, new FixedClock(NOW));
+  return { service, store, facts, channels, realtime };
+}
+
+const message = (id = 'evt-1'): NotifiedEvent => ({
+  id,
+  seq: 1,
+  type: 'messaging.message_sent',
+  aggregateId: 'msg-1',
+  occurredAt: NOW,
+  payload: {
+    conversationId: 'conv-1',
+    jobId: 'job-1',
+    senderId: 'h1',
+    recipientId: 't1',
+    seq: 1,
+    preview: 'Hello',
+  },
+});
+
+describe('NotificationsService.onEvent', () => {
+  it('stores one row per recipient and event, delivering it once with the default channels', async () => {
+    const s = setup();
+    const [created] = await s.service.onEvent(message());
+    expect(created).toMatchObject({
+      userId: 't1',
+      type: 'message_received',
+      title: 'New message from Name h1',
+      body: 'Hello',
+      link: '/dashboard/tradie/messages?conversation=conv-1',
+    });
+    expect(await s.service.onEvent(message())).toEqual([]);
+    expect(s.channels.delivered).toEqual([
+      ['t1', 'message_received', { email: false, push: true }],
+    ]);
+  });
+
+  it('delivers on the channels the recipient chose', async () => {
+    const s = setup();
+    await s.service.savePreferences('t1', [{ type: 'message_received', email: true, push: false }]);
+    await s.service.onEvent(message());
+    expect(s.channels.delivered[0][2]).toEqual({ email: true, push: false });
+  });
+
+  it('tells nobody, and looks nothing up, when the recipient is reading the thread', async () => {
+    const s = setup();
+    s.realtime.inRooms.add('t1@conversation:conv-1');
+    const names = jest.spyOn(s.facts, 'names');
+    expect(await s.service.onEvent(message())).toEqual([]);
+    expect(names).not.toHaveBeenCalled();
+    expect(s.store.rows).toHaveLength(0);
+  });
+
+  it('tells every matching tradie of a newly open job', async () => {
+    const s = setup();
+    const created = await s.service.onEvent({
+      id: 'evt-2',
+      seq: 2,
+      type: 'jobs.job_published',
+      aggregateId: 'job-1',
+      occurredAt: NOW,
+      payload: { homeownerId: 'h1' },
+    });
+    expect(created.map((n) => [n.userId, n.type, n.title])).toEqual([
+      ['t1', 'lead_matched', 'New lead: Fix the tap'],
+      ['t2', 'lead_matched', 'New lead: Fix the tap'],
+    ]);
+  });
+});
+
+describe('NotificationsService inbox', () => {
+  it('pages 30 by default, never fewer than 1 nor more than 100', async () => {
+    const s = setup();
+    await s.service.list('t1', {});
+    await s.service.list('t1', { limit: 0, cursor: 'c' });
+    await s.service.list('t1', { limit: 500 });
+    expect(s.store.pages).toEqual([
+      ['t1', 30, undefined],
+      ['t1', 1, 'c'],
+      ['t1', 100, undefined],
+    ]);
+  });
+
+  it('marks one or all read and tells the user’s other devices the unread count', async () => {
+    const s = setup();
+    await s.service.onEvent(message('e1'));
+    await s.service.onEvent(message('e2'));
+    expect(await s.service.unreadCount('t1')).toBe(2);
+    expect(await s.service.markRead('t1', 'n1')).toBe(1);
+    expect(await s.service.markAllRead('t1')).toBe(0);
+    expect(s.realtime.emitted).toEqual([
+      { userId: 't1', event: 'notification:unread', payload: { unread: 1 } },
+      { userId: 't1', event: 'notification:unread', payload: { unread: 0 } },
+    ]);
+  });
+
+  it('refuses to mark another user’s or an unknown notification', async () => {
+    const s = setup();
+    await s.service.onEvent(message());
+    for (const [userId, id] of [
+      ['h1', 'n1'],
+      ['t1', 'n9'],
+    ]) {
+      await expect(s.service.markRead(userId, id)).rejects.toMatchObject({
+        code: 'NOTIFICATIONS.NOT_FOUND',
+      });
+    }
+    expect(s.store.rows[0].readAt).toBeNull();
+    expect(s.realtime.emitted).toEqual([]);
+  });
+});
+
+describe('NotificationsService preferences', () => {
+  it('lists every type with its label, the defaults where nothing was chosen', async () => {
+    const s = setup();
+    await s.service.savePreferences('t1', [{ type: 'level_up', email: true, push: false }]);
+    const prefs = await s.service.preferences('t1');
+    expect(prefs).toHaveLength(14);
+    expect(prefs.find((p) => p.type === 'level_up')).toEqual({
+      type: 'level_up',
+      label: 'Level ups',
+      email: true,
+      push: false,
+    });
+    expect(prefs.find((p) => p.type === 'hired')).toMatchObject({ email: true, push: true });
+    expect(prefs.find((p) => p.type === 'quote_received')).toMatchObject({ email: false });
+  });
+
+  it('refuses an unknown type, saving none of the choices', async () => {
+    const s = setup();
+    await expect(
+      s.service.savePreferences('t1', [
+        { type: 'hired', email: false, push: false },
+        { type: 'spam', email: true, push: true },
+      ]),
+    ).rejects.toMatchObject({ code: 'NOTIFICATIONS.UNKNOWN_TYPE', field: 'items' });
+    expect(s.store.prefs.size).toBe(0);
+  });
+
+  it('keeps the push device id', async () => {
+    const s = setup();
+    await s.service.saveDeviceId('t1', 'device-9');
+    expect(s.store.devices.get('t1')).toBe('device-9');
+  });
+});
