@@ -270,6 +270,17 @@ describe('an outer editor written for the existing protocol', () => {
     });
   });
 
+  it('throttles MOUSE_MOVE_EVENT and still sends the last position of a burst', async () => {
+    await start(false);
+    for (const x of [1, 2, 3]) mouse('mousemove', 'h1', { clientX: x, clientY: 0 });
+    expect(port.of('MOUSE_MOVE_EVENT').map((m) => m.event)).toMatchObject([{ clientX: 1 }]);
+    for (let i = 0; i < 200 && port.of('MOUSE_MOVE_EVENT').length < 2; i++) await tick();
+    expect(port.of('MOUSE_MOVE_EVENT').map((m) => m.event)).toMatchObject([
+      { clientX: 1 },
+      { clientX: 3 },
+    ]);
+  });
+
   it('drag: DRAG_START_EVENT {event: dragContext, outerHTML}, DRAG_CANCEL_EVENT {event: {}}', async () => {
     await start(false);
     mouse('click', 'h1', { ctrlKey: true });
