@@ -1,12 +1,14 @@
 /** The functions the outer editor may call in the frame (spec § 7), each to the part it asks. */
 import {
   FRAME_MESSAGE,
+  INIT_PROJECT_OPTIONS_ARG,
   frameMessage,
   mergeLookups,
   multiSelectionChanged,
   selectKey,
   selectedKeysOrEmpty,
   selectionOf,
+  wantsExtendedMessages,
   type CallableFunctionName,
 } from 'editor-engine';
 import type { LayerHub } from './layer-hub.js';
@@ -26,19 +28,50 @@ function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
-/** A new session: the whole tree is sent again, then diffs. */
-async function initProject(hub: LayerHub, storyboardId: string | null): Promise<boolean> {
-  hub.tree.newSession(storyboardId);
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A new session, as `initProject(port, sb, treeElementLookup, scopeLookup,
+ * storyboardComponentElement?, options?, …)` is called: the lookups and the options' drive
+ * mode and AI context are taken, and an editor that opts in gets the frame's own message
+ * shapes (the whole tree, then diffs) from here on.
+ */
+async function initProject(hub: LayerHub, args: readonly unknown[]): Promise<boolean> {
+  const [storyboardId, element, scope] = args;
+  const options = args[INIT_PROJECT_OPTIONS_ARG];
+  hub.messaging.extended = wantsExtendedMessages(args);
+  if (isRecord(element) || isRecord(scope)) {
+    hub.lookups = {
+      element: isRecord(element) ? { ...element } : hub.lookups.element,
+      scope: isRecord(scope) ? { ...scope } : hub.lookups.scope,
+    };
+  }
+  if (isRecord(options)) {
+    if (typeof options.driveModeEnabled === 'boolean') {
+      hub.view.setDriveMode(options.driveModeEnabled);
+    }
+    if (typeof options.aiContextSelection === 'boolean') {
+      hub.view.setAiContext(options.aiContextSelection);
+    }
+  }
+  hub.tree.newSession(keyArg(storyboardId));
   await hub.tree.rebuild();
   hub.post(frameMessage(FRAME_MESSAGE.LATEST_HREF, { href: hub.win.location.href }));
   hub.errors.check();
   return true;
 }
 
+/** A rule as the editor names it: its selector text (or a rule object's `selector`). */
+function selectorOf(rule: unknown): string {
+  return isRecord(rule) ? text(rule.selector) : text(rule);
+}
+
 export function callableFunctions(hub: LayerHub): CallableFunctions {
   const { view, drag, inspection, changes, win, doc } = hub;
   return {
-    initProject: (storyboardId) => initProject(hub, keyArg(storyboardId)),
+    initProject: (...args) => initProject(hub, args),
     setNewLookups: (element, scope) => {
       const { lookups } = hub;
       hub.lookups = {
@@ -64,7 +97,8 @@ export function callableFunctions(hub: LayerHub): CallableFunctions {
     processRulesForSelectedElement: () => inspection.processRules(),
     setModifiersForSelectedElement: (modifiers) => inspection.setModifiers(strings(modifiers)),
     getCssEvals: (key) => inspection.cssEvals(keyArg(key)),
-    ruleMatchesElement: (selector, key) => inspection.ruleMatches(text(selector), keyArg(key)),
+    ruleMatchesElement: (messageId, rule, key) =>
+      inspection.ruleMatches(messageId, selectorOf(rule), keyArg(key)),
     getElementClassList: (key) => inspection.classList(keyArg(key)),
     applyChangeItemToDocument: (change) => changes.apply(change),
     dispatchEvent: (name, detail) => {

@@ -3,6 +3,7 @@
  * the temporary structure moves the editor asks for while it drags (spec § 4 "Temporary move").
  */
 import {
+  FRAME_MESSAGE,
   IDLE_DRAG_STATE,
   SESSION_KEYS,
   TEMP_ELEMENT_CLASS,
@@ -43,7 +44,10 @@ export class DragControl {
   private perform(effect: DragEffect): void {
     const { doc, storage } = this.hub;
     if (effect.type === 'post') {
-      this.hub.post(effect.message);
+      // The existing protocol sends the dragged (selected) element's HTML with the start.
+      const starts = effect.message.id === FRAME_MESSAGE.DRAG_START_EVENT;
+      const outerHTML = starts ? (this.hub.view.selectedElement()?.outerHTML ?? null) : null;
+      this.hub.post(effect.message, { outerHTML });
     } else if (effect.type === 'requestPointerLock') {
       storage.set(SESSION_KEYS.pointerLocked, 'true');
       try {

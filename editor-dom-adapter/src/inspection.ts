@@ -8,7 +8,6 @@ import {
   checkInspectRequest,
   forceStatePlan,
   frameMessage,
-  makeStateAndPropsReply,
   selectedKeysOrEmpty,
   serializeForInspection,
   type CssRuleInfo,
@@ -17,7 +16,13 @@ import {
 } from 'editor-engine';
 import { computedCss, cssRulesFor, ruleMatchesElement } from './css-inspection.js';
 import type { LayerHub } from './layer-hub.js';
-import { componentFiberOf, componentName, reactPropsOf, stateOf } from './react-inspect.js';
+import {
+  componentFiberOf,
+  componentName,
+  reactPropsOf,
+  stateOf,
+  type Fiber,
+} from './react-inspect.js';
 
 export class Inspection {
   /** The force-state classes set on the selected element (spec § 4 "Other states"). */
@@ -96,16 +101,18 @@ export class Inspection {
     return payload;
   }
 
-  ruleMatches(selector: string, keyArg: string | null): boolean {
+  /**
+   * Whether the rule's selector matches the element (default: the selected one), answered as
+   * `{id: messageId, matches}` under the message id the editor chose.
+   */
+  ruleMatches(messageId: unknown, selector: string, keyArg: string | null): boolean {
     const key = this.hub.view.keyOrSelected(keyArg);
     const el = key ? this.hub.tree.elementOf(key) : null;
-    let matches = false;
-    if (el && key) matches = ruleMatchesElement(el, selector);
-    if (key) {
-      this.hub.post(
-        frameMessage(FRAME_MESSAGE.RULE_MATCHES_ELEMENT, { selector, elementKey: key, matches }),
-      );
-    }
+    const matches = el !== null && ruleMatchesElement(el, selector);
+    const validId =
+      (typeof messageId === 'string' && messageId !== '') ||
+      (typeof messageId === 'number' && Number.isFinite(messageId));
+    if (validId) this.hub.messaging.answer(messageId, { matches });
     return matches;
   }
 
@@ -143,29 +150,27 @@ export class Inspection {
     if (elements.length > 1) console.warn(`Several elements match ${id}; inspecting the first`);
     const element = elements[0];
     const { tree } = this.hub;
+    // `{props, state}` as existing outer editors read it; an editor that opted in gets more.
+    const extended = this.hub.messaging.extended;
     if (request.isComponent) {
       const fiber = componentFiberOf(element, request.componentName);
       if (!fiber) {
         reply({ error: INSPECT_ERRORS.NO_COMPONENT_FOUND });
         return;
       }
-      reply({
-        result: {
-          componentName: componentName(fiber.type),
-          props: serializeForInspection(fiber.memoizedProps ?? {}),
-          elementKey: tree.keyOf(element),
-        },
-      });
+      const answer = propsAndState(fiber.memoizedProps ?? {}, stateOf(fiber));
+      const more = { componentName: componentName(fiber.type), elementKey: tree.keyOf(element) };
+      reply({ result: extended ? { ...answer, ...more } : answer });
       return;
     }
-    reply({
-      result: {
-        elementKey: tree.keyOf(element),
-        tagName: element.tagName.toLowerCase(),
-        classList: Array.from(element.classList),
-        props: serializeForInspection(reactPropsOf(element) ?? {}),
-      },
-    });
+    // A host element has props but no state of its own.
+    const answer = propsAndState(reactPropsOf(element) ?? {}, {});
+    const more = {
+      elementKey: tree.keyOf(element),
+      tagName: element.tagName.toLowerCase(),
+      classList: Array.from(element.classList),
+    };
+    reply({ result: extended ? { ...answer, ...more } : answer });
   }
 
   private findElements(id: string): Element[] {
@@ -178,25 +183,40 @@ export class Inspection {
     }
   }
 
+  /**
+   * GET_STATE_AND_PROPS: the component named, owning the element the request names (its key
+   * or codebase id), else the first of that name in the page; answered `{id, props, state}`.
+   */
   stateAndProps(request: Extract<IncomingRequest, { type: 'GET_STATE_AND_PROPS' }>): void {
     const reply = this.hub.messaging.reply.bind(this.hub.messaging, request.requestId);
+    const { componentName: name } = request;
     const element = request.id ? this.findElements(request.id)[0] : undefined;
-    if (!request.id || !element) {
+    if (request.id && !element) {
       reply({ error: INSPECT_ERRORS.ELEMENT_NOT_FOUND });
       return;
     }
-    const fiber = componentFiberOf(element, request.componentName);
+    const fiber = element ? componentFiberOf(element, name) : this.componentNamed(name);
     if (!fiber) {
       reply({ error: INSPECT_ERRORS.NO_COMPONENT_FOUND });
       return;
     }
-    const answer = makeStateAndPropsReply(request.requestId, {
-      id: request.id,
-      props: fiber.memoizedProps ?? {},
-      state: stateOf(fiber),
-    });
-    reply('error' in answer ? { error: answer.error } : { result: answer.result });
+    reply({ result: propsAndState(fiber.memoizedProps ?? {}, stateOf(fiber)) });
   }
+
+  /** The first component of that name owning an element of the page. */
+  private componentNamed(name: string | null): Fiber | null {
+    if (!name) return null;
+    for (const element of Array.from(this.hub.doc.body.querySelectorAll('*'))) {
+      const fiber = componentFiberOf(element, name);
+      if (fiber) return fiber;
+    }
+    return null;
+  }
+}
+
+/** Props and state made safe to post (objects, arrays and null as placeholders). */
+function propsAndState(props: unknown, state: unknown) {
+  return { props: serializeForInspection(props), state: serializeForInspection(state) };
 }
 
 declare module './layer-hub.js' {

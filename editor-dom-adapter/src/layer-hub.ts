@@ -3,7 +3,7 @@
  * the hub and reaches its neighbours through it at call time, so a test can hand one part a
  * hub of fakes (jsdom) and the layer wires the real ones (layer.ts).
  */
-import type { FrameFlags, FrameMessage } from 'editor-engine';
+import type { FrameFlags, FrameMessage, LegacyHints } from 'editor-engine';
 import type { EditButton } from './edit-button.js';
 import type { ElementKeyRetry } from './element-key-retry.js';
 import type { ErrorStatus } from './error-status.js';
@@ -58,7 +58,8 @@ export interface LayerHub extends LayerParts {
   readonly keyRetry: ElementKeyRetry;
   readonly errors: ErrorStatus;
   readonly storage: SessionStore;
-  post(message: FrameMessage): void;
+  /** Posts to the editor; `hints` complete the existing protocol's shapes (messaging.ts). */
+  post(message: FrameMessage, hints?: LegacyHints): void;
   /** Takes over the page once the editor connected. */
   activate(): void;
   debug(...args: unknown[]): void;

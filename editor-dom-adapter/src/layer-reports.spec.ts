@@ -5,6 +5,7 @@
 // error status follows recovery, and the spec's figures (label height, button icon, the
 // element-key retry, inherited properties) hold.
 import {
+  EXTENDED_MESSAGES_OPTION,
   DELETE_AFTER_RELOAD_CLASS,
   createChange,
   serializeChange,
@@ -13,6 +14,8 @@ import {
 } from 'editor-engine';
 import { FrameLayer, type FrameLayerOptions } from './layer.js';
 
+// This suite reads the frame's own message shapes: it opts in as our outer editor does.
+const OPT_IN = [null, null, null, { [EXTENDED_MESSAGES_OPTION]: true }];
 const EDITOR = 'http://localhost:5204';
 const ID = {
   app: 'tempo-11111111-1111-5111-8111-111111111111',
@@ -78,7 +81,7 @@ async function start(extra: Partial<FrameLayerOptions> = {}, body = ''): Promise
   layer.start();
   port = new FakePort();
   layer.connect(port);
-  port.request('r1', 'initProject', 'sb1');
+  port.request('r1', 'initProject', 'sb1', ...OPT_IN);
   await settle();
 }
 

@@ -6,6 +6,7 @@
 // from the events.
 import { jest } from '@jest/globals';
 import {
+  EXTENDED_MESSAGES_OPTION,
   ElementKey,
   HIDDEN_CLASS,
   TEMP_ELEMENT_CLASS,
@@ -15,6 +16,8 @@ import {
 } from 'editor-engine';
 import { FrameLayer } from './layer.js';
 
+// This suite reads the frame's own message shapes: it opts in as our outer editor does.
+const OPT_IN = [null, null, null, { [EXTENDED_MESSAGES_OPTION]: true }];
 const EDITOR = 'http://localhost:5204';
 const ID = {
   app: 'tempo-11111111-1111-5111-8111-111111111111',
@@ -88,7 +91,7 @@ async function start(): Promise<void> {
   layer.start();
   port = new FakePort();
   layer.connect(port);
-  port.request('r1', 'initProject', 'sb1');
+  port.request('r1', 'initProject', 'sb1', ...OPT_IN);
   await settle();
 }
 
@@ -431,7 +434,7 @@ describe('instant updates', () => {
     layer.start();
     port = new FakePort();
     layer.connect(port);
-    port.request('i', 'initProject', 'sb1');
+    port.request('i', 'initProject', 'sb1', ...OPT_IN);
     await settle();
     apply(createChange('ADD_CLASS', { codebaseIdToAddClass: ID.h1, className: 'a' }), 'f1');
     await settle();
@@ -460,7 +463,7 @@ describe('instant updates', () => {
     layer.start();
     port = new FakePort();
     layer.connect(port);
-    port.request('i', 'initProject', 'sb1');
+    port.request('i', 'initProject', 'sb1', ...OPT_IN);
     await settle();
     const oldKey = keyOf('h1');
     apply(createChange('WRAP_DIV', { codebaseIdsToWrap: [ID.h1] }), 'w1');

@@ -16,6 +16,7 @@ import {
   type CallableFunctionName,
   type FrameMessage,
   type IncomingRequest,
+  type LegacyHints,
   type NavTreeNode,
   type SelectionState,
 } from 'editor-engine';
@@ -150,8 +151,8 @@ export class FrameLayer implements LayerHub {
     this.messaging.close();
   }
 
-  post(message: FrameMessage): void {
-    this.messaging.post(message);
+  post(message: FrameMessage, hints?: LegacyHints): void {
+    this.messaging.post(message, hints);
   }
 
   /** Every message posted, for tests and debugging (bounded). */
@@ -172,9 +173,12 @@ export class FrameLayer implements LayerHub {
         return;
       case 'unknownFunction':
         console.error(`No function to execute named ${request.functionName}`);
-        messaging.reply(request.requestId, {
-          error: `Unknown function ${request.functionName}`,
-        });
+        // The existing protocol answers nothing; an editor that opted in gets an error.
+        if (messaging.extended) {
+          messaging.reply(request.requestId, {
+            error: `Unknown function ${request.functionName}`,
+          });
+        }
         return;
       case 'executeFunction': {
         try {

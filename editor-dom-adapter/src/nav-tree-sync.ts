@@ -1,7 +1,8 @@
 /**
  * The nav tree kept true to the page: mutations mark where the page changed, one rebuild per
  * burst walks only the changed subtrees (or the whole page) and posts a diff, or the whole
- * tree in chunks the first time. Element ↔ key lookups are the engine's session.
+ * tree in chunks the first time (an editor of the existing protocol gets each changed tree
+ * whole, in one message). Element ↔ key lookups are the engine's session.
  */
 import {
   FRAME_MESSAGE,
@@ -38,6 +39,8 @@ export class NavTreeSync {
   /** Elements changed since the last tree update, or the whole page. */
   private readonly dirty = new Set<Element>();
   private dirtyAll = false;
+  /** The tree changed in this rebuild (an editor of the existing protocol gets it whole once). */
+  private changedForLegacy = false;
   private hrefTimer: ReturnType<typeof setInterval> | null = null;
   private lastHref = '';
   private readonly observer: MutationObserver;
@@ -238,6 +241,10 @@ export class NavTreeSync {
    */
   private postDiff(update: NavTreeUpdate<Element>): void {
     if (update.diff === null || isEmptyNavTreeDiff(update.diff)) return;
+    if (!this.hub.messaging.extended) {
+      this.changedForLegacy = true;
+      return;
+    }
     const message = navTreeMessage(update, this.outerHtml);
     if (!message) return;
     this.hub.post(message);
@@ -246,6 +253,16 @@ export class NavTreeSync {
       this.pageHtmlTimer = null;
       this.hub.post(pageHtmlMessage(this.outerHtml()));
     }, this.hub.options.pageHtmlDelayMs ?? PAGE_HTML_DELAY_MS);
+  }
+
+  /** The existing protocol: one NAV_TREE with the whole tree and the page, per change. */
+  private postWholeForLegacy(): void {
+    const tree = this.session.tree;
+    if (!this.changedForLegacy || !tree) return;
+    this.changedForLegacy = false;
+    this.hub.post(
+      frameMessage(FRAME_MESSAGE.NAV_TREE, { navTree: tree, outerHTML: this.outerHtml() }),
+    );
   }
 
   private async rebuildWhole(): Promise<void> {
@@ -265,6 +282,10 @@ export class NavTreeSync {
     const update = step.value;
     if (update.diff !== null) {
       this.postDiff(update);
+      return;
+    }
+    if (!this.hub.messaging.extended) {
+      this.changedForLegacy = true;
       return;
     }
     // The whole tree: large ones in chunks of JSON rows, yielding to the page between them.
@@ -303,6 +324,7 @@ export class NavTreeSync {
       this.postDiff(update);
     }
     if (!updated) await this.rebuildWhole();
+    this.postWholeForLegacy();
     view.afterRebuild(selectedBefore);
     this.hub.inspection.afterRebuild();
     this.hub.outlines.schedule();

@@ -22,8 +22,14 @@ function position(event: MouseEvent): MousePosition {
   };
 }
 
+/** At most one MOUSE_MOVE_EVENT per animation frame's worth of time (the editor only shows it). */
+const MOUSE_MOVE_MESSAGE_MS = 16;
+
 export class PointerInput {
   altHeld = false;
+  private moveSentAt = -Infinity;
+  private pendingMove: MousePosition | null = null;
+  private moveTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly hub: LayerHub) {}
 
@@ -65,7 +71,7 @@ export class PointerInput {
 
   private readonly onMouseMove = (event: MouseEvent) => {
     const { view, drag } = this.hub;
-    this.hub.post(frameMessage(FRAME_MESSAGE.MOUSE_MOVE_EVENT, position(event)));
+    this.postMouseMove(position(event));
     drag.step({
       type: 'move',
       position: position(event),
@@ -82,6 +88,30 @@ export class PointerInput {
     });
     view.setHovered(target);
   };
+
+  /** Throttled, as existing outer editors get it; the last position of a burst still goes. */
+  private postMouseMove(at: MousePosition): void {
+    const wait = this.moveSentAt + MOUSE_MOVE_MESSAGE_MS - performance.now();
+    if (wait <= 0 && this.moveTimer === null) {
+      this.sendMouseMove(at);
+      return;
+    }
+    this.pendingMove = at;
+    this.moveTimer ??= setTimeout(
+      () => {
+        this.moveTimer = null;
+        const last = this.pendingMove;
+        this.pendingMove = null;
+        if (last) this.sendMouseMove(last);
+      },
+      Math.max(wait, 0),
+    );
+  }
+
+  private sendMouseMove(at: MousePosition): void {
+    this.moveSentAt = performance.now();
+    this.hub.post(frameMessage(FRAME_MESSAGE.MOUSE_MOVE_EVENT, at));
+  }
 
   private readonly onMouseDown = (event: MouseEvent) => {
     const { text, tree, view } = this.hub;

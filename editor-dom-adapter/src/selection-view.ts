@@ -46,17 +46,18 @@ export class SelectionView {
 
   /** A selection the editor asked for: keys not in the page yet are looked for again. */
   selectFromEditor(next: SelectionState): boolean {
-    this.setSelection(next);
+    this.setSelection(next, true);
     const keys = next.kind === 'storyboard' ? [] : selectedKeysOrEmpty(next);
     this.hub.keyRetry.wait(keys.filter((key) => !this.hub.tree.elementOf(key)));
     return true;
   }
 
-  setSelection(next: SelectionState): boolean {
+  /** `fromEditor`: the editor asked for it (the existing protocol echoes it as such). */
+  setSelection(next: SelectionState, fromEditor = false): boolean {
     this.hub.keyRetry.cancel();
     const prev = this.selection;
     for (const message of selectionChangeMessages(prev, next, this.outerHTMLOf)) {
-      this.hub.post(message);
+      this.hub.post(message, { fromEditor });
     }
     this.selection = next;
     const keys = selectedKeysOrEmpty(next);
@@ -73,7 +74,7 @@ export class SelectionView {
   /** Posts the selection again (now with the element's outer HTML) and outlines it. */
   announceAgain(): void {
     for (const message of selectionChangeMessages(NO_SELECTION, this.selection, this.outerHTMLOf)) {
-      this.hub.post(message);
+      this.hub.post(message, { fromEditor: true });
     }
     this.hub.outlines.schedule();
   }

@@ -321,3 +321,11 @@ export {
   type WindowMessage,
   type WireReply,
 } from './protocol-wire.js';
+export {
+  EXTENDED_MESSAGES_OPTION,
+  INIT_PROJECT_OPTIONS_ARG,
+  toLegacyMessages,
+  wantsExtendedMessages,
+  type LegacyHints,
+  type LegacyMessage,
+} from './protocol-legacy.js';

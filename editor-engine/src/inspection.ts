@@ -17,7 +17,8 @@ export const TEMPO_FUNCTION_TYPE = 'TEMPO_FUNCTION_TYPE';
 
 function inspectionLeaf(value: unknown): unknown {
   if (typeof value === 'function') return TEMPO_FUNCTION_TYPE;
-  if (typeof value === 'object' && value !== null) return TEMPO_OBJECT_TYPE;
+  // null too, as existing outer editors get it (`typeof null` is 'object').
+  if (typeof value === 'object') return TEMPO_OBJECT_TYPE;
   if (typeof value === 'symbol' || typeof value === 'bigint') return String(value);
   return value;
 }

@@ -142,17 +142,17 @@ export type IncomingRequest =
 
 /**
  * Compresses function arguments for `executeFunction.compressedArgs`: JSON text compressed
- * with lz-string's `compressToBase64` (plain ASCII, so it survives any transport and log).
- * The outer editor must use this helper so both sides agree on the variant.
+ * with lz-string's `compress` (not the base64 or URI variants), as existing outer editors
+ * send it. The text is UTF-16 that only structured cloning (postMessage) carries intact.
  */
 export function compressArgs(args: readonly unknown[]): string {
-  return LZString.compressToBase64(JSON.stringify(args));
+  return LZString.compress(JSON.stringify(args));
 }
 
 /** Reverses `compressArgs`; null when the text does not decode to a JSON array. */
 export function decompressArgs(compressed: string): unknown[] | null {
   try {
-    const json = LZString.decompressFromBase64(compressed);
+    const json = LZString.decompress(compressed);
     if (!json) return null;
     const args: unknown = JSON.parse(json);
     return Array.isArray(args) ? args : null;

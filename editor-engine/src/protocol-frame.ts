@@ -27,7 +27,6 @@ export const FRAME_MESSAGE = Object.freeze({
   EDITED_TEXT: 'EDITED_TEXT',
   INSTANT_UPDATE_DONE: 'INSTANT_UPDATE_DONE',
   EDIT_DYNAMIC_TEXT: 'EDIT_DYNAMIC_TEXT',
-  RULE_MATCHES_ELEMENT: 'RULE_MATCHES_ELEMENT',
 } as const);
 
 /** Id of a frame → editor message. */
@@ -175,12 +174,6 @@ export interface FrameMessagePayloads {
     readonly prevIdToNewIdMap: Readonly<Record<string, string>>;
   };
   EDIT_DYNAMIC_TEXT: { readonly elementKey: string };
-  /** The answer to `ruleMatchesElement`. */
-  RULE_MATCHES_ELEMENT: {
-    readonly selector: string;
-    readonly elementKey: string;
-    readonly matches: boolean;
-  };
 }
 
 /** A frame → editor message: its id and its payload fields side by side. */

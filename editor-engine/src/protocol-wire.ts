@@ -90,8 +90,30 @@ export function parseWindowMessage(
     data === EDITOR_MESSAGE.INIT ||
     (isRecord(data) && (data.type === EDITOR_MESSAGE.INIT || data.id === EDITOR_MESSAGE.INIT));
   if (isInit) return portCount > 0 ? { type: 'init' } : null;
+  const stateAndProps = parseStateAndPropsWindowForm(data);
+  if (stateAndProps) return { type: 'request', request: stateAndProps };
   const request = parseWireRequest(data);
   return request === null ? null : { type: 'request', request };
+}
+
+/**
+ * The existing protocol's window message `{ type: 'GET_STATE_AND_PROPS', componentName, id }`
+ * (no payload): a lookup by component name, answered under `id`.
+ */
+function parseStateAndPropsWindowForm(data: unknown): IncomingRequest | null {
+  if (!isRecord(data) || data.type !== EDITOR_MESSAGE.GET_STATE_AND_PROPS) return null;
+  if ('payload' in data) return null;
+  const id = data.id;
+  const validId =
+    (typeof id === 'string' && id !== '') || (typeof id === 'number' && Number.isFinite(id));
+  if (!validId) return null;
+  const name = data.componentName;
+  return {
+    type: 'GET_STATE_AND_PROPS',
+    requestId: id,
+    componentName: typeof name === 'string' && name !== '' ? name : null,
+    id: null,
+  };
 }
 
 /** A reply in the wire form. */

@@ -5,6 +5,7 @@
 import {
   ChangeLedger,
   ElementKey,
+  EXTENDED_MESSAGES_OPTION,
   FRAME_MESSAGE,
   createChange,
   type FrameMessage,
@@ -148,7 +149,11 @@ export function App() {
         new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 250)),
       ]);
       if (answered) {
-        await connection.call('initProject', STORYBOARD_ID);
+        // Opts in to the frame's own shapes (tree diffs and chunks, flat payloads): args
+        // after the storyboard id are the lookups (sent later) and the options object.
+        await connection.call('initProject', STORYBOARD_ID, null, null, null, {
+          [EXTENDED_MESSAGES_OPTION]: true,
+        });
         dispatch({ type: 'connected' });
         return;
       }
