@@ -212,6 +212,26 @@ describe('auth over HTTP', () => {
       const rows = await t.query('SELECT 1 FROM users WHERE email = $1', [body.email]);
       expect(rows).toHaveLength(0);
     });
+
+    // Well-formed but in no postcode list: a service area there would match no job at all.
+    it.each([
+      ['postcode', homeownerRegistration({ postcode: '0001' })],
+      ['servicePostcode', tradieRegistration({ servicePostcode: '0001' })],
+      ['postcode', tradieRegistration({ postcode: '0000' })],
+    ])('refuses an unknown %s with 400 naming it, creating nothing', async (field, body) => {
+      const client = await t.client();
+      const res = await client.post('/api/auth/register', body).expect(400);
+      expect(res.body).toMatchObject({ code: 'AUTH.UNKNOWN_POSTCODE', field });
+      expect(res.body.message).toBe(`${field}: is not an Australian postcode we know`);
+      await client.get('/api/auth/me').expect(401);
+      const rows = await t.query('SELECT 1 FROM users WHERE email = $1', [body.email]);
+      expect(rows).toHaveLength(0);
+      await (
+        await t.client()
+      )
+        .post('/api/auth/login', { email: body.email, password: body.password })
+        .expect(401);
+    });
   });
 
   describe('login, me and logout', () => {

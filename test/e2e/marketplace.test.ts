@@ -67,6 +67,18 @@ describe('marketplace over HTTP', () => {
     return { client, id: user.id };
   }
 
+  /**
+   * A tradie whose service postcode is in no postcode list: stored before registration and
+   * profile edits checked postcodes against the dataset (they now refuse it).
+   */
+  async function tradieInUnknownArea() {
+    const tradie = await approvedTradie();
+    await t.query(`UPDATE tradie_profiles SET service_postcode = '0001' WHERE id = $1`, [
+      tradie.id,
+    ]);
+    return tradie;
+  }
+
   async function postJob(overrides: Record<string, unknown> = {}): Promise<string> {
     const res = await owner.post('/api/jobs', jobBody(overrides)).expect(201);
     return res.body.job.id as string;
@@ -392,10 +404,13 @@ describe('marketplace over HTTP', () => {
     const refusals = [
       [{ categories: ['electrical'] }, 'LEADS.OUTSIDE_TRADES'],
       [{ servicePostcode: '6000' }, 'LEADS.OUTSIDE_SERVICE_AREA'], // Perth, ~3,300 km away
-      [{ servicePostcode: '0001' }, 'LEADS.SERVICE_AREA_UNKNOWN'], // in no postcode list
+      ['unknown area', 'LEADS.SERVICE_AREA_UNKNOWN'],
     ] as const;
     for (const [overrides, code] of refusals) {
-      const outsider = await approvedTradie(overrides);
+      const outsider =
+        overrides === 'unknown area'
+          ? await tradieInUnknownArea()
+          : await approvedTradie(overrides);
       await fund(outsider.id, 10);
       const before = (await outsider.client.get('/api/credits/balance').expect(200)).body.balance;
       const refused = await outsider.client.post(`/api/jobs/${jobId}/lead`).expect(403);
@@ -405,7 +420,7 @@ describe('marketplace over HTTP', () => {
       const feed = await outsider.client.get('/api/leads/feed').expect(200);
       expect(feed.body.items.map((i: { id: string }) => i.id)).not.toContain(jobId);
     }
-    const unknownArea = await approvedTradie({ servicePostcode: '0001' });
+    const unknownArea = await tradieInUnknownArea();
     expect((await unknownArea.client.get('/api/leads/feed').expect(200)).body.items).toEqual([]);
   }, 30_000);
 

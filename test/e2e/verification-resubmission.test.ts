@@ -62,6 +62,18 @@ describe('HTTP: a rejected tradie resubmits for verification', () => {
     expect((await tradie.get('/api/me/verification').expect(200)).body.status).toBe('rejected');
   });
 
+  it('refuses a service postcode in no postcode list naming servicePostcode (400), changing nothing', async () => {
+    const res = await tradie.post('/api/me/verification/resubmission', {
+      ...corrected,
+      servicePostcode: '0001',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'AUTH.UNKNOWN_POSTCODE', field: 'servicePostcode' });
+    const own = (await tradie.get('/api/me/verification').expect(200)).body;
+    expect(own).toMatchObject({ status: 'rejected', resubmittedAt: null });
+    expect(own.details.servicePostcode).toBe('2000');
+  });
+
   it('refuses an ABN another approved tradie holds (409 naming abn)', async () => {
     const other = await t.client();
     const taken = abnFromNineDigits('246813579');

@@ -20,6 +20,7 @@ import { AccountService } from '#modules/identity/domain/account.service.js';
 import { SessionService } from '#modules/identity/domain/session.service.js';
 import { TemplatedIdentityMail } from '#modules/identity/infra/mail/templated-identity-mail.js';
 import { RecordingDomainEvents } from './domain-events.fake.js';
+import { InMemoryPostcodeDirectory } from './postcodes.fake.js';
 
 /** In-memory stand-ins for the identity ports; the contract suites hold them to the real ones. */
 export class InMemoryAccountRepository extends AccountRepository {
@@ -317,6 +318,7 @@ export function accountsOverFakes(clock = new FixedClock(new Date('2026-06-01T09
     clock,
     events,
     sessions,
+    new InMemoryPostcodeDirectory(),
   );
   let n = 0;
   /** A homeowner with an address of their own. */

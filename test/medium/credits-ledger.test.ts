@@ -10,6 +10,7 @@ import {
 } from '#modules/identity/domain/ports.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
+import { PostcodeDirectory } from '#shared/domain/geo.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { creditLedgerContract } from '../contracts/credit-ledger.contract.js';
 import { newAccount } from '../contracts/identity-ports.contract.js';
@@ -189,6 +190,7 @@ describe('credits ledger on PostgreSQL', () => {
       t.app.get(Clock),
       t.app.get(DomainEvents),
       t.app.get(SessionService),
+      t.app.get(PostcodeDirectory),
     );
     const bonus = t.app.get(SignupBonusService);
     const verification = t.app.get(EmailVerificationService);

@@ -8,6 +8,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '#config/app-config.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents, type EventPayload } from '#shared/domain/domain-events.js';
+import { PostcodeDirectory } from '#shared/domain/geo.js';
 import { MaintenanceMode } from '#shared/domain/maintenance.js';
 import { Mailer } from '#shared/domain/mailer.js';
 import { Realtime } from '#shared/domain/realtime.js';
@@ -147,6 +148,7 @@ import { VbaLicenceRegistry } from './infra/verification/vba-licence-registry.js
         Clock,
         DomainEvents,
         SessionService,
+        PostcodeDirectory,
       ],
       useFactory: (
         accounts: AccountRepository,
@@ -158,6 +160,7 @@ import { VbaLicenceRegistry } from './infra/verification/vba-licence-registry.js
         clock: Clock,
         events: DomainEvents,
         sessions: SessionService,
+        postcodes: PostcodeDirectory,
       ) =>
         new AccountService(
           accounts,
@@ -169,6 +172,7 @@ import { VbaLicenceRegistry } from './infra/verification/vba-licence-registry.js
           clock,
           events,
           sessions,
+          postcodes,
         ),
     },
     { provide: EmailVerificationTokenStore, useClass: SqlEmailVerificationTokenStore },

@@ -10,6 +10,7 @@ import {
   SequentialSecretTokens,
 } from '#test/fakes/identity.fakes.js';
 import { RecordingDomainEvents } from '#test/fakes/domain-events.fake.js';
+import { InMemoryPostcodeDirectory } from '#test/fakes/postcodes.fake.js';
 import { FixedClock } from '#shared/domain/clock.js';
 import { abnFromNineDigits } from './abn.js';
 import { TemplatedIdentityMail } from '../infra/mail/templated-identity-mail.js';
@@ -36,6 +37,7 @@ function setup() {
     clock,
     events,
     sessions,
+    new InMemoryPostcodeDirectory(),
   );
   return {
     service,
@@ -141,6 +143,34 @@ describe('AccountService.register', () => {
     await expect(
       service.register({ ...input, tradie: { ...input.tradie, abn: '51824753557' } }),
     ).rejects.toMatchObject({ code: 'AUTH.INVALID_ABN', field: 'abn' });
+  });
+
+  // The DTO checks the shape; only the dataset knows whether a feed could ever match there.
+  it.each([
+    ['postcode', homeowner({ postcode: '0001' })],
+    ['postcode', tradie({ postcode: '0001' })],
+    ['servicePostcode', tradie()],
+  ] as const)('refuses a %s in no postcode list, storing nothing', async (field, input) => {
+    const { service, accounts, events } = setup();
+    const registration =
+      field === 'servicePostcode'
+        ? { ...input, tradie: { ...input.tradie, servicePostcode: '0001' } }
+        : input;
+    await expect(service.register(registration)).rejects.toMatchObject({
+      code: 'AUTH.UNKNOWN_POSTCODE',
+      kind: 'invalid',
+      field,
+    });
+    expect(await accounts.findByEmail(input.email.toLowerCase())).toBeNull();
+    expect(events.published).toEqual([]);
+  });
+
+  it('accepts postcodes the dataset knows, and no postcode at all for a homeowner', async () => {
+    const { service } = setup();
+    const withPostcode = await service.register(homeowner({ postcode: '3065' }));
+    expect(withPostcode.postcode).toBe('3065');
+    const without = await service.register(homeowner({ email: 'no.postcode@example.com' }));
+    expect(without.postcode).toBeNull();
   });
 
   it('refuses a weak password with every reason', async () => {

@@ -1,5 +1,6 @@
 import type { Clock } from '#shared/domain/clock.js';
 import type { DomainEvents } from '#shared/domain/domain-events.js';
+import type { PostcodeDirectory } from '#shared/domain/geo.js';
 import type { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import {
   type Account,
@@ -70,6 +71,7 @@ export class AccountService {
     private readonly clock: Clock,
     private readonly events: DomainEvents,
     private readonly sessions: SessionService,
+    private readonly postcodes: PostcodeDirectory,
   ) {}
 
   async register(input: Registration): Promise<Account> {
@@ -77,6 +79,8 @@ export class AccountService {
     const problems = passwordProblems(input.password, { email });
     if (problems.length > 0) throw IdentityErrors.weakPassword(problems);
     const tradie = input.type === 'tradie' ? this.tradieDetails(input.tradie ?? {}) : null;
+    if (input.postcode) await this.knownPostcodeOrThrow(input.postcode, 'postcode');
+    if (tradie) await this.knownPostcodeOrThrow(tradie.servicePostcode, 'servicePostcode');
     if (await this.accounts.findByEmail(email)) throw IdentityErrors.emailTaken();
     const passwordHash = await this.hasher.hash(input.password);
     // The account and what its registration sets off (the ABN check) commit together.
@@ -105,6 +109,14 @@ export class AccountService {
       });
       return account;
     });
+  }
+
+  /**
+   * Refuses a well-formed postcode the dataset does not hold: a service area there would match
+   * no job at all, so the tradie would see an empty feed and never get a lead alert.
+   */
+  async knownPostcodeOrThrow(postcode: string, field: 'postcode' | 'servicePostcode') {
+    if (!(await this.postcodes.locate(postcode))) throw IdentityErrors.unknownPostcode(field);
   }
 
   async login(rawEmail: string, password: string): Promise<Account> {

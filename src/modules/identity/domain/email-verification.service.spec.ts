@@ -11,6 +11,7 @@ import {
   SequentialSecretTokens,
 } from '#test/fakes/identity.fakes.js';
 import { FixedClock } from '#shared/domain/clock.js';
+import { InMemoryPostcodeDirectory } from '#test/fakes/postcodes.fake.js';
 import { TemplatedIdentityMail } from '../infra/mail/templated-identity-mail.js';
 import { AccountService } from './account.service.js';
 import { EMAIL_VERIFIED, EmailVerificationService } from './email-verification.service.js';
@@ -69,6 +70,7 @@ async function setup() {
     clock,
     events,
     sessions,
+    new InMemoryPostcodeDirectory(),
   );
   const links = new MemoryLinks();
   const service = new EmailVerificationService(

@@ -33,6 +33,13 @@ export const IdentityErrors = {
       'abn: is not a valid ABN (its check digits do not match)',
       'abn',
     ),
+  unknownPostcode: (field: 'postcode' | 'servicePostcode') =>
+    new DomainError(
+      'AUTH.UNKNOWN_POSTCODE',
+      'invalid',
+      `${field}: is not an Australian postcode we know`,
+      field,
+    ),
   missingTradieField: (field: string) =>
     new DomainError('AUTH.MISSING_FIELD', 'invalid', `${field}: is required for tradies`, field),
   invalidResetToken: () =>
@@ -131,6 +138,7 @@ export const IDENTITY_ERROR_CODES = errorCodeList<IdentityErrorCode>({
   'AUTH.WEAK_PASSWORD': true,
   'AUTH.INVALID_ABN': true,
   'AUTH.MISSING_FIELD': true,
+  'AUTH.UNKNOWN_POSTCODE': true,
   'AUTH.RESET_TOKEN_INVALID': true,
   'AUTH.WRONG_PASSWORD': true,
   'USERS.NOT_FOUND': true,

@@ -125,6 +125,29 @@ describe('RegisterPage', () => {
     });
   });
 
+  it('says in plain words on the field when the service postcode is in no postcode list', async () => {
+    stubApi({
+      'GET /api/meta': META,
+      'POST /api/auth/register': refusal(
+        400,
+        'servicePostcode: is not an Australian postcode we know',
+        { code: 'AUTH.UNKNOWN_POSTCODE', field: 'servicePostcode' },
+      ),
+    });
+    const user = testUser();
+    await renderPage(<RegisterPage />, { path: '/register?type=tradie' });
+    await fillTradie(user);
+
+    await user.click(within(form()).getByRole('button', { name: 'Create tradie account' }));
+
+    const postcode = within(form()).getByLabelText('Service postcode');
+    expect(await within(form()).findByRole('alert')).toHaveTextContent(
+      'We don’t know that postcode. Please check it.',
+    );
+    expect(postcode).toHaveAttribute('aria-invalid', 'true');
+    expect(postcode).toHaveFocus();
+  });
+
   it('says which chosen trades need a licence in the licence state and which need none', async () => {
     stubApi({ 'GET /api/meta': META });
     const user = testUser();

@@ -64,6 +64,8 @@ function RegisterForm({
         messages: {
           'AUTH.EMAIL_TAKEN':
             'This email is already registered. Log in instead, or use another email.',
+          // Shown on the field the API names (postcode or servicePostcode).
+          'AUTH.UNKNOWN_POSTCODE': 'We don’t know that postcode. Please check it.',
         },
       }}
     >

@@ -81,6 +81,31 @@ describe('RejectedVerification', () => {
     );
   });
 
+  it('says in plain words on the field when the service postcode is in no postcode list', async () => {
+    stubApi({
+      'GET /api/meta': META,
+      'GET /api/me/verification': rejected,
+      'POST /api/me/verification/resubmission': refusal(
+        400,
+        'servicePostcode: is not an Australian postcode we know',
+        { code: 'AUTH.UNKNOWN_POSTCODE', field: 'servicePostcode' },
+      ),
+    });
+    const user = testUser();
+    await renderPage(<RejectedVerification fallbackReason={null} />);
+    await screen.findByLabelText('Service postcode');
+
+    await user.click(within(form()).getByRole('button', { name: 'Resubmit for review' }));
+
+    expect(
+      await within(form()).findByText('We don’t know that postcode. Please check it.'),
+    ).toBeInTheDocument();
+    expect(within(form()).getByLabelText('Service postcode')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
   it('offers to try again when the details do not load', async () => {
     stubApi({
       'GET /api/meta': META,

@@ -33,6 +33,7 @@ function ResubmissionForm({ details }: { details: OwnVerification['details'] }) 
         messages: {
           'TRADIES.VERIFICATION_PENDING': 'Your details are already waiting for review.',
           'TRADIES.ALREADY_APPROVED': 'Your account is already verified.',
+          'AUTH.UNKNOWN_POSTCODE': 'We don’t know that postcode. Please check it.',
         },
       }}
       onSubmit={async (body) => {

@@ -87,6 +87,18 @@ describe('ResubmissionService', () => {
     });
   });
 
+  it('refuses a service postcode in no postcode list (AUTH.UNKNOWN_POSTCODE) and changes nothing', async () => {
+    const { service, rejected, repository, abnChecks } = setup();
+    const id = await rejected();
+    const checkBefore = abnChecks.rows.get(id);
+    await expect(
+      service.resubmit(id, corrected({ servicePostcode: '0001' })),
+    ).rejects.toMatchObject({ code: 'AUTH.UNKNOWN_POSTCODE', field: 'servicePostcode' });
+    const tradie = (await repository.findById(id))?.tradie;
+    expect(tradie).toMatchObject({ verificationStatus: 'rejected', servicePostcode: '3065' });
+    expect(abnChecks.rows.get(id)).toEqual(checkBefore);
+  });
+
   it('refuses a pending tradie (TRADIES.VERIFICATION_PENDING) and an approved one (TRADIES.ALREADY_APPROVED)', async () => {
     const { service, tradie, accounts } = setup();
     const pending = await tradie();

@@ -42,6 +42,7 @@ export class ResubmissionService {
 
   async resubmit(tradieId: string, input: Partial<TradieDetails>): Promise<OwnVerification> {
     const details = checkTradieDetails(input);
+    await this.accounts.knownPostcodeOrThrow(details.servicePostcode, 'servicePostcode');
     const account = await this.tradie(tradieId);
     nextVerificationStatus(account.tradie!.verificationStatus, 'resubmit');
     if (await this.store.abnHeldByAnother(details.abn, tradieId)) throw IdentityErrors.abnTaken();
