@@ -1,10 +1,22 @@
 /**
  * Reading the page's CSS for the selected element: the style rules that apply to it (its own,
- * then the inheritable declarations of rules on its ancestors, nearest first), its computed
+ * now or under a state, breakpoint or dark mode, then the inheritable declarations of rules
+ * on its ancestors, nearest first), its computed
  * values, and whether a selector matches it. Which properties are inherited and which
  * selectors are valid are the engine's rules.
  */
-import { inheritableStyles, isValidSelector, type CssRuleInfo } from 'editor-engine';
+import {
+  compareSpecificity,
+  inheritableStyles,
+  isValidSelector,
+  relaxedSelector,
+  ruleConditions,
+  selectorSpecificity,
+  splitSelectorList,
+  type CssRuleInfo,
+  type Specificity,
+} from 'editor-engine';
+import { matches, pageRules } from './page-rules.js';
 
 /** CSS properties reported by getCssEvals (layout, text, border, background, position). */
 const CSS_EVAL_PROPERTIES = [
@@ -95,69 +107,101 @@ export function ruleMatchesElement(el: Element, selector: string): boolean {
   }
 }
 
-function matches(el: Element, selector: string): boolean {
-  try {
-    return el.matches(selector);
-  } catch {
-    return false; // a selector this browser does not parse
-  }
-}
-
 function declarations(rule: CSSStyleRule): Record<string, string> {
   const styles: Record<string, string> = {};
   for (const name of Array.from(rule.style)) styles[name] = rule.style.getPropertyValue(name);
   return styles;
 }
 
+function mediaMatches(win: Window, media: string): boolean {
+  // Without matchMedia (jsdom) a condition cannot be checked: counted as met.
+  return typeof win.matchMedia !== 'function' || win.matchMedia(media).matches;
+}
+
+/** The highest specificity among the members of `selectors` that `el` matches, relaxed. */
+function matchedSpecificity(
+  el: Element,
+  members: readonly { readonly relaxed: string | null; readonly specificity: Specificity }[],
+): Specificity | null {
+  let best: Specificity | null = null;
+  for (const { relaxed, specificity } of members) {
+    if (relaxed === null || !matches(el, relaxed)) continue;
+    if (best === null || compareSpecificity(specificity, best) > 0) best = specificity;
+  }
+  return best;
+}
+
+interface Ranked {
+  readonly info: CssRuleInfo;
+  readonly specificity: Specificity;
+  readonly order: number;
+}
+
+/** Most specific first; among equals the later rule (the one that wins) first. */
+function byPrecedence(list: Ranked[]): CssRuleInfo[] {
+  return list
+    .sort((a, b) => compareSpecificity(b.specificity, a.specificity) || b.order - a.order)
+    .map((ranked) => ranked.info);
+}
+
 /**
- * The style rules of the page's sheets that apply to `el`: each rule matching it, then, for
- * each ancestor from the nearest, the rules matching that ancestor that set an inheritable
- * property (`inherited`, with just those declarations; not applicable to `el` itself).
+ * The style rules of the page's sheets that apply to `el`, now or under a state, a breakpoint
+ * or dark mode (named in `modifiers`; `applied` says whether it applies now), most specific
+ * first. Then, for each ancestor from the nearest, the rules applying to that ancestor that
+ * set an inheritable property (`inherited`, with just those declarations; not applicable to
+ * `el` itself), in the same order.
  */
-export function cssRulesFor(doc: Document, el: Element): CssRuleInfo[] {
+export function cssRulesFor(win: Window, doc: Document, el: Element): CssRuleInfo[] {
   const ancestors: Element[] = [];
   for (let node = el.parentElement; node; node = node.parentElement) ancestors.push(node);
-  const own: CssRuleInfo[] = [];
-  const inherited: CssRuleInfo[][] = ancestors.map(() => []);
-  const visit = (list: CSSRuleList, filename: string, modifiers: string[]) => {
-    for (const rule of Array.from(list)) {
-      if (rule instanceof CSSStyleRule) {
-        const base = {
-          filename,
-          selector: rule.selectorText,
-          removable: false,
-          allowChanges: false,
-          modifiers,
-          cssText: rule.cssText,
-        };
-        const styles = declarations(rule);
-        if (matches(el, rule.selectorText)) {
-          own.push({ ...base, styles, applied: true, inherited: false, eligibleToApply: true });
-        }
-        const passed = inheritableStyles(styles);
-        if (!passed) continue;
-        const index = ancestors.findIndex((ancestor) => matches(ancestor, rule.selectorText));
-        if (index >= 0) {
-          inherited[index].push({
-            ...base,
-            styles: passed,
-            applied: true,
-            inherited: true,
-            eligibleToApply: false,
-          });
-        }
-      } else if ('cssRules' in rule) {
-        const media = rule instanceof CSSMediaRule ? [rule.media.mediaText] : [];
-        visit((rule as CSSGroupingRule).cssRules, filename, [...modifiers, ...media]);
-      }
+  const own: Ranked[] = [];
+  const inherited: Ranked[][] = ancestors.map(() => []);
+  for (const { rule, filename, media, order } of pageRules(doc)) {
+    const selector = rule.selectorText;
+    const members = splitSelectorList(selector).map((member) => ({
+      relaxed: relaxedSelector(member),
+      specificity: selectorSpecificity(member) ?? ([0, 0, 0] as const),
+    }));
+    const { modifiers, breakpoint, dark, states } = ruleConditions(selector, media);
+    const mediaOk = media.every((text) => mediaMatches(win, text));
+    const base = {
+      filename,
+      selector,
+      removable: false,
+      allowChanges: false,
+      modifiers,
+      cssText: rule.cssText,
+      breakpoint,
+      dark,
+      states,
+    };
+    const styles = declarations(rule);
+    const mine = matchedSpecificity(el, members);
+    if (mine) {
+      const applied = mediaOk && matches(el, selector);
+      const info = { ...base, styles, applied, inherited: false, eligibleToApply: true };
+      own.push({ info: { ...info, specificity: mine }, specificity: mine, order });
     }
-  };
-  for (const sheet of Array.from(doc.styleSheets)) {
-    try {
-      visit(sheet.cssRules, sheet.href ?? 'inline', []);
-    } catch (error) {
-      console.error('Skipped an unreadable stylesheet', error);
+    const passed = inheritableStyles(styles);
+    if (!passed) continue;
+    for (let i = 0; i < ancestors.length; i++) {
+      const theirs = matchedSpecificity(ancestors[i], members);
+      if (!theirs) continue;
+      const applied = mediaOk && matches(ancestors[i], selector);
+      inherited[i].push({
+        info: {
+          ...base,
+          styles: passed,
+          applied,
+          inherited: true,
+          eligibleToApply: false,
+          specificity: theirs,
+        },
+        specificity: theirs,
+        order,
+      });
+      break;
     }
   }
-  return [...own, ...inherited.flat()];
+  return [...byPrecedence(own), ...inherited.flatMap(byPrecedence)];
 }

@@ -6,6 +6,7 @@ import {
   FRAME_MESSAGE,
   INSPECT_ERRORS,
   checkInspectRequest,
+  forceStateClass,
   forceStatePlan,
   frameMessage,
   selectedKeysOrEmpty,
@@ -16,6 +17,7 @@ import {
 } from 'editor-engine';
 import { computedCss, cssRulesFor, ruleMatchesElement } from './css-inspection.js';
 import type { LayerHub } from './layer-hub.js';
+import { forcedStateCopies } from './page-rules.js';
 import {
   componentFiberOf,
   componentName,
@@ -23,6 +25,9 @@ import {
   stateOf,
   type Fiber,
 } from './react-inspect.js';
+
+/** The layer's style element holding the copies of the page's rules for forced states. */
+const FORCED_COPIES_RULE_ID = 'arb89-forced-states';
 
 export class Inspection {
   /** The force-state classes set on the selected element (spec § 4 "Other states"). */
@@ -52,7 +57,7 @@ export class Inspection {
       this.pendingCssRules = key !== undefined;
       return null;
     }
-    const rules = cssRulesFor(this.hub.doc, el);
+    const rules = cssRulesFor(this.hub.win, this.hub.doc, el);
     this.hub.post(
       frameMessage(FRAME_MESSAGE.PROCESSED_CSS_RULES_FOR_ELEMENT, {
         elementKey: key,
@@ -62,15 +67,36 @@ export class Inspection {
     return rules;
   }
 
+  /**
+   * Forces the modifiers on the selected element: its force-state classes, and copies of the
+   * page's rules for those states that the classes trigger (the page's `:hover` rules,
+   * Tailwind's `hover:` variants among them). The previous ones are cleared first.
+   */
   setModifiers(modifiers: string[]): boolean {
     const key = selectedKeysOrEmpty(this.hub.view.selection)[0];
-    if (!key || !this.hub.tree.elementOf(key)) return false;
-    const previous = this.forced?.key === key ? this.forced.classes : [];
-    const { ops, forced } = forceStatePlan(key, previous, modifiers);
+    const el = key ? this.hub.tree.elementOf(key) : null;
+    if (!key || !el) return false;
     if (this.forced && this.forced.key !== key) this.clearForced();
+    const previous = this.forced?.classes ?? [];
+    const { ops, forced } = forceStatePlan(key, previous, modifiers);
     this.hub.dom.perform(ops);
     this.forced = { key, classes: forced };
+    const states: Record<string, string> = {};
+    for (const modifier of modifiers) {
+      states[modifier.replace(/^:+/, '')] = forceStateClass(modifier);
+    }
+    const cssText = forcedStateCopies(this.hub.doc, el, states);
+    this.hub.dom.perform([
+      cssText === ''
+        ? { op: 'removeRule', ruleId: FORCED_COPIES_RULE_ID }
+        : { op: 'insertRule', ruleId: FORCED_COPIES_RULE_ID, cssText },
+    ]);
     return true;
+  }
+
+  /** A selection of another element takes the forced states off the previous one. */
+  selectionChanged(key: string | undefined): void {
+    if (this.forced && this.forced.key !== key) this.clearForced();
   }
 
   private clearForced(): void {
@@ -81,6 +107,7 @@ export class Inspection {
       target: { key },
       className,
     }));
+    ops.push({ op: 'removeRule', ruleId: FORCED_COPIES_RULE_ID });
     this.hub.dom.perform(ops);
     this.forced = null;
   }

@@ -22,7 +22,8 @@ import {
 } from 'editor-engine';
 
 const BASE_STYLE_ATTRIBUTE = 'data-arb89-base-style';
-const RULE_ATTRIBUTE = 'data-arb89-rule';
+/** Marks the style elements the layer adds (instant styles, forced-state copies). */
+export const RULE_ATTRIBUTE = 'data-arb89-rule';
 const TAG_NAME = /^[a-zA-Z][a-zA-Z0-9-]*$/;
 
 export interface DomOpsHost {

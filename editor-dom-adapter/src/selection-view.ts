@@ -61,6 +61,7 @@ export class SelectionView {
     }
     this.selection = next;
     const keys = selectedKeysOrEmpty(next);
+    this.hub.inspection.selectionChanged(keys[0]);
     const { storage } = this.hub;
     storage.set(SESSION_KEYS.selectedElementKey, next.kind === 'single' ? next.key : null);
     storage.set(

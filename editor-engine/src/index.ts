@@ -99,6 +99,19 @@ export {
   styleDeclarations,
 } from './styles.js';
 export {
+  STATE_PSEUDO_CLASSES,
+  breakpointOfMedia,
+  compareSpecificity,
+  forcedMediaText,
+  forcedStateSelector,
+  relaxedSelector,
+  ruleConditions,
+  selectorSpecificity,
+  splitSelectorList,
+  type RuleConditions,
+  type Specificity,
+} from './css-rules.js';
+export {
   EMPTY_LEDGER,
   itemFlags,
   keysToSelectAfter,

@@ -2,6 +2,7 @@
  * Frame → editor messages (spec § 7): ids, payload shapes, and the envelope
  * `{ id: FrameMessageId, ...payload }` built by `frameMessage`.
  */
+import type { Breakpoint } from './constants.js';
 import type { NavTreeChunk, NavTreeDiff, NavTreeNode } from './nav-tree-types.js';
 
 /** Ids of the messages the frame posts to the outer editor. */
@@ -94,6 +95,15 @@ export interface CssRuleInfo {
   readonly inherited: boolean;
   readonly eligibleToApply: boolean;
   readonly cssText: string;
+  /**
+   * Additions an old outer editor ignores: the breakpoint the rule's media names (sm…2xl),
+   * whether it is a dark-mode rule, the states it needs (`hover`…), and the specificity of
+   * its most specific selector that matches the element.
+   */
+  readonly breakpoint?: Breakpoint | null;
+  readonly dark?: boolean;
+  readonly states?: readonly string[];
+  readonly specificity?: readonly [number, number, number];
 }
 
 /** Status values of the hydration check. */

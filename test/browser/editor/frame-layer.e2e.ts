@@ -346,3 +346,40 @@ test("the app's own window.dispatchEvent still reaches its resize listeners", as
   await callFrame(page, 'dispatchEvent', 'resize');
   expect(await frame.evaluate(() => (window as unknown as { heard: number }).heard)).toBe(1);
 });
+
+test("forcing hover on the selected element applies the page's own Tailwind hover: rule", async ({
+  page,
+}) => {
+  const frame = await openEditor(page);
+  // The first tagged element with a plain hover:bg-{colour} class (a landing-page button).
+  const target = 'main [class*="tempo-"][class*="hover:bg-"]';
+  const key = await keyOf(frame, target);
+  const { colour, selector } = await frame.evaluate((sel) => {
+    const el = document.querySelector(sel)!;
+    const cls = Array.from(el.classList).find((c) => /^hover:bg-[a-z]+-\d+$/.test(c))!;
+    el.setAttribute('data-forced-hover-test', '');
+    return { colour: cls.slice('hover:bg-'.length), selector: '[data-forced-hover-test]' };
+  }, target);
+  const background = () =>
+    frame.evaluate(
+      (sel) => getComputedStyle(document.querySelector(sel)!).backgroundColor,
+      selector,
+    );
+  await page.mouse.move(0, 0); // the real pointer is not over it
+  const resting = await background();
+  await callFrame(page, 'setSelectedElement', key);
+  await callFrame(page, 'setModifiersForSelectedElement', ['hover']);
+  // The colour Tailwind's hover:bg-{colour} gives (polled: the button may transition).
+  const hovered = await frame.evaluate((name) => {
+    const probe = document.createElement('i');
+    probe.style.backgroundColor = `var(--color-${name})`;
+    document.body.append(probe);
+    const value = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return value;
+  }, colour);
+  expect(hovered).not.toBe(resting);
+  await expect.poll(background).toBe(hovered);
+  await callFrame(page, 'setModifiersForSelectedElement', []);
+  await expect.poll(background).toBe(resting);
+});
