@@ -138,6 +138,7 @@ describe('forced pseudo-states', () => {
   });
 });
 
+// No opt-in at initProject here: the rules arrive under the existing protocol's name.
 describe('rule inspection', () => {
   const PAGE = `
     h1 { margin: 0; }
@@ -158,7 +159,7 @@ describe('rule inspection', () => {
     select('h1');
     port.request('c1', 'processRulesForSelectedElement');
     await settle();
-    const rules = port.last('PROCESSED_CSS_RULES_FOR_ELEMENT')!.cssRules as {
+    const rules = port.last('PROCESSED_CSS_RULES_FOR_ELEMENT')!.processedCssRules as {
       selector: string;
       modifiers: string[];
       breakpoint: string | null;
@@ -249,7 +250,7 @@ describe('rule inspection', () => {
     select('h1');
     port.request('c1', 'processRulesForSelectedElement');
     await settle();
-    const rules = port.last('PROCESSED_CSS_RULES_FOR_ELEMENT')!.cssRules as {
+    const rules = port.last('PROCESSED_CSS_RULES_FOR_ELEMENT')!.processedCssRules as {
       selector: string;
       applied: boolean;
     }[];
