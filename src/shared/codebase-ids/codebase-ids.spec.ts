@@ -2,6 +2,7 @@ import { parse } from '@babel/parser';
 import {
   buildManifest,
   computeCodebaseIds,
+  SourceHashes,
   stampCodebaseIds,
   type CodebaseIdEntry,
 } from './codebase-ids.js';
@@ -225,5 +226,16 @@ describe('buildManifest', () => {
     expect(manifest.root).toBe('web/src');
     expect(Object.keys(manifest.ids)).toHaveLength(4);
     expect(manifest.ids[entries[1].codebaseId]).toEqual(entries[1]);
+  });
+});
+
+describe('SourceHashes', () => {
+  it('hashes a slice by its text alone, wherever it sits', () => {
+    const one = new SourceHashes('<li>{a}</li><li>{b}</li>');
+    const two = new SourceHashes('xx<li>{a}</li>');
+    expect(one.of(0, 12)).toBe(two.of(2, 14));
+    expect(one.of(0, 12)).not.toBe(one.of(12, 24));
+    expect(one.of(0, 0)).toBe(two.of(5, 5));
+    expect(one.of(0, 12)).toMatch(/^[0-9a-f]{16}:12$/);
   });
 });

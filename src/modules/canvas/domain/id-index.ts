@@ -1,6 +1,7 @@
 import {
   type CodebaseIdEntry,
   computeCodebaseIds,
+  SourceHashes,
   targetFingerprint,
 } from '#shared/codebase-ids/codebase-ids.js';
 import type * as t from '@babel/types';
@@ -62,6 +63,7 @@ export class CodebaseIdIndex {
     if (old.length !== elements.length) return false;
     const ids = new Map<string, CodebaseIdEntry>();
     let renamed = 0;
+    const hashes = new SourceHashes(after.text);
     for (let i = 0; i < old.length; i += 1) {
       const entry = old[i];
       const element = elements[i];
@@ -79,7 +81,7 @@ export class CodebaseIdIndex {
         ...where,
         hostElement: /^[a-z]/.test(tag) && element.openingElement.name.type === 'JSXIdentifier',
         staticText: hasStaticText(element),
-        fingerprint: targetFingerprint(where, after.text.slice(element.start, element.end)),
+        fingerprint: targetFingerprint(where, hashes.of(element.start, element.end)),
       });
     }
     this.byFile.set(file, { text: after.text, ids });
