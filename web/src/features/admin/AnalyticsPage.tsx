@@ -22,7 +22,7 @@ import { LoadingMessage } from '@/shared/ui/Status';
 import { useCategoryLabel } from '../meta/queries';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { reportCsv, reportRows } from './csv';
-import { analyticsQueryOptions, refreshAnalytics } from './operations-queries';
+import { adminKeys, analyticsQueryOptions, refreshAnalytics } from './operations-queries';
 
 const sydneyDay = (offsetDays = 0) =>
   new Date(Date.now() - offsetDays * 86_400_000).toLocaleDateString('en-CA', {
@@ -223,7 +223,7 @@ export function AnalyticsPage() {
   const queryClient = useQueryClient();
   const refresh = useMutation({
     mutationFn: refreshAnalytics,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'analytics'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.analytics }),
   });
   return (
     <DashboardFrame

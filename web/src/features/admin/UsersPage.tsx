@@ -15,6 +15,7 @@ import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { AdminLedgerTable } from './AdminLedgerTable';
 import { useCategoryLabel } from '../meta/queries';
 import {
+  adminKeys,
   adjustCredits,
   adminUserQueryOptions,
   banUser,
@@ -34,7 +35,7 @@ function BanForm({ user }: { user: AdminUserDetail }) {
     mutationFn: banned ? unbanUser : banUser,
     onSuccess: async () => {
       form.reset();
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
   if (user.type === 'admin') return null;

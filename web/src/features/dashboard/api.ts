@@ -6,10 +6,16 @@ export type HomeownerDay = components['schemas']['HomeownerDashboardDto'];
 export type TradieDay = components['schemas']['TradieDashboardDto'];
 export type AdminDay = components['schemas']['AdminDashboardDto'];
 
+export const dashboardKeys = {
+  homeowner: ['dashboard', 'homeowner'] as const,
+  tradie: ['dashboard', 'tradie'] as const,
+  admin: ['dashboard', 'admin'] as const,
+};
+
 // Always fresh on arrival: the dashboard is the person's "what changed" screen.
 export function homeownerDayQueryOptions() {
   return queryOptions({
-    queryKey: ['dashboard', 'homeowner'] as const,
+    queryKey: dashboardKeys.homeowner,
     queryFn: () => unwrap(api.GET('/api/dashboard/homeowner')),
     staleTime: 0,
   });
@@ -17,7 +23,7 @@ export function homeownerDayQueryOptions() {
 
 export function tradieDayQueryOptions() {
   return queryOptions({
-    queryKey: ['dashboard', 'tradie'] as const,
+    queryKey: dashboardKeys.tradie,
     queryFn: () => unwrap(api.GET('/api/dashboard/tradie')),
     staleTime: 0,
   });
@@ -25,7 +31,7 @@ export function tradieDayQueryOptions() {
 
 export function adminDayQueryOptions() {
   return queryOptions({
-    queryKey: ['dashboard', 'admin'] as const,
+    queryKey: dashboardKeys.admin,
     queryFn: () => unwrap(api.GET('/api/dashboard/admin')),
     staleTime: 0,
   });

@@ -10,9 +10,15 @@ export type IdDocumentToCheck = components['schemas']['IdDocumentToCheckDto'];
 /** The server's limit; checked here first so a large photo fails before it is sent. */
 export const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
 
+export const idDocumentKeys = {
+  own: ['id-document', 'own'] as const,
+  admin: (tradieId: string) => ['id-document', 'admin', tradieId] as const,
+  toCheck: ['id-document', 'to-check'] as const,
+};
+
 export function ownIdDocumentQueryOptions() {
   return queryOptions({
-    queryKey: ['id-document', 'own'],
+    queryKey: idDocumentKeys.own,
     queryFn: () => unwrap(api.GET('/api/me/id-document')),
     staleTime: 60_000,
   });
@@ -20,7 +26,7 @@ export function ownIdDocumentQueryOptions() {
 
 export function adminIdDocumentQueryOptions(tradieId: string) {
   return queryOptions({
-    queryKey: ['id-document', 'admin', tradieId],
+    queryKey: idDocumentKeys.admin(tradieId),
     queryFn: () =>
       unwrap(
         api.GET('/api/admin/tradies/{id}/id-document', { params: { path: { id: tradieId } } }),
@@ -31,7 +37,7 @@ export function adminIdDocumentQueryOptions(tradieId: string) {
 
 export function idDocumentsToCheckQueryOptions() {
   return queryOptions({
-    queryKey: ['id-document', 'to-check'],
+    queryKey: idDocumentKeys.toCheck,
     queryFn: async () => (await unwrap(api.GET('/api/admin/id-documents'))).items,
     staleTime: 0,
   });

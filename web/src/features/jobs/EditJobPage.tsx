@@ -10,7 +10,7 @@ import { buttonClass } from '@/shared/ui/button';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { LoadingMessage } from '@/shared/ui/Status';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
-import { editJob, jobQueryOptions, uploadJobImages } from './api';
+import { editJob, jobKeys, jobQueryOptions, uploadJobImages } from './api';
 import { JobDetailsFields } from './JobDetailsFields';
 import { formToDetails, JOB_FIELD_LABELS, jobSchema, jobToForm } from './job-form';
 
@@ -29,7 +29,7 @@ function EditForm({ job }: { job: Job }) {
       onSubmit={async (values) => {
         await editJob(job.id, formToDetails(values));
         if (values.images.length > 0) await uploadJobImages(job.id, values.images);
-        void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+        void queryClient.invalidateQueries({ queryKey: jobKeys.all });
         await navigate({ to: '/dashboard/jobs' });
       }}
     >

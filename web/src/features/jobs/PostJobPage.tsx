@@ -106,7 +106,7 @@ export function PostJobPage() {
   const submit = async (values: JobFormValues) => {
     const result = await submitJob(values);
     void queryClient.invalidateQueries({ queryKey: jobKeys.mine });
-    void queryClient.invalidateQueries({ queryKey: ['jobs', 'recent'] });
+    void queryClient.invalidateQueries({ queryKey: jobKeys.recent });
     if (result.job.status === 'pending_payment') {
       setAwaitingPayment(result);
       return;

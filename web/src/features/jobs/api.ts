@@ -5,6 +5,10 @@ import type { EditJobBody, Job, PostJobBody } from '@/shared/api/types';
 // The homeowner's side of jobs: post, edit, cancel, quotes, hire, complete, review.
 
 export const jobKeys = {
+  all: ['jobs'] as const,
+  recent: ['jobs', 'recent'] as const,
+  recentOf: (limit: number) => ['jobs', 'recent', limit] as const,
+  open: ['jobs', 'open'] as const,
   mine: ['jobs', 'mine'] as const,
   mineIn: (group: JobGroup) => ['jobs', 'mine', group] as const,
   one: (id: string) => ['jobs', id] as const,

@@ -14,6 +14,8 @@ import type {
 // The tradie's side: the lead feed, buying a lead, quoting, disputing.
 
 export const leadKeys = {
+  all: ['leads'] as const,
+  feedAll: ['leads', 'feed'] as const,
   feed: (filters: FeedFilters) => ['leads', 'feed', filters] as const,
   mine: ['leads', 'mine'] as const,
   mineIn: (stage: LeadStage) => ['leads', 'mine', stage] as const,

@@ -6,28 +6,37 @@ export type Conversation = components['schemas']['ConversationDto'];
 export type ChatMessage = components['schemas']['MessageDto'];
 export type ConversationDetail = components['schemas']['ConversationDetailDto'];
 
+export const messagingKeys = {
+  all: ['messaging'] as const,
+  conversations: ['messaging', 'conversations'] as const,
+  search: (text: string) => ['messaging', 'search', text] as const,
+  unread: ['messaging', 'unread'] as const,
+  conversation: (id: string) => ['messaging', 'conversation', id] as const,
+  thread: (id: string) => ['messaging', 'thread', id] as const,
+};
+
 export const conversationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['messaging', 'conversations'],
+    queryKey: messagingKeys.conversations,
     queryFn: () => unwrap(api.GET('/api/conversations')),
   });
 
 /** GET /api/conversations/search?q= — the newest messages containing the text. */
 export const messageSearchQueryOptions = (text: string) =>
   queryOptions({
-    queryKey: ['messaging', 'search', text],
+    queryKey: messagingKeys.search(text),
     queryFn: () => unwrap(api.GET('/api/conversations/search', { params: { query: { q: text } } })),
   });
 
 export const messagesUnreadQueryOptions = () =>
   queryOptions({
-    queryKey: ['messaging', 'unread'],
+    queryKey: messagingKeys.unread,
     queryFn: () => unwrap(api.GET('/api/conversations/unread')),
   });
 
 export const conversationQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['messaging', 'conversation', id],
+    queryKey: messagingKeys.conversation(id),
     queryFn: () => unwrap(api.GET('/api/conversations/{id}', { params: { path: { id } } })),
   });
 

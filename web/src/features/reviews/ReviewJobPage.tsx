@@ -18,6 +18,7 @@ import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { jobKeys, jobQueryOptions, jobReviewQueryOptions, reviewJob } from '../jobs/api';
 import { rewardKeys } from '../rewards/api';
 import { LevelUpNotice } from '../rewards/LevelUp';
+import { tradieKeys } from '../tradies/queries';
 import { Stars } from './ReviewList';
 
 const route = getRouteApi('/_authenticated/_homeowner/dashboard/review/$jobId');
@@ -144,7 +145,7 @@ function ReviewForm({ job, onDone }: { job: Job; onDone: (outcome: Outcome) => v
         // The review's points and credits are awarded as it commits.
         void queryClient.invalidateQueries({ queryKey: rewardKeys.all });
         if (job.assignedTradie) {
-          void queryClient.invalidateQueries({ queryKey: ['tradies', job.assignedTradie] });
+          void queryClient.invalidateQueries({ queryKey: tradieKeys.one(job.assignedTradie) });
         }
       }}
     >

@@ -2,10 +2,17 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import type { DirectorySearch } from './search';
 
+export const tradieKeys = {
+  all: ['tradies'] as const,
+  one: (id: string) => ['tradies', id] as const,
+  profile: (id: string) => ['tradies', id, 'profile'] as const,
+  directory: (search: DirectorySearch) => ['tradies', 'directory', search] as const,
+};
+
 /** GET /api/tradies/:id/profile — the public profile with reviews. */
 export function tradieProfileQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['tradies', id, 'profile'],
+    queryKey: tradieKeys.profile(id),
     queryFn: () => unwrap(api.GET('/api/tradies/{id}/profile', { params: { path: { id } } })),
   });
 }
@@ -13,7 +20,7 @@ export function tradieProfileQueryOptions(id: string) {
 /** GET /api/tradies — approved tradies by trade, postcode and radius, rating; 12 a page. */
 export function directoryQueryOptions(search: DirectorySearch) {
   return queryOptions({
-    queryKey: ['tradies', 'directory', search],
+    queryKey: tradieKeys.directory(search),
     queryFn: () =>
       unwrap(
         api.GET('/api/tradies', {

@@ -5,10 +5,14 @@ import type { components } from '@/shared/api/schema.gen';
 export type OwnVerification = components['schemas']['OwnVerificationDto'];
 type ResubmissionBody = components['schemas']['ResubmissionDto'];
 
+export const verificationKeys = {
+  own: ['verification', 'own'] as const,
+};
+
 /** The signed-in tradie's verification: status, the latest decision and its reason. */
 export function ownVerificationQueryOptions() {
   return queryOptions({
-    queryKey: ['verification', 'own'],
+    queryKey: verificationKeys.own,
     queryFn: () => unwrap(api.GET('/api/me/verification')),
     staleTime: 0,
   });
