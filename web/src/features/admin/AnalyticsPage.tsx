@@ -13,12 +13,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { isApiError } from '@/shared/api/errors';
 import type { AnalyticsReport } from '@/shared/api/types';
 import { formatAud } from '@/shared/format/money';
 import { Button } from '@/shared/ui/Button';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { LoadingMessage } from '@/shared/ui/Status';
+import { QueryState } from '@/shared/ui/QueryState';
 import { useCategoryLabel } from '../meta/queries';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { reportCsv, reportRows } from './csv';
@@ -277,17 +275,13 @@ export function AnalyticsPage() {
           Export CSV
         </Button>
       </div>
-      {query.isPending ? (
-        <LoadingMessage>Loading the figures…</LoadingMessage>
-      ) : query.isError ? (
-        <RetryAlert
-          title="We couldn't load the figures"
-          message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <Report report={query.data} />
-      )}
+      <QueryState
+        query={query}
+        loading="Loading the figures…"
+        errorTitle="We couldn't load the figures"
+      >
+        {(report) => <Report report={report} />}
+      </QueryState>
     </DashboardFrame>
   );
 }

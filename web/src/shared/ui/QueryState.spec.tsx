@@ -83,6 +83,33 @@ describe('QueryState', () => {
     expect(screen.queryByText('Boom')).toBeNull();
   });
 
+  it("shows the page's own view of a failure it names, and the retry alert for the rest", () => {
+    const notFound = (error: unknown) =>
+      error instanceof ApiError && error.status === 404 ? <p>Job not found</p> : null;
+    const { rerender } = render(
+      <QueryState
+        query={view<string[]>({ isError: true, error: new ApiError(404, 'Not found') })}
+        loading="Loading…"
+        errorView={notFound}
+      >
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByText('Job not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    rerender(
+      <QueryState
+        query={view<string[]>({ isError: true, error: new ApiError(500, 'Boom') })}
+        loading="Loading…"
+        errorView={notFound}
+      >
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByText('Boom')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('renders the data, or the empty state when there is none', () => {
     const { rerender } = render(
       <QueryState query={view({ data: ['Fix a tap'] })} loading="Loading…" empty="No jobs.">

@@ -16,11 +16,14 @@ export interface QueryStateProps<T> extends ErrorWording {
   query: QueryView<T>;
   /** The words while the first load is under way ("Loading your jobs…"). */
   loading: ReactNode;
+  loadingClassName?: string;
   /** The failure's heading ("We couldn't load your jobs"). */
   errorTitle?: string;
   /** Fixed words for the failure; without them the API's message is shown. */
   errorText?: string;
   errorClassName?: string;
+  /** A page's own view of some failures (a job that is not yours); null or undefined shows the retry alert. */
+  errorView?: (error: unknown) => ReactNode;
   /** What to show instead of `children` when the data is empty (an array is empty when it has no items). */
   empty?: ReactNode;
   isEmpty?: (data: T) => boolean;
@@ -36,17 +39,22 @@ const emptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
 export function QueryState<T>({
   query,
   loading,
+  loadingClassName,
   errorTitle,
   errorText,
   errorClassName,
+  errorView,
   messages,
   fallback,
   empty,
   isEmpty = emptyArray,
   children,
 }: QueryStateProps<T>) {
-  if (query.isPending) return <LoadingMessage>{loading}</LoadingMessage>;
+  if (query.isPending)
+    return <LoadingMessage className={loadingClassName}>{loading}</LoadingMessage>;
   if (query.isError) {
+    const own = errorView?.(query.error);
+    if (own !== undefined && own !== null) return <>{own}</>;
     return (
       <RetryAlert
         title={errorTitle}
