@@ -4,7 +4,7 @@ import type { Query } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
-import { maintenanceKeys } from './features/admin/operations-queries';
+import { maintenanceKeys } from './features/admin/keys';
 import { sessionQueryKey } from './features/auth/session';
 import { findPost, postsByDate } from './features/blog/posts';
 import { createQueryClient } from './query-client';

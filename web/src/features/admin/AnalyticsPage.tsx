@@ -20,7 +20,8 @@ import { QueryState } from '@/shared/ui/QueryState';
 import { useCategoryLabel } from '../meta/queries';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { reportCsv, reportRows } from './csv';
-import { adminKeys, analyticsQueryOptions, refreshAnalytics } from './operations-queries';
+import { adminKeys } from './keys';
+import { analyticsQueryOptions, refreshAnalytics } from './operations-queries';
 
 const sydneyDay = (offsetDays = 0) =>
   new Date(Date.now() - offsetDays * 86_400_000).toLocaleDateString('en-CA', {

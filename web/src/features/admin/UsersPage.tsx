@@ -13,8 +13,8 @@ import { Badge, EmptyMessage } from '@/shared/ui/Status';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { AdminLedgerTable } from './AdminLedgerTable';
 import { useCategoryLabel } from '../meta/queries';
+import { adminKeys } from './keys';
 import {
-  adminKeys,
   adjustCredits,
   adminUserQueryOptions,
   banUser,

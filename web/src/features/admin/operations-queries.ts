@@ -1,27 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
-import type { Audience, AuditAction } from '@/shared/api/types';
-
-export type AnalyticsRange = { from: string; to: string };
-export type AuditFilter = { action?: AuditAction; targetId?: string };
-
-export const adminKeys = {
-  all: ['admin'] as const,
-  analytics: ['admin', 'analytics'] as const,
-  analyticsOf: (range: AnalyticsRange) => ['admin', 'analytics', range] as const,
-  audit: (filter: AuditFilter) => ['admin', 'audit', filter] as const,
-  bulkEmails: ['admin', 'bulk-emails'] as const,
-  users: (q: string) => ['admin', 'users', q] as const,
-  user: (id: string) => ['admin', 'user', id] as const,
-  openDisputes: ['admin', 'disputes', 'open'] as const,
-  pendingTradies: ['admin', 'tradies', 'pending'] as const,
-};
-
-/** Maintenance mode is public and the news choice belongs to the person, not the admin area. */
-export const maintenanceKeys = {
-  state: ['maintenance'] as const,
-  news: ['me', 'news'] as const,
-};
+import type { Audience } from '@/shared/api/types';
+import { adminKeys, maintenanceKeys, type AnalyticsRange, type AuditFilter } from './keys';
 
 export function analyticsQueryOptions(range: AnalyticsRange) {
   return queryOptions({

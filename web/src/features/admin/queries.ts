@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
-import { adminKeys } from './operations-queries';
+import { adminKeys } from './keys';
 
 export function pendingTradiesQueryOptions() {
   return queryOptions({

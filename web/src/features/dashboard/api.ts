@@ -1,16 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import type { components } from '@/shared/api/schema.gen';
+import { dashboardKeys } from './keys';
 
 export type HomeownerDay = components['schemas']['HomeownerDashboardDto'];
 export type TradieDay = components['schemas']['TradieDashboardDto'];
 export type AdminDay = components['schemas']['AdminDashboardDto'];
-
-export const dashboardKeys = {
-  homeowner: ['dashboard', 'homeowner'] as const,
-  tradie: ['dashboard', 'tradie'] as const,
-  admin: ['dashboard', 'admin'] as const,
-};
 
 // Always fresh on arrival: the dashboard is the person's "what changed" screen.
 export function homeownerDayQueryOptions() {

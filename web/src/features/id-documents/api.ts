@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, csrfTokenOnce, unwrap } from '@/shared/api/client';
 import { networkError, toApiError } from '@/shared/api/errors';
 import type { components } from '@/shared/api/schema.gen';
+import { idDocumentKeys } from './keys';
 
 export type OwnIdDocument = components['schemas']['OwnIdDocumentDto'];
 export type AdminIdDocument = components['schemas']['AdminIdDocumentDto'];
@@ -9,12 +10,6 @@ export type IdDocumentToCheck = components['schemas']['IdDocumentToCheckDto'];
 
 /** The server's limit; checked here first so a large photo fails before it is sent. */
 export const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
-
-export const idDocumentKeys = {
-  own: ['id-document', 'own'] as const,
-  admin: (tradieId: string) => ['id-document', 'admin', tradieId] as const,
-  toCheck: ['id-document', 'to-check'] as const,
-};
 
 export function ownIdDocumentQueryOptions() {
   return queryOptions({

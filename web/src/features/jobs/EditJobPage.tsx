@@ -9,7 +9,8 @@ import { Button } from '@/shared/ui/Button';
 import { QueryState } from '@/shared/ui/QueryState';
 import { buttonClass } from '@/shared/ui/button';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
-import { editJob, jobKeys, jobQueryOptions, uploadJobImages } from './api';
+import { editJob, jobQueryOptions, uploadJobImages } from './api';
+import { jobKeys } from './keys';
 import { JobDetailsFields } from './JobDetailsFields';
 import { formToDetails, JOB_FIELD_LABELS, jobSchema, jobToForm } from './job-form';
 

@@ -13,12 +13,13 @@ import { textLinkClass } from '@/shared/ui/link';
 import { Card } from '@/shared/ui/Page';
 import { Badge, type BadgeTone, LoadingMessage } from '@/shared/ui/Status';
 import { useCategoryLabel } from '../meta/queries';
-import { creditKeys } from '../credits/api';
-import { rewardKeys } from '../rewards/api';
+import { creditKeys } from '../credits/keys';
+import { rewardKeys } from '../rewards/keys';
 import { tradieProfileQueryOptions } from '../tradies/queries';
 import { useEmergencyFee } from '../payments/api';
 import { CardCheckoutForm } from '../payments/CardCheckoutForm';
-import { cancelJob, completeJob, jobKeys, jobReviewQueryOptions } from './api';
+import { cancelJob, completeJob, jobReviewQueryOptions } from './api';
+import { jobKeys } from './keys';
 import { QuotesComparison } from './QuotesComparison';
 
 export const JOB_STATUS: Record<JobStatus, { label: string; tone: BadgeTone }> = {

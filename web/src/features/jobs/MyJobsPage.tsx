@@ -7,7 +7,8 @@ import { buttonClass } from '@/shared/ui/button';
 import { LoadMore } from '@/shared/ui/LoadMore';
 import { EmptyMessage } from '@/shared/ui/Status';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
-import { type JobGroup, myJobsQueryOptions } from './api';
+import { myJobsQueryOptions } from './api';
+import type { JobGroup } from './keys';
 import { HomeownerJobCard } from './HomeownerJobCard';
 
 /** One of the homeowner's lists, newest first, a page at a time, with every state shown. */

@@ -16,7 +16,8 @@ import { useCurrentUser } from '../auth/useCurrentUser';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { useEmergencyFee } from '../payments/api';
 import { CardCheckoutForm } from '../payments/CardCheckoutForm';
-import { jobKeys, postJob, uploadJobImages } from './api';
+import { postJob, uploadJobImages } from './api';
+import { jobKeys } from './keys';
 import { JobDetailsFields } from './JobDetailsFields';
 import {
   newJobFor,

@@ -11,7 +11,8 @@ import { Dialog } from '@/shared/ui/Dialog';
 import { QueryState } from '@/shared/ui/QueryState';
 import { textLinkClass } from '@/shared/ui/link';
 import { Badge, EmptyMessage } from '@/shared/ui/Status';
-import { hireQuote, jobKeys, jobQuotesQueryOptions } from './api';
+import { hireQuote, jobQuotesQueryOptions } from './api';
+import { jobKeys } from './keys';
 
 function tradieName(quote: Quote): string {
   return quote.tradie.businessName;

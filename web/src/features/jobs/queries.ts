@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
-import { jobKeys } from './api';
+import { jobKeys } from './keys';
 
 /** The landing carousel's cards: GET /api/jobs/recent?limit= */
 export function recentJobsQueryOptions(limit = 9) {

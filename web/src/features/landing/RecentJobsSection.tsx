@@ -1,46 +1,54 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useNow } from '@/shared/format/useNow';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { Carousel } from '@/shared/ui/Carousel';
 import { Container, PageSection } from '@/shared/ui/Page';
-import { QueryState } from '@/shared/ui/QueryState';
 import { JobCard } from '../jobs/JobCard';
 import { recentJobsQueryOptions } from '../jobs/queries';
 
 function RecentJobsBody() {
   const now = useNow();
-  const query = useQuery(recentJobsQueryOptions());
+  const { data, isPending, isError, refetch } = useQuery(recentJobsQueryOptions());
+  if (isPending) {
+    return (
+      <p role="status" className="text-center text-slate-600 dark:text-slate-300">
+        Loading recent jobs…
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <RetryAlert
+        className="mx-auto max-w-xl"
+        message="We couldn't load recent jobs just now."
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <div className="mx-auto max-w-xl text-center text-slate-600 dark:text-slate-300">
+        <p>No jobs have been posted yet — be the first.</p>
+        <p className="mt-2">
+          <Link
+            to="/post-job"
+            className="font-semibold text-brand-700 underline dark:text-brand-400"
+          >
+            Post a job for free
+          </Link>
+        </p>
+      </div>
+    );
+  }
   return (
-    <QueryState
-      query={query}
-      loading="Loading recent jobs…"
-      loadingClassName="text-center"
-      errorText="We couldn't load recent jobs just now."
-      errorClassName="mx-auto max-w-xl"
-      empty={
-        <div className="mx-auto max-w-xl text-center text-slate-600 dark:text-slate-300">
-          <p>No jobs have been posted yet — be the first.</p>
-          <p className="mt-2">
-            <Link
-              to="/post-job"
-              className="font-semibold text-brand-700 underline dark:text-brand-400"
-            >
-              Post a job for free
-            </Link>
-          </p>
-        </div>
-      }
-    >
-      {(jobs) => (
-        <Carousel
-          label="Recent jobs"
-          itemNoun="jobs"
-          items={jobs}
-          getKey={(job) => job.id}
-          renderItem={(job) => <JobCard job={job} now={now} />}
-        />
-      )}
-    </QueryState>
+    <Carousel
+      label="Recent jobs"
+      itemNoun="jobs"
+      items={data}
+      getKey={(job) => job.id}
+      renderItem={(job) => <JobCard job={job} now={now} />}
+    />
   );
 }
 

@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
-
-export const leaderboardKeys = {
-  all: ['leaderboard'] as const,
-};
+import { leaderboardKeys } from './keys';
 
 /** GET /api/leaderboard — this week's standings, my place, last week's winners, the rules. */
 export function leaderboardQueryOptions() {

@@ -8,8 +8,10 @@ import { Button } from '@/shared/ui/Button';
 import { buttonClass } from '@/shared/ui/button';
 import { DetailItem, DetailList } from '@/shared/ui/DetailList';
 import { Dialog } from '@/shared/ui/Dialog';
-import { balanceQueryOptions, creditKeys } from '../credits/api';
-import { buyLead, leadKeys } from './api';
+import { balanceQueryOptions } from '../credits/api';
+import { creditKeys } from '../credits/keys';
+import { buyLead } from './api';
+import { leadKeys } from './keys';
 
 /** What a refused purchase means to the tradie, by status (the API's message adds the detail). */
 export function leadPurchaseError(error: unknown): { title: string; message: string } {

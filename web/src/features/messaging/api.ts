@@ -1,19 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import type { components } from '@/shared/api/schema.gen';
+import { messagingKeys } from './keys';
 
 export type Conversation = components['schemas']['ConversationDto'];
 export type ChatMessage = components['schemas']['MessageDto'];
 export type ConversationDetail = components['schemas']['ConversationDetailDto'];
-
-export const messagingKeys = {
-  all: ['messaging'] as const,
-  conversations: ['messaging', 'conversations'] as const,
-  search: (text: string) => ['messaging', 'search', text] as const,
-  unread: ['messaging', 'unread'] as const,
-  conversation: (id: string) => ['messaging', 'conversation', id] as const,
-  thread: (id: string) => ['messaging', 'thread', id] as const,
-};
 
 export const conversationsQueryOptions = () =>
   queryOptions({

@@ -3,13 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '@/shared/api/client';
 import { ApiError } from '@/shared/api/errors';
 import { REALTIME_TIMEOUT_MS, useSocket, useSocketEvent } from '../realtime/socket';
-import {
-  type ChatMessage,
-  conversationQueryOptions,
-  fetchMessages,
-  mergeMessages,
-  messagingKeys,
-} from './api';
+import { type ChatMessage, conversationQueryOptions, fetchMessages, mergeMessages } from './api';
+import { messagingKeys } from './keys';
 
 export interface PendingMessage {
   clientId: string;

@@ -2,10 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import type { Category, Product } from '@/shared/api/types';
 import { humanise } from '@/shared/format/words';
-
-export const metaKeys = {
-  all: ['meta'] as const,
-};
+import { metaKeys } from './keys';
 
 /** GET /api/meta: product name, trade categories, Australian states and product constants. */
 export function metaQueryOptions() {

@@ -7,7 +7,8 @@ import { Button } from '@/shared/ui/Button';
 import { cn } from '@/shared/ui/cn';
 import { Badge, EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { markAllRead, markRead, notificationKeys, notificationsQueryOptions } from './api';
+import { markAllRead, markRead, notificationsQueryOptions } from './api';
+import { notificationKeys } from './keys';
 import { PreferencesForm } from './PreferencesForm';
 
 type Area = 'homeowner' | 'tradie';

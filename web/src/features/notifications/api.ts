@@ -1,17 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import type { components } from '@/shared/api/schema.gen';
+import { notificationKeys } from './keys';
 
 export type AppNotification = components['schemas']['NotificationDto'];
 export type Preference = components['schemas']['PreferenceDto'];
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: ['notifications', 'list'] as const,
-  unread: ['notifications', 'unread'] as const,
-  preferences: ['notifications', 'preferences'] as const,
-  pushConfig: ['notifications', 'push-config'] as const,
-};
 
 export const notificationsQueryOptions = () =>
   queryOptions({

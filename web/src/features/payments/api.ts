@@ -2,11 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import type { CheckoutTarget, Payment } from '@/shared/api/types';
 import { useProduct } from '../meta/queries';
-
-export const paymentKeys = {
-  options: ['payments', 'options'] as const,
-  one: (id: string) => ['payments', id] as const,
-};
+import { paymentKeys } from './keys';
 
 /** GET /api/payments/options — the gateway (Sandbox or Stripe), methods, emergency fee. */
 export function paymentOptionsQueryOptions() {

@@ -8,7 +8,8 @@ import { Button } from '@/shared/ui/Button';
 import { QueryState } from '@/shared/ui/QueryState';
 import { Badge, EmptyMessage } from '@/shared/ui/Status';
 import { useLogout } from '../auth/useLogout';
-import { endSession, logoutEverywhere, profileKeys, sessionsQueryOptions } from './api';
+import { endSession, logoutEverywhere, sessionsQueryOptions } from './api';
+import { profileKeys } from './keys';
 
 function SessionRow({
   session,

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { User } from '@/shared/api/types';
 import { sessionQueryOptions } from '../auth/session';
-import { jobKeys } from '../jobs/api';
-import { leadKeys } from '../leads/api';
-import { messagingKeys } from '../messaging/api';
-import { notificationKeys } from '../notifications/api';
+import { jobKeys } from '../jobs/keys';
+import { leadKeys } from '../leads/keys';
+import { messagingKeys } from '../messaging/keys';
+import { notificationKeys } from '../notifications/keys';
 import { connectRealtime, disconnectRealtime, useSocket, useSocketEvent } from './socket';
 
 /**

@@ -7,7 +7,7 @@ import { requiredText } from '@/shared/forms/schema-parts';
 import { useZodForm } from '@/shared/forms/useZodForm';
 import { z } from '@/shared/forms/zod';
 import { Button } from '@/shared/ui/Button';
-import { tradieKeys } from '../tradies/queries';
+import { tradieKeys } from '../tradies/keys';
 import { replyToReview } from './api';
 
 /** Mirrors ReplyDto. */

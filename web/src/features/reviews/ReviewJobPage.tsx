@@ -14,10 +14,11 @@ import { QueryState } from '@/shared/ui/QueryState';
 import { buttonClass } from '@/shared/ui/button';
 import { FormOutcome } from '@/shared/ui/FormOutcome';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
-import { jobKeys, jobQueryOptions, jobReviewQueryOptions, reviewJob } from '../jobs/api';
-import { rewardKeys } from '../rewards/api';
+import { jobQueryOptions, jobReviewQueryOptions, reviewJob } from '../jobs/api';
+import { jobKeys } from '../jobs/keys';
+import { rewardKeys } from '../rewards/keys';
 import { LevelUpNotice } from '../rewards/LevelUp';
-import { tradieKeys } from '../tradies/queries';
+import { tradieKeys } from '../tradies/keys';
 import { Stars } from './ReviewList';
 
 const route = getRouteApi('/_authenticated/_homeowner/dashboard/review/$jobId');

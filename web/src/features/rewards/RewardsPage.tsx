@@ -10,9 +10,10 @@ import { TestModeBadge } from '@/shared/ui/TestModeBadge';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { Card } from '@/shared/ui/Page';
 import { Badge, EmptyMessage } from '@/shared/ui/Status';
-import { creditKeys } from '../credits/api';
+import { creditKeys } from '../credits/keys';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
-import { giftCardsQueryOptions, redeemGiftCard, rewardKeys, rewardsQueryOptions } from './api';
+import { giftCardsQueryOptions, redeemGiftCard, rewardsQueryOptions } from './api';
+import { rewardKeys } from './keys';
 import { LevelUpCelebration } from './LevelUp';
 import { REWARD_REASONS } from './labels';
 

@@ -1,13 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import type { DirectorySearch } from './search';
-
-export const tradieKeys = {
-  all: ['tradies'] as const,
-  one: (id: string) => ['tradies', id] as const,
-  profile: (id: string) => ['tradies', id, 'profile'] as const,
-  directory: (search: DirectorySearch) => ['tradies', 'directory', search] as const,
-};
+import { tradieKeys } from './keys';
 
 /** GET /api/tradies/:id/profile — the public profile with reviews. */
 export function tradieProfileQueryOptions(id: string) {

@@ -1,13 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import type { components } from '@/shared/api/schema.gen';
+import { verificationKeys } from './keys';
 
 export type OwnVerification = components['schemas']['OwnVerificationDto'];
 type ResubmissionBody = components['schemas']['ResubmissionDto'];
-
-export const verificationKeys = {
-  own: ['verification', 'own'] as const,
-};
 
 /** The signed-in tradie's verification: status, the latest decision and its reason. */
 export function ownVerificationQueryOptions() {
