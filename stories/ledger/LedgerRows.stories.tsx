@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdminLedgerTable } from '@/features/admin/AdminLedgerTable';
-import { creditKeys } from '@/features/credits/api';
+import { creditKeys } from '@/features/credits/keys';
 import { HistorySection } from '@/features/credits/WalletSections';
 import { withQueryData } from '../fixtures/query-data';
 

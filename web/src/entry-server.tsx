@@ -4,6 +4,8 @@ import type { Query } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
+import { maintenanceKeys } from './features/admin/keys';
+import { sessionQueryKey } from './features/auth/session';
 import { findPost, postsByDate } from './features/blog/posts';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -46,7 +48,7 @@ const SITEMAP_ROUTES = [
   '/privacy',
 ];
 /** Queries the server leaves to the browser: who is signed in, and maintenance (per visit). */
-const CLIENT_ONLY_QUERIES = new Set(['auth', 'maintenance']);
+const CLIENT_ONLY_QUERIES = new Set<string>([sessionQueryKey[0], maintenanceKeys.state[0]]);
 
 // One router only to match paths (matching never loads anything).
 const matcher = createAppRouter(createQueryClient(), createMemoryHistory());

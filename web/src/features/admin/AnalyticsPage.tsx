@@ -13,15 +13,14 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { isApiError } from '@/shared/api/errors';
 import type { AnalyticsReport } from '@/shared/api/types';
 import { formatAud } from '@/shared/format/money';
 import { Button } from '@/shared/ui/Button';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { LoadingMessage } from '@/shared/ui/Status';
+import { QueryState } from '@/shared/ui/QueryState';
 import { useCategoryLabel } from '../meta/queries';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { reportCsv, reportRows } from './csv';
+import { adminKeys } from './keys';
 import { analyticsQueryOptions, refreshAnalytics } from './operations-queries';
 
 const sydneyDay = (offsetDays = 0) =>
@@ -223,7 +222,7 @@ export function AnalyticsPage() {
   const queryClient = useQueryClient();
   const refresh = useMutation({
     mutationFn: refreshAnalytics,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'analytics'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.analytics }),
   });
   return (
     <DashboardFrame
@@ -277,17 +276,13 @@ export function AnalyticsPage() {
           Export CSV
         </Button>
       </div>
-      {query.isPending ? (
-        <LoadingMessage>Loading the figures…</LoadingMessage>
-      ) : query.isError ? (
-        <RetryAlert
-          title="We couldn't load the figures"
-          message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <Report report={query.data} />
-      )}
+      <QueryState
+        query={query}
+        loading="Loading the figures…"
+        errorTitle="We couldn't load the figures"
+      >
+        {(report) => <Report report={report} />}
+      </QueryState>
     </DashboardFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '@/shared/api/errors';
 import type { AuditAction, AuditEntry } from '@/shared/api/types';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
+import { QueryState } from '@/shared/ui/QueryState';
+import { EmptyMessage } from '@/shared/ui/Status';
 import { auditQueryOptions } from './operations-queries';
 
 const ACTIONS: { value: AuditAction; label: string }[] = [
@@ -83,69 +82,67 @@ export function AuditLog() {
         role="region"
         aria-label="Audit log entries"
       >
-        {query.isPending ? (
-          <LoadingMessage>Loading the audit log…</LoadingMessage>
-        ) : query.isError ? (
-          <RetryAlert
-            title="We couldn't load the audit log"
-            message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-            onRetry={() => void query.refetch()}
-          />
-        ) : query.data.items.length === 0 ? (
-          <EmptyMessage>No admin actions recorded yet.</EmptyMessage>
-        ) : (
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="col" className="py-2 pr-3">
-                  When
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Admin
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Action
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Target
-                </th>
-                <th scope="col" className="py-2">
-                  Reason
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.items.map((entry) => (
-                <tr
-                  key={entry.id}
-                  className="border-b border-slate-100 align-top dark:border-slate-800"
-                >
-                  <td className="py-1.5 pr-3 whitespace-nowrap">
-                    {new Date(entry.createdAt).toLocaleString('en-AU')}
-                  </td>
-                  <td className="py-1.5 pr-3">{entry.actorEmail ?? entry.actorId}</td>
-                  <td className="py-1.5 pr-3">{labelOf(entry.action)}</td>
-                  <td className="py-1.5 pr-3">
-                    {auditTargetText(entry)}
-                    {entry.targetId ? (
-                      <>
-                        {' '}
-                        <button
-                          type="button"
-                          onClick={() => setTargetId(entry.targetId ?? '')}
-                          className="text-brand-700 dark:text-brand-300 text-xs font-medium underline"
-                        >
-                          Only this {TARGET_LABELS[entry.targetType].toLowerCase()}
-                        </button>
-                      </>
-                    ) : null}
-                  </td>
-                  <td className="py-1.5">{entry.reason ?? '—'}</td>
+        <QueryState
+          query={query}
+          loading="Loading the audit log…"
+          errorTitle="We couldn't load the audit log"
+          empty={<EmptyMessage>No admin actions recorded yet.</EmptyMessage>}
+          isEmpty={(page) => page.items.length === 0}
+        >
+          {(page) => (
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-slate-200 dark:border-slate-700">
+                  <th scope="col" className="py-2 pr-3">
+                    When
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Admin
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Action
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Target
+                  </th>
+                  <th scope="col" className="py-2">
+                    Reason
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+              </thead>
+              <tbody>
+                {page.items.map((entry) => (
+                  <tr
+                    key={entry.id}
+                    className="border-b border-slate-100 align-top dark:border-slate-800"
+                  >
+                    <td className="py-1.5 pr-3 whitespace-nowrap">
+                      {new Date(entry.createdAt).toLocaleString('en-AU')}
+                    </td>
+                    <td className="py-1.5 pr-3">{entry.actorEmail ?? entry.actorId}</td>
+                    <td className="py-1.5 pr-3">{labelOf(entry.action)}</td>
+                    <td className="py-1.5 pr-3">
+                      {auditTargetText(entry)}
+                      {entry.targetId ? (
+                        <>
+                          {' '}
+                          <button
+                            type="button"
+                            onClick={() => setTargetId(entry.targetId ?? '')}
+                            className="text-brand-700 dark:text-brand-300 text-xs font-medium underline"
+                          >
+                            Only this {TARGET_LABELS[entry.targetType].toLowerCase()}
+                          </button>
+                        </>
+                      ) : null}
+                    </td>
+                    <td className="py-1.5">{entry.reason ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </QueryState>
       </div>
     </section>
   );

@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '@/shared/api/errors';
 import type { components } from '@/shared/api/schema.gen';
 import { formatDate } from '@/shared/format/time';
 import { TextAreaField } from '@/shared/forms/fields';
 import { Form } from '@/shared/forms/Form';
 import { useZodForm } from '@/shared/forms/useZodForm';
 import { Button } from '@/shared/ui/Button';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
+import { QueryState } from '@/shared/ui/QueryState';
+import { EmptyMessage } from '@/shared/ui/Status';
 import { decideDispute, openDisputesQueryOptions } from './operations-queries';
 import { banSchema } from './schemas';
 
@@ -86,23 +85,20 @@ export function DisputeQueue() {
         Lead disputes
       </h2>
       <div className="mt-3">
-        {query.isPending ? (
-          <LoadingMessage>Loading open disputes…</LoadingMessage>
-        ) : query.isError ? (
-          <RetryAlert
-            title="We couldn't load the disputes"
-            message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-            onRetry={() => void query.refetch()}
-          />
-        ) : query.data.length === 0 ? (
-          <EmptyMessage>No open disputes.</EmptyMessage>
-        ) : (
-          <ul className="space-y-3">
-            {query.data.map((d) => (
-              <DisputeCard key={d.id} dispute={d} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={query}
+          loading="Loading open disputes…"
+          errorTitle="We couldn't load the disputes"
+          empty={<EmptyMessage>No open disputes.</EmptyMessage>}
+        >
+          {(disputes) => (
+            <ul className="space-y-3">
+              {disputes.map((d) => (
+                <DisputeCard key={d.id} dispute={d} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </section>
   );

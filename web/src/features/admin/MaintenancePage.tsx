@@ -6,8 +6,8 @@ import { Form } from '@/shared/forms/Form';
 import { useZodForm } from '@/shared/forms/useZodForm';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { Badge, LoadingMessage } from '@/shared/ui/Status';
+import { QueryState } from '@/shared/ui/QueryState';
+import { Badge } from '@/shared/ui/Status';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { maintenanceQueryOptions, setMaintenance } from './operations-queries';
 import { maintenanceSchema } from './schemas';
@@ -113,17 +113,9 @@ export function MaintenancePage() {
       title="Maintenance"
       intro={<p>Take the site down for maintenance without locking admins out.</p>}
     >
-      {query.isPending ? (
-        <LoadingMessage>Loading…</LoadingMessage>
-      ) : query.isError ? (
-        <RetryAlert
-          title="We couldn't load maintenance mode"
-          message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <MaintenanceForm key={query.data.updatedAt} state={query.data} />
-      )}
+      <QueryState query={query} loading="Loading…" errorTitle="We couldn't load maintenance mode">
+        {(state) => <MaintenanceForm key={state.updatedAt} state={state} />}
+      </QueryState>
     </DashboardFrame>
   );
 }

@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '@/shared/api/errors';
 import type { ReportedReview } from '@/shared/api/types';
 import { formatDate } from '@/shared/format/time';
 import { TextAreaField } from '@/shared/forms/fields';
 import { Form } from '@/shared/forms/Form';
 import { useZodForm } from '@/shared/forms/useZodForm';
 import { Button } from '@/shared/ui/Button';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
+import { QueryState } from '@/shared/ui/QueryState';
+import { EmptyMessage } from '@/shared/ui/Status';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { decideReport, reasonSchema, reportedReviewsQueryOptions } from '../reviews/api';
 import { Stars } from '../reviews/ReviewList';
@@ -81,34 +80,26 @@ function ReportCard({ item }: { item: ReportedReview }) {
 /** /admin/reviews: reviews tradies reported, oldest first, each kept or hidden with a reason. */
 export function ReportedReviewsPage() {
   const query = useQuery(reportedReviewsQueryOptions());
-  let body;
-  if (query.isPending) body = <LoadingMessage>Loading reported reviews…</LoadingMessage>;
-  else if (query.isError) {
-    body = (
-      <RetryAlert
-        title="We couldn't load the reported reviews"
-        message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.length === 0) {
-    body = <EmptyMessage>No reported reviews waiting. Nice and quiet.</EmptyMessage>;
-  } else {
-    body = (
-      <ul className="space-y-3">
-        {query.data.map((item) => (
-          <ReportCard key={item.id} item={item} />
-        ))}
-      </ul>
-    );
-  }
   return (
     <DashboardFrame
       area="admin"
       title="Reported reviews"
       intro={<p>Tradies reported these reviews of their work. Keep or hide each, and say why.</p>}
     >
-      {body}
+      <QueryState
+        query={query}
+        loading="Loading reported reviews…"
+        errorTitle="We couldn't load the reported reviews"
+        empty={<EmptyMessage>No reported reviews waiting. Nice and quiet.</EmptyMessage>}
+      >
+        {(items) => (
+          <ul className="space-y-3">
+            {items.map((item) => (
+              <ReportCard key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </DashboardFrame>
   );
 }

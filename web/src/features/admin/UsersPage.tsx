@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '@/shared/api/errors';
 import type { AdminUserDetail } from '@/shared/api/types';
 import { formatCredits } from '@/shared/format/money';
 import { formatDate } from '@/shared/format/time';
@@ -9,11 +8,12 @@ import { TextAreaField, TextField } from '@/shared/forms/fields';
 import { Form } from '@/shared/forms/Form';
 import { useZodForm } from '@/shared/forms/useZodForm';
 import { Button } from '@/shared/ui/Button';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { Badge, EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
+import { QueryState } from '@/shared/ui/QueryState';
+import { Badge, EmptyMessage } from '@/shared/ui/Status';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { AdminLedgerTable } from './AdminLedgerTable';
 import { useCategoryLabel } from '../meta/queries';
+import { adminKeys } from './keys';
 import {
   adjustCredits,
   adminUserQueryOptions,
@@ -34,7 +34,7 @@ function BanForm({ user }: { user: AdminUserDetail }) {
     mutationFn: banned ? unbanUser : banUser,
     onSuccess: async () => {
       form.reset();
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
   if (user.type === 'admin') return null;
@@ -98,18 +98,15 @@ function CreditsForm({ user }: { user: AdminUserDetail }) {
 
 function UserDetail({ id }: { id: string }) {
   const query = useQuery(adminUserQueryOptions(id));
+  return (
+    <QueryState query={query} loading="Loading the user…" errorTitle="We couldn't load this user">
+      {(user) => <UserRecord u={user} />}
+    </QueryState>
+  );
+}
+
+function UserRecord({ u }: { u: AdminUserDetail }) {
   const categoryLabel = useCategoryLabel();
-  if (query.isPending) return <LoadingMessage>Loading the user…</LoadingMessage>;
-  if (query.isError) {
-    return (
-      <RetryAlert
-        title="We couldn't load this user"
-        message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const u = query.data;
   // A lead purchase or refund references its job: name it from the user's leads and jobs.
   const jobTitles = new Map<string, string>([
     ...u.jobs.map((j) => [j.id, j.title] as const),
@@ -206,38 +203,35 @@ export function UsersPage() {
       </form>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div>
-          {query.isPending ? (
-            <LoadingMessage>Searching…</LoadingMessage>
-          ) : query.isError ? (
-            <RetryAlert
-              title="The search failed"
-              message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-              onRetry={() => void query.refetch()}
-            />
-          ) : query.data.length === 0 ? (
-            <EmptyMessage>Nobody matches.</EmptyMessage>
-          ) : (
-            <ul className="space-y-1">
-              {query.data.map((u) => (
-                <li key={u.id}>
-                  <button
-                    type="button"
-                    onClick={() => setSelected(u.id)}
-                    aria-current={selected === u.id ? 'true' : undefined}
-                    className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 aria-[current]:bg-slate-100 dark:hover:bg-slate-800 dark:aria-[current]:bg-slate-800"
-                  >
-                    <span className="font-medium">
-                      {u.firstName} {u.lastName}
-                    </span>{' '}
-                    <span className="text-slate-600 dark:text-slate-300">
-                      {u.email} · {humanise(u.type)}
-                      {u.status !== 'active' ? ` · ${humanise(u.status)}` : ''}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={query}
+            loading="Searching…"
+            errorTitle="The search failed"
+            empty={<EmptyMessage>Nobody matches.</EmptyMessage>}
+          >
+            {(users) => (
+              <ul className="space-y-1">
+                {users.map((u) => (
+                  <li key={u.id}>
+                    <button
+                      type="button"
+                      onClick={() => setSelected(u.id)}
+                      aria-current={selected === u.id ? 'true' : undefined}
+                      className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 aria-[current]:bg-slate-100 dark:hover:bg-slate-800 dark:aria-[current]:bg-slate-800"
+                    >
+                      <span className="font-medium">
+                        {u.firstName} {u.lastName}
+                      </span>{' '}
+                      <span className="text-slate-600 dark:text-slate-300">
+                        {u.email} · {humanise(u.type)}
+                        {u.status !== 'active' ? ` · ${humanise(u.status)}` : ''}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </div>
         <div>
           {selected ? <UserDetail id={selected} /> : <EmptyMessage>Choose a user.</EmptyMessage>}

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
-import type { Audience, AuditAction } from '@/shared/api/types';
+import type { Audience } from '@/shared/api/types';
+import { adminKeys, maintenanceKeys, type AnalyticsRange, type AuditFilter } from './keys';
 
-export function analyticsQueryOptions(range: { from: string; to: string }) {
+export function analyticsQueryOptions(range: AnalyticsRange) {
   return queryOptions({
-    queryKey: ['admin', 'analytics', range],
+    queryKey: adminKeys.analyticsOf(range),
     queryFn: () => unwrap(api.GET('/api/admin/analytics', { params: { query: range } })),
     staleTime: 30_000,
   });
@@ -14,9 +15,9 @@ export async function refreshAnalytics(): Promise<void> {
   await unwrap(api.POST('/api/admin/analytics/refresh'));
 }
 
-export function auditQueryOptions(filter: { action?: AuditAction; targetId?: string }) {
+export function auditQueryOptions(filter: AuditFilter) {
   return queryOptions({
-    queryKey: ['admin', 'audit', filter],
+    queryKey: adminKeys.audit(filter),
     queryFn: () =>
       unwrap(
         api.GET('/api/admin/audit', {
@@ -36,7 +37,7 @@ export function auditQueryOptions(filter: { action?: AuditAction; targetId?: str
 /** Public: every visitor's SPA checks it (and re-checks every 10 s). */
 export function maintenanceQueryOptions() {
   return queryOptions({
-    queryKey: ['maintenance'],
+    queryKey: maintenanceKeys.state,
     queryFn: () => unwrap(api.GET('/api/maintenance')),
     staleTime: 5_000,
     refetchInterval: 10_000,
@@ -53,7 +54,7 @@ export async function setMaintenance(body: {
 
 export function bulkEmailsQueryOptions() {
   return queryOptions({
-    queryKey: ['admin', 'bulk-emails'],
+    queryKey: adminKeys.bulkEmails,
     queryFn: async () => (await unwrap(api.GET('/api/admin/bulk-emails'))).items,
     staleTime: 0,
     // Live progress while a send is running.
@@ -81,7 +82,7 @@ export async function cancelBulkEmail(id: string) {
 
 export function userSearchQueryOptions(q: string) {
   return queryOptions({
-    queryKey: ['admin', 'users', q],
+    queryKey: adminKeys.users(q),
     queryFn: async () =>
       (await unwrap(api.GET('/api/admin/users', { params: { query: { q } } }))).items,
     staleTime: 0,
@@ -90,7 +91,7 @@ export function userSearchQueryOptions(q: string) {
 
 export function adminUserQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['admin', 'user', id],
+    queryKey: adminKeys.user(id),
     queryFn: async () =>
       (await unwrap(api.GET('/api/admin/users/{id}', { params: { path: { id } } }))).user,
     staleTime: 0,
@@ -128,7 +129,7 @@ export async function adjustCredits({
 
 export function newsPreferenceQueryOptions() {
   return queryOptions({
-    queryKey: ['me', 'news'],
+    queryKey: maintenanceKeys.news,
     queryFn: () => unwrap(api.GET('/api/me/news')),
   });
 }
@@ -143,7 +144,7 @@ export async function unsubscribe(token: string): Promise<void> {
 
 export function openDisputesQueryOptions() {
   return queryOptions({
-    queryKey: ['admin', 'disputes', 'open'],
+    queryKey: adminKeys.openDisputes,
     queryFn: async () =>
       (await unwrap(api.GET('/api/admin/disputes', { params: { query: { status: 'open' } } })))
         .items,

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
+import { adminKeys } from './keys';
 
 export function pendingTradiesQueryOptions() {
   return queryOptions({
-    queryKey: ['admin', 'tradies', 'pending'],
+    queryKey: adminKeys.pendingTradies,
     queryFn: async () =>
       (await unwrap(api.GET('/api/admin/tradies', { params: { query: { status: 'pending' } } })))
         .items,

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import type { Meta } from '@/shared/api/types';
 import { CheckboxGroupField, SelectField, TextField, type Option } from '@/shared/forms/fields';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { metaQueryOptions } from '../meta/queries';
+import { QueryState } from '@/shared/ui/QueryState';
 
 /** What the business fields hold, in whichever form they sit (sign-up, resubmission). */
 export interface TradieFieldValues {
@@ -25,26 +25,25 @@ interface TradieFieldsProps<T extends TradieFieldValues> {
 
 function Categories({ control }: { control: BusinessControl }) {
   const meta = useQuery(metaQueryOptions());
-  if (meta.isPending) return <p role="status">Loading trade categories…</p>;
-  if (meta.isError) {
-    return (
-      <RetryAlert
-        message="We couldn't load the trade categories."
-        onRetry={() => void meta.refetch()}
-      />
-    );
-  }
   return (
-    <div className="space-y-2">
-      <CheckboxGroupField
-        control={control}
-        name="categories"
-        label="Trade categories"
-        hint="Choose every trade you’re licensed or qualified for."
-        options={meta.data.categories.map((c) => ({ value: c.id, label: c.label }))}
-      />
-      <LicenceNote control={control} categories={meta.data.categories} />
-    </div>
+    <QueryState
+      query={meta}
+      loading="Loading trade categories…"
+      errorText="We couldn't load the trade categories."
+    >
+      {(data) => (
+        <div className="space-y-2">
+          <CheckboxGroupField
+            control={control}
+            name="categories"
+            label="Trade categories"
+            hint="Choose every trade you’re licensed or qualified for."
+            options={data.categories.map((c) => ({ value: c.id, label: c.label }))}
+          />
+          <LicenceNote control={control} categories={data.categories} />
+        </div>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,13 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { isApiError } from '@/shared/api/errors';
 import { formatAud, formatCredits } from '@/shared/format/money';
 import { formatDate } from '@/shared/format/time';
 import { LoadMore } from '@/shared/ui/LoadMore';
+import { QueryState } from '@/shared/ui/QueryState';
 import { buttonClass } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/Page';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
+import { EmptyMessage } from '@/shared/ui/Status';
 import { textLinkClass } from '@/shared/ui/link';
 import {
   balanceQueryOptions,
@@ -16,10 +15,6 @@ import {
   transactionsQueryOptions,
 } from './api';
 import { ledgerEntryTitle, signedCredits } from './labels';
-
-function errorText(error: unknown): string {
-  return isApiError(error) ? error.message : 'Please try again.';
-}
 
 function SectionHeading({ id, children }: { id: string; children: string }) {
   return (
@@ -34,22 +29,20 @@ export function BalanceCard({ note }: { note?: string }) {
   return (
     <Card className="mb-10">
       <p className="text-sm font-medium text-slate-500 dark:text-slate-400">Balance</p>
-      {query.isPending ? (
-        <LoadingMessage>Loading your balance…</LoadingMessage>
-      ) : query.isError ? (
-        <RetryAlert
-          title="We couldn't load your balance"
-          message={errorText(query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <p
-          className="mt-1 text-4xl font-bold text-slate-900 dark:text-white"
-          data-testid="wallet-balance"
-        >
-          {formatCredits(query.data)}
-        </p>
-      )}
+      <QueryState
+        query={query}
+        loading="Loading your balance…"
+        errorTitle="We couldn't load your balance"
+      >
+        {(balance) => (
+          <p
+            className="mt-1 text-4xl font-bold text-slate-900 dark:text-white"
+            data-testid="wallet-balance"
+          >
+            {formatCredits(balance)}
+          </p>
+        )}
+      </QueryState>
       {note ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{note}</p> : null}
     </Card>
   );
@@ -61,53 +54,50 @@ export function BundlesSection() {
   return (
     <section aria-labelledby="bundles-heading" className="mb-10">
       <SectionHeading id="bundles-heading">Buy credits</SectionHeading>
-      {query.isPending ? (
-        <LoadingMessage>Loading bundles…</LoadingMessage>
-      ) : query.isError ? (
-        <RetryAlert
-          title="We couldn't load the bundles"
-          message={errorText(query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.length === 0 ? (
-        <EmptyMessage>No credit bundles are on sale right now.</EmptyMessage>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {query.data.map((bundle) => (
-            <li key={bundle.id}>
-              <Card className="flex h-full flex-col text-center">
-                <h3 className="font-semibold text-slate-900 dark:text-white">{bundle.name}</h3>
-                <p className="mt-2 text-2xl font-bold text-slate-900 dark:text-white">
-                  {formatAud(bundle.priceCents)}
-                </p>
-                <p className="text-sm text-brand-700 dark:text-brand-400">
-                  {formatCredits(bundle.credits)}
-                </p>
-                <div className="mt-auto pt-4">
-                  {bundle.id === 'starter' ? (
-                    <Link
-                      to="/pay/starter"
-                      className={`${buttonClass({ variant: 'primary', size: 'sm' })} w-full`}
-                      aria-label={`Buy ${bundle.name}: ${formatCredits(bundle.credits)} for ${formatAud(bundle.priceCents)}`}
-                    >
-                      Buy
-                    </Link>
-                  ) : (
-                    <Link
-                      to="/pay/credit-card"
-                      search={{ bundle: bundle.id }}
-                      className={`${buttonClass({ variant: 'primary', size: 'sm' })} w-full`}
-                      aria-label={`Buy ${bundle.name}: ${formatCredits(bundle.credits)} for ${formatAud(bundle.priceCents)}`}
-                    >
-                      Buy
-                    </Link>
-                  )}
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        loading="Loading bundles…"
+        errorTitle="We couldn't load the bundles"
+        empty={<EmptyMessage>No credit bundles are on sale right now.</EmptyMessage>}
+      >
+        {(bundles) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {bundles.map((bundle) => (
+              <li key={bundle.id}>
+                <Card className="flex h-full flex-col text-center">
+                  <h3 className="font-semibold text-slate-900 dark:text-white">{bundle.name}</h3>
+                  <p className="mt-2 text-2xl font-bold text-slate-900 dark:text-white">
+                    {formatAud(bundle.priceCents)}
+                  </p>
+                  <p className="text-sm text-brand-700 dark:text-brand-400">
+                    {formatCredits(bundle.credits)}
+                  </p>
+                  <div className="mt-auto pt-4">
+                    {bundle.id === 'starter' ? (
+                      <Link
+                        to="/pay/starter"
+                        className={`${buttonClass({ variant: 'primary', size: 'sm' })} w-full`}
+                        aria-label={`Buy ${bundle.name}: ${formatCredits(bundle.credits)} for ${formatAud(bundle.priceCents)}`}
+                      >
+                        Buy
+                      </Link>
+                    ) : (
+                      <Link
+                        to="/pay/credit-card"
+                        search={{ bundle: bundle.id }}
+                        className={`${buttonClass({ variant: 'primary', size: 'sm' })} w-full`}
+                        aria-label={`Buy ${bundle.name}: ${formatCredits(bundle.credits)} for ${formatAud(bundle.priceCents)}`}
+                      >
+                        Buy
+                      </Link>
+                    )}
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
         Prices in Australian dollars, GST included. Every purchase comes with a tax invoice.
       </p>
@@ -118,49 +108,44 @@ export function BundlesSection() {
 /** Every credit in and out, newest first, a page at a time. */
 export function HistorySection() {
   const query = useInfiniteQuery(transactionsQueryOptions());
-  let body;
-  if (query.isPending) body = <LoadingMessage>Loading your history…</LoadingMessage>;
-  else if (query.isError) {
-    body = (
-      <RetryAlert
-        title="We couldn't load your history"
-        message={errorText(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    const items = query.data.pages.flatMap((page) => page.items);
-    body =
-      items.length === 0 ? (
-        <EmptyMessage>No credits in or out yet.</EmptyMessage>
-      ) : (
+  const body = (
+    <QueryState
+      query={query}
+      loading="Loading your history…"
+      errorTitle="We couldn't load your history"
+      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+      empty={<EmptyMessage>No credits in or out yet.</EmptyMessage>}
+    >
+      {(data) => (
         <>
           <ul
             aria-label="Credit history"
             className="divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
           >
-            {items.map((item) => (
-              <li key={item.id} className="flex items-center justify-between gap-4 px-4 py-3">
-                <div className="min-w-0">
-                  <p className="font-medium text-slate-900 dark:text-white">
-                    {ledgerEntryTitle(item)}
+            {data.pages
+              .flatMap((page) => page.items)
+              .map((item) => (
+                <li key={item.id} className="flex items-center justify-between gap-4 px-4 py-3">
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900 dark:text-white">
+                      {ledgerEntryTitle(item)}
+                    </p>
+                    <p className="text-sm text-slate-500 dark:text-slate-400">
+                      <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+                    </p>
+                  </div>
+                  <p
+                    className={`shrink-0 text-lg font-semibold ${
+                      item.amount > 0
+                        ? 'text-emerald-700 dark:text-emerald-400'
+                        : 'text-slate-900 dark:text-white'
+                    }`}
+                  >
+                    {signedCredits(item.amount)}
+                    <span className="sr-only"> credits</span>
                   </p>
-                  <p className="text-sm text-slate-500 dark:text-slate-400">
-                    <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
-                  </p>
-                </div>
-                <p
-                  className={`shrink-0 text-lg font-semibold ${
-                    item.amount > 0
-                      ? 'text-emerald-700 dark:text-emerald-400'
-                      : 'text-slate-900 dark:text-white'
-                  }`}
-                >
-                  {signedCredits(item.amount)}
-                  <span className="sr-only"> credits</span>
-                </p>
-              </li>
-            ))}
+                </li>
+              ))}
           </ul>
           <LoadMore
             query={query}
@@ -169,8 +154,9 @@ export function HistorySection() {
             failure="We couldn’t load older entries. Please try again."
           />
         </>
-      );
-  }
+      )}
+    </QueryState>
+  );
   return (
     <section aria-labelledby="history-heading" className="mb-10">
       <SectionHeading id="history-heading">History</SectionHeading>
@@ -182,60 +168,57 @@ export function HistorySection() {
 /** Tax invoices of the user's purchases, each opening its printable page. */
 export function InvoicesSection() {
   const query = useQuery(invoicesQueryOptions());
-  let body;
-  if (query.isPending) body = <LoadingMessage>Loading your invoices…</LoadingMessage>;
-  else if (query.isError) {
-    body = (
-      <RetryAlert
-        title="We couldn't load your invoices"
-        message={errorText(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.length === 0) {
-    body = <EmptyMessage>No invoices yet. Each purchase produces a tax invoice here.</EmptyMessage>;
-  } else {
-    body = (
-      <ul
-        aria-label="Tax invoices"
-        className="divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
-      >
-        {query.data.map((invoice) => (
-          <li
-            key={invoice.id}
-            className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
-          >
-            <div className="min-w-0">
-              <p className="font-medium text-slate-900 dark:text-white">
-                Tax invoice {invoice.numberLabel}
-              </p>
-              <p className="text-sm text-slate-500 dark:text-slate-400">
-                {invoice.lines.map((line) => line.description).join(', ')} ·{' '}
-                {formatDate(invoice.issuedAt)}
-              </p>
-            </div>
-            <div className="text-right">
-              <p className="font-semibold text-slate-900 dark:text-white">
-                {formatAud(invoice.totalCents)}
-              </p>
-              <p className="text-xs text-slate-500 dark:text-slate-400">
-                incl. GST {formatAud(invoice.gstCents)}
-              </p>
-            </div>
-            <a
-              href={invoice.printUrl}
-              target="_blank"
-              rel="noreferrer"
-              className={textLinkClass}
-              aria-label={`View tax invoice ${invoice.numberLabel}`}
+  const body = (
+    <QueryState
+      query={query}
+      loading="Loading your invoices…"
+      errorTitle="We couldn't load your invoices"
+      empty={
+        <EmptyMessage>No invoices yet. Each purchase produces a tax invoice here.</EmptyMessage>
+      }
+    >
+      {(invoices) => (
+        <ul
+          aria-label="Tax invoices"
+          className="divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+        >
+          {invoices.map((invoice) => (
+            <li
+              key={invoice.id}
+              className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
             >
-              View invoice
-            </a>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900 dark:text-white">
+                  Tax invoice {invoice.numberLabel}
+                </p>
+                <p className="text-sm text-slate-500 dark:text-slate-400">
+                  {invoice.lines.map((line) => line.description).join(', ')} ·{' '}
+                  {formatDate(invoice.issuedAt)}
+                </p>
+              </div>
+              <div className="text-right">
+                <p className="font-semibold text-slate-900 dark:text-white">
+                  {formatAud(invoice.totalCents)}
+                </p>
+                <p className="text-xs text-slate-500 dark:text-slate-400">
+                  incl. GST {formatAud(invoice.gstCents)}
+                </p>
+              </div>
+              <a
+                href={invoice.printUrl}
+                target="_blank"
+                rel="noreferrer"
+                className={textLinkClass}
+                aria-label={`View tax invoice ${invoice.numberLabel}`}
+              >
+                View invoice
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
   return (
     <section aria-labelledby="invoices-heading" className="mb-10">
       <SectionHeading id="invoices-heading">Tax invoices</SectionHeading>

@@ -1,14 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
-
-export const creditKeys = {
-  all: ['credits'] as const,
-  balance: ['credits', 'balance'] as const,
-  transactions: ['credits', 'transactions'] as const,
-  bundles: ['credits', 'bundles'] as const,
-  signupBonus: ['credits', 'signup-bonus'] as const,
-  invoices: ['credits', 'invoices'] as const,
-};
+import { creditKeys } from './keys';
 
 /** GET /api/credits/balance */
 export function balanceQueryOptions() {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import type { components } from '@/shared/api/schema.gen';
+import { dashboardKeys } from './keys';
 
 export type HomeownerDay = components['schemas']['HomeownerDashboardDto'];
 export type TradieDay = components['schemas']['TradieDashboardDto'];
@@ -9,7 +10,7 @@ export type AdminDay = components['schemas']['AdminDashboardDto'];
 // Always fresh on arrival: the dashboard is the person's "what changed" screen.
 export function homeownerDayQueryOptions() {
   return queryOptions({
-    queryKey: ['dashboard', 'homeowner'] as const,
+    queryKey: dashboardKeys.homeowner,
     queryFn: () => unwrap(api.GET('/api/dashboard/homeowner')),
     staleTime: 0,
   });
@@ -17,7 +18,7 @@ export function homeownerDayQueryOptions() {
 
 export function tradieDayQueryOptions() {
   return queryOptions({
-    queryKey: ['dashboard', 'tradie'] as const,
+    queryKey: dashboardKeys.tradie,
     queryFn: () => unwrap(api.GET('/api/dashboard/tradie')),
     staleTime: 0,
   });
@@ -25,7 +26,7 @@ export function tradieDayQueryOptions() {
 
 export function adminDayQueryOptions() {
   return queryOptions({
-    queryKey: ['dashboard', 'admin'] as const,
+    queryKey: dashboardKeys.admin,
     queryFn: () => unwrap(api.GET('/api/dashboard/admin')),
     staleTime: 0,
   });

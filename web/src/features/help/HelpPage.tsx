@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { isApiError } from '@/shared/api/errors';
 import { inputClass } from '@/shared/forms/FieldFrame';
 import { Card } from '@/shared/ui/Page';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
+import { QueryState } from '@/shared/ui/QueryState';
+import { EmptyMessage } from '@/shared/ui/Status';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { ContactForm } from '../contact/ContactForm';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
@@ -72,17 +71,9 @@ function HelpPage({ role }: { role: HelpRole }) {
           : 'Answers for tradies, and how to reach a person.'
       }
     >
-      {meta.isPending ? (
-        <LoadingMessage>Loading answers…</LoadingMessage>
-      ) : meta.isError ? (
-        <RetryAlert
-          title="We couldn't load the answers"
-          message={isApiError(meta.error) ? meta.error.message : 'Please try again.'}
-          onRetry={() => void meta.refetch()}
-        />
-      ) : (
-        <Answers topics={helpTopics(role, meta.data.product, meta.data.productName)} />
-      )}
+      <QueryState query={meta} loading="Loading answers…" errorTitle="We couldn't load the answers">
+        {(data) => <Answers topics={helpTopics(role, data.product, data.productName)} />}
+      </QueryState>
       <Card className="mt-10">
         <h2 className="mb-4 text-lg font-bold text-slate-900 dark:text-white">
           Still stuck? Ask us

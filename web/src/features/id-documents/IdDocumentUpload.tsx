@@ -5,9 +5,8 @@ import { isApiError } from '@/shared/api/errors';
 import { formatDate } from '@/shared/format/time';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { QueryState } from '@/shared/ui/QueryState';
 import { textLinkClass } from '@/shared/ui/link';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { LoadingMessage } from '@/shared/ui/Status';
 import {
   MAX_DOCUMENT_BYTES,
   type OwnIdDocument,
@@ -95,17 +94,19 @@ function UploadForm({ replacing }: { replacing: boolean }) {
  */
 export function IdDocumentUpload() {
   const query = useQuery(ownIdDocumentQueryOptions());
-  if (query.isPending) return <LoadingMessage>Checking your ID document…</LoadingMessage>;
-  if (query.isError) {
-    return (
-      <RetryAlert
-        title="We couldn't load your ID document status"
-        message={messageOf(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const view = query.data;
+  return (
+    <QueryState
+      query={query}
+      loading="Checking your ID document…"
+      errorTitle="We couldn't load your ID document status"
+      errorText={messageOf(query.error)}
+    >
+      {(view) => <IdDocumentStep view={view} />}
+    </QueryState>
+  );
+}
+
+function IdDocumentStep({ view }: { view: OwnIdDocument }) {
   return (
     <section aria-labelledby="id-document-heading" className="space-y-4">
       <h2 id="id-document-heading" className="text-lg font-semibold text-slate-900 dark:text-white">

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, csrfTokenOnce, unwrap } from '@/shared/api/client';
 import { networkError, toApiError } from '@/shared/api/errors';
 import type { components } from '@/shared/api/schema.gen';
+import { idDocumentKeys } from './keys';
 
 export type OwnIdDocument = components['schemas']['OwnIdDocumentDto'];
 export type AdminIdDocument = components['schemas']['AdminIdDocumentDto'];
@@ -12,7 +13,7 @@ export const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
 
 export function ownIdDocumentQueryOptions() {
   return queryOptions({
-    queryKey: ['id-document', 'own'],
+    queryKey: idDocumentKeys.own,
     queryFn: () => unwrap(api.GET('/api/me/id-document')),
     staleTime: 60_000,
   });
@@ -20,7 +21,7 @@ export function ownIdDocumentQueryOptions() {
 
 export function adminIdDocumentQueryOptions(tradieId: string) {
   return queryOptions({
-    queryKey: ['id-document', 'admin', tradieId],
+    queryKey: idDocumentKeys.admin(tradieId),
     queryFn: () =>
       unwrap(
         api.GET('/api/admin/tradies/{id}/id-document', { params: { path: { id: tradieId } } }),
@@ -31,7 +32,7 @@ export function adminIdDocumentQueryOptions(tradieId: string) {
 
 export function idDocumentsToCheckQueryOptions() {
   return queryOptions({
-    queryKey: ['id-document', 'to-check'],
+    queryKey: idDocumentKeys.toCheck,
     queryFn: async () => (await unwrap(api.GET('/api/admin/id-documents'))).items,
     staleTime: 0,
   });

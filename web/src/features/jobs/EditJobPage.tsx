@@ -6,11 +6,11 @@ import { Form } from '@/shared/forms/Form';
 import { useZodForm } from '@/shared/forms/useZodForm';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { QueryState } from '@/shared/ui/QueryState';
 import { buttonClass } from '@/shared/ui/button';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { LoadingMessage } from '@/shared/ui/Status';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { editJob, jobQueryOptions, uploadJobImages } from './api';
+import { jobKeys } from './keys';
 import { JobDetailsFields } from './JobDetailsFields';
 import { formToDetails, JOB_FIELD_LABELS, jobSchema, jobToForm } from './job-form';
 
@@ -29,7 +29,7 @@ function EditForm({ job }: { job: Job }) {
       onSubmit={async (values) => {
         await editJob(job.id, formToDetails(values));
         if (values.images.length > 0) await uploadJobImages(job.id, values.images);
-        void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+        void queryClient.invalidateQueries({ queryKey: jobKeys.all });
         await navigate({ to: '/dashboard/jobs' });
       }}
     >
@@ -60,41 +60,40 @@ function EditForm({ job }: { job: Job }) {
 export function EditJobPage() {
   const { id } = route.useParams();
   const query = useQuery(jobQueryOptions(id));
-  let body;
-  if (query.isPending) body = <LoadingMessage>Loading the job…</LoadingMessage>;
-  else if (query.isError) {
-    const notFound = isApiError(query.error) && [400, 403, 404].includes(query.error.status);
-    body = notFound ? (
-      <Alert tone="error" title="Job not found">
-        We couldn&apos;t find that job among yours.{' '}
-        <Link to="/dashboard/jobs" className="font-semibold underline">
-          Back to My Jobs
-        </Link>
-      </Alert>
-    ) : (
-      <RetryAlert
-        title="We couldn't load the job"
-        message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.status !== 'open' && query.data.status !== 'pending_payment') {
-    body = (
-      <Alert tone="info" title="This job can no longer be edited">
-        Jobs can be changed only until a tradie is hired.{' '}
-        <Link to="/dashboard/jobs" className="font-semibold underline">
-          Back to My Jobs
-        </Link>
-      </Alert>
-    );
-  } else body = <EditForm job={query.data} />;
   return (
     <DashboardFrame
       area="homeowner"
       title="Edit job"
       intro={<p>Change the details while no tradie has been hired.</p>}
     >
-      {body}
+      <QueryState
+        query={query}
+        loading="Loading the job…"
+        errorTitle="We couldn't load the job"
+        errorView={(error) =>
+          isApiError(error) && [400, 403, 404].includes(error.status) ? (
+            <Alert tone="error" title="Job not found">
+              We couldn&apos;t find that job among yours.{' '}
+              <Link to="/dashboard/jobs" className="font-semibold underline">
+                Back to My Jobs
+              </Link>
+            </Alert>
+          ) : null
+        }
+      >
+        {(job) =>
+          job.status !== 'open' && job.status !== 'pending_payment' ? (
+            <Alert tone="info" title="This job can no longer be edited">
+              Jobs can be changed only until a tradie is hired.{' '}
+              <Link to="/dashboard/jobs" className="font-semibold underline">
+                Back to My Jobs
+              </Link>
+            </Alert>
+          ) : (
+            <EditForm job={job} />
+          )
+        }
+      </QueryState>
     </DashboardFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Alert } from '@/shared/ui/Alert';
+import { QueryState } from '@/shared/ui/QueryState';
 import { buttonClass } from '@/shared/ui/button';
-import { LoadingMessage } from '@/shared/ui/Status';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { jobQueryOptions } from './api';
 
@@ -10,23 +10,30 @@ const route = getRouteApi('/_authenticated/_homeowner/dashboard/emergency-succes
 
 function JobStatusLine({ jobId }: { jobId: string }) {
   const query = useQuery(jobQueryOptions(jobId));
-  if (query.isPending) return <LoadingMessage>Checking your job…</LoadingMessage>;
-  if (query.isError) {
-    return (
-      <Alert tone="error" title="We couldn't check your job">
-        Your payment went through; open My Jobs to see the job.
-      </Alert>
-    );
-  }
-  return query.data.status === 'open' ? (
-    <Alert tone="success" title="Your emergency job is live">
-      &ldquo;{query.data.title}&rdquo; is at the top of matching tradies&apos; feeds now.
-    </Alert>
-  ) : (
-    <Alert tone="info" title="Payment received">
-      &ldquo;{query.data.title}&rdquo; is being published; it shows as open in My Jobs within a
-      moment.
-    </Alert>
+  return (
+    <QueryState
+      query={query}
+      loading="Checking your job…"
+      // The payment is done: there is nothing to retry here, My Jobs shows the job.
+      errorView={() => (
+        <Alert tone="error" title="We couldn't check your job">
+          Your payment went through; open My Jobs to see the job.
+        </Alert>
+      )}
+    >
+      {(job) =>
+        job.status === 'open' ? (
+          <Alert tone="success" title="Your emergency job is live">
+            &ldquo;{job.title}&rdquo; is at the top of matching tradies&apos; feeds now.
+          </Alert>
+        ) : (
+          <Alert tone="info" title="Payment received">
+            &ldquo;{job.title}&rdquo; is being published; it shows as open in My Jobs within a
+            moment.
+          </Alert>
+        )
+      }
+    </QueryState>
   );
 }
 

@@ -13,10 +13,13 @@ import { textLinkClass } from '@/shared/ui/link';
 import { Card } from '@/shared/ui/Page';
 import { Badge, type BadgeTone, LoadingMessage } from '@/shared/ui/Status';
 import { useCategoryLabel } from '../meta/queries';
+import { creditKeys } from '../credits/keys';
+import { rewardKeys } from '../rewards/keys';
 import { tradieProfileQueryOptions } from '../tradies/queries';
 import { useEmergencyFee } from '../payments/api';
 import { CardCheckoutForm } from '../payments/CardCheckoutForm';
 import { cancelJob, completeJob, jobReviewQueryOptions } from './api';
+import { jobKeys } from './keys';
 import { QuotesComparison } from './QuotesComparison';
 
 export const JOB_STATUS: Record<JobStatus, { label: string; tone: BadgeTone }> = {
@@ -67,7 +70,7 @@ export function HomeownerJobCard({ job }: { job: HomeownerJob }) {
   const [showQuotes, setShowQuotes] = useState(job.status === 'open' || job.status === 'assigned');
   const [pending, setPending] = useState<Pending>(null);
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+    void queryClient.invalidateQueries({ queryKey: jobKeys.all });
     setPending(null);
   };
   const unassigned = job.status === 'open' || job.status === 'pending_payment';
@@ -164,8 +167,8 @@ export function HomeownerJobCard({ job }: { job: HomeownerJob }) {
         onDone={() => {
           refresh();
           // Completing awards Centra Points and credits as it commits.
-          void queryClient.invalidateQueries({ queryKey: ['rewards'] });
-          void queryClient.invalidateQueries({ queryKey: ['credits'] });
+          void queryClient.invalidateQueries({ queryKey: rewardKeys.all });
+          void queryClient.invalidateQueries({ queryKey: creditKeys.all });
           void navigate({ to: '/dashboard/review/$jobId', params: { jobId: job.id } });
         }}
         onClose={() => setPending(null)}

@@ -1,46 +1,46 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { isApiError } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
+import { QueryState } from '@/shared/ui/QueryState';
 import { buttonClass } from '@/shared/ui/button';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { LoadMore } from '@/shared/ui/LoadMore';
-import { EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
+import { EmptyMessage } from '@/shared/ui/Status';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
-import { type JobGroup, myJobsQueryOptions } from './api';
+import { myJobsQueryOptions } from './api';
+import type { JobGroup } from './keys';
 import { HomeownerJobCard } from './HomeownerJobCard';
 
 /** One of the homeowner's lists, newest first, a page at a time, with every state shown. */
 function JobList({ group, empty }: { group: JobGroup; empty: ReactNode }) {
   const query = useInfiniteQuery(myJobsQueryOptions(group));
-  if (query.isPending) return <LoadingMessage>Loading your jobs…</LoadingMessage>;
-  if (query.isError) {
-    return (
-      <RetryAlert
-        title="We couldn't load your jobs"
-        message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const jobs = query.data.pages.flatMap((page) => page.items);
-  if (jobs.length === 0) return <>{empty}</>;
   return (
-    <>
-      <ul className="space-y-6">
-        {jobs.map((job) => (
-          <li key={job.id}>
-            <HomeownerJobCard job={job} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        query={query}
-        label="Show older jobs"
-        failure="We couldn’t load older jobs. Please try again."
-      />
-    </>
+    <QueryState
+      query={query}
+      loading="Loading your jobs…"
+      errorTitle="We couldn't load your jobs"
+      empty={empty}
+      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+    >
+      {(data) => (
+        <>
+          <ul className="space-y-6">
+            {data.pages
+              .flatMap((page) => page.items)
+              .map((job) => (
+                <li key={job.id}>
+                  <HomeownerJobCard job={job} />
+                </li>
+              ))}
+          </ul>
+          <LoadMore
+            query={query}
+            label="Show older jobs"
+            failure="We couldn’t load older jobs. Please try again."
+          />
+        </>
+      )}
+    </QueryState>
   );
 }
 

@@ -16,7 +16,8 @@ import { useCurrentUser } from '../auth/useCurrentUser';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { useEmergencyFee } from '../payments/api';
 import { CardCheckoutForm } from '../payments/CardCheckoutForm';
-import { jobKeys, postJob, uploadJobImages } from './api';
+import { postJob, uploadJobImages } from './api';
+import { jobKeys } from './keys';
 import { JobDetailsFields } from './JobDetailsFields';
 import {
   newJobFor,
@@ -106,7 +107,7 @@ export function PostJobPage() {
   const submit = async (values: JobFormValues) => {
     const result = await submitJob(values);
     void queryClient.invalidateQueries({ queryKey: jobKeys.mine });
-    void queryClient.invalidateQueries({ queryKey: ['jobs', 'recent'] });
+    void queryClient.invalidateQueries({ queryKey: jobKeys.recent });
     if (result.job.status === 'pending_payment') {
       setAwaitingPayment(result);
       return;

@@ -8,10 +8,11 @@ import { formatDate } from '@/shared/format/time';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
+import { QueryState } from '@/shared/ui/QueryState';
 import { textLinkClass } from '@/shared/ui/link';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { Badge, EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
-import { hireQuote, jobKeys, jobQuotesQueryOptions } from './api';
+import { Badge, EmptyMessage } from '@/shared/ui/Status';
+import { hireQuote, jobQuotesQueryOptions } from './api';
+import { jobKeys } from './keys';
 
 function tradieName(quote: Quote): string {
   return quote.tradie.businessName;
@@ -92,76 +93,75 @@ export function QuotesComparison({ job }: { job: Job }) {
   const query = useQuery(jobQuotesQueryOptions(job.id));
   // The id, not the quote: the dialog follows the list when a changed quote is loaded again.
   const [hiringId, setHiringId] = useState<string | null>(null);
-  if (query.isPending) return <LoadingMessage>Loading quotes…</LoadingMessage>;
-  if (query.isError) {
-    return (
-      <RetryAlert
-        message={isApiError(query.error) ? query.error.message : 'We couldn’t load the quotes.'}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (query.data.length === 0) {
-    return (
-      <EmptyMessage>
-        No quotes yet. Tradies who buy the lead can quote; you&apos;ll see each one here.
-      </EmptyMessage>
-    );
-  }
-  const quotes = [...query.data].sort((a, b) => a.amountCents - b.amountCents);
-  const hiring = quotes.find((q) => q.id === hiringId) ?? null;
-  const lowest = quotes[0]?.amountCents;
   return (
-    <>
-      <ul aria-label={`Quotes for ${job.title}`} className="grid gap-4 md:grid-cols-2">
-        {quotes.map((quote) => (
-          <li
-            key={quote.id}
-            className="flex flex-col rounded-xl border border-slate-200 p-4 dark:border-slate-700"
-          >
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <h4 className="font-semibold text-slate-900 dark:text-white">
-                <Link
-                  to="/public/profile/$tradieId"
-                  params={{ tradieId: quote.tradieId }}
-                  className={textLinkClass}
+    <QueryState
+      query={query}
+      loading="Loading quotes…"
+      fallback="We couldn’t load the quotes."
+      empty={
+        <EmptyMessage>
+          No quotes yet. Tradies who buy the lead can quote; you&apos;ll see each one here.
+        </EmptyMessage>
+      }
+    >
+      {(data) => {
+        const quotes = [...data].sort((a, b) => a.amountCents - b.amountCents);
+        const hiring = quotes.find((q) => q.id === hiringId) ?? null;
+        const lowest = quotes[0]?.amountCents;
+        return (
+          <>
+            <ul aria-label={`Quotes for ${job.title}`} className="grid gap-4 md:grid-cols-2">
+              {quotes.map((quote) => (
+                <li
+                  key={quote.id}
+                  className="flex flex-col rounded-xl border border-slate-200 p-4 dark:border-slate-700"
                 >
-                  {tradieName(quote)}
-                </Link>
-              </h4>
-              <div className="flex gap-2">
-                {quote.amountCents === lowest && quotes.length > 1 ? (
-                  <Badge tone="brand">Lowest price</Badge>
-                ) : null}
-                {STATUS_BADGE[quote.status]}
-              </div>
-            </div>
-            <p className="mt-2 text-2xl font-bold text-slate-900 dark:text-white">
-              {formatAud(quote.amountCents)}
-            </p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {quote.estimatedStart
-                ? `Can start ${formatDate(quote.estimatedStart)}`
-                : 'Start date to be agreed'}
-              {quote.revisedAt ? ` · Changed ${formatDate(quote.revisedAt)}` : ''}
-            </p>
-            <p className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-300">
-              {quote.message}
-            </p>
-            {job.status === 'open' && quote.status === 'sent' ? (
-              <div className="mt-auto pt-4">
-                <Button
-                  onClick={() => setHiringId(quote.id)}
-                  aria-label={`Hire ${tradieName(quote)} for ${formatAud(quote.amountCents)}`}
-                >
-                  Hire
-                </Button>
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      <HireDialog job={job} quote={hiring} onClose={() => setHiringId(null)} />
-    </>
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <h4 className="font-semibold text-slate-900 dark:text-white">
+                      <Link
+                        to="/public/profile/$tradieId"
+                        params={{ tradieId: quote.tradieId }}
+                        className={textLinkClass}
+                      >
+                        {tradieName(quote)}
+                      </Link>
+                    </h4>
+                    <div className="flex gap-2">
+                      {quote.amountCents === lowest && quotes.length > 1 ? (
+                        <Badge tone="brand">Lowest price</Badge>
+                      ) : null}
+                      {STATUS_BADGE[quote.status]}
+                    </div>
+                  </div>
+                  <p className="mt-2 text-2xl font-bold text-slate-900 dark:text-white">
+                    {formatAud(quote.amountCents)}
+                  </p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {quote.estimatedStart
+                      ? `Can start ${formatDate(quote.estimatedStart)}`
+                      : 'Start date to be agreed'}
+                    {quote.revisedAt ? ` · Changed ${formatDate(quote.revisedAt)}` : ''}
+                  </p>
+                  <p className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-300">
+                    {quote.message}
+                  </p>
+                  {job.status === 'open' && quote.status === 'sent' ? (
+                    <div className="mt-auto pt-4">
+                      <Button
+                        onClick={() => setHiringId(quote.id)}
+                        aria-label={`Hire ${tradieName(quote)} for ${formatAud(quote.amountCents)}`}
+                      >
+                        Hire
+                      </Button>
+                    </div>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <HireDialog job={job} quote={hiring} onClose={() => setHiringId(null)} />
+          </>
+        );
+      }}
+    </QueryState>
   );
 }

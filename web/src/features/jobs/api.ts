@@ -1,21 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, apiRequest, unwrap } from '@/shared/api/client';
 import type { EditJobBody, Job, PostJobBody } from '@/shared/api/types';
+import { jobKeys, type JobGroup } from './keys';
 
 // The homeowner's side of jobs: post, edit, cancel, quotes, hire, complete, review.
 
-export const jobKeys = {
-  mine: ['jobs', 'mine'] as const,
-  mineIn: (group: JobGroup) => ['jobs', 'mine', group] as const,
-  one: (id: string) => ['jobs', id] as const,
-  quotes: (id: string) => ['jobs', id, 'quotes'] as const,
-  review: (id: string) => ['jobs', id, 'review'] as const,
-};
-
 const path = (id: string) => ({ params: { path: { id } } });
-
-/** The homeowner's two lists: under way (pending payment, open, assigned), or past. */
-export type JobGroup = 'active' | 'past';
 
 /** GET /api/jobs/mine?group= — the homeowner's jobs with quote counts, a page at a time. */
 export function myJobsQueryOptions(group: JobGroup) {

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '@/shared/api/errors';
 import type { Leaderboard, LeaderboardBadge } from '@/shared/api/types';
 import { formatCredits } from '@/shared/format/money';
 import { Card } from '@/shared/ui/Page';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { Badge, type BadgeTone, EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
+import { QueryState } from '@/shared/ui/QueryState';
+import { Badge, type BadgeTone, EmptyMessage } from '@/shared/ui/Status';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { leaderboardQueryOptions } from './api';
 
@@ -198,26 +197,6 @@ function Rules({ data }: { data: Leaderboard }) {
 /** /dashboard/tradie/top-tradies: the weekly leaderboard (tradies only). */
 export function TopTradiesPage() {
   const query = useQuery(leaderboardQueryOptions());
-  let body;
-  if (query.isPending) body = <LoadingMessage>Loading the leaderboard…</LoadingMessage>;
-  else if (query.isError) {
-    body = (
-      <RetryAlert
-        title="We couldn't load the leaderboard"
-        message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <MyPlace data={query.data} />
-        <Standings data={query.data} />
-        <LastWeek data={query.data} />
-        <Rules data={query.data} />
-      </>
-    );
-  }
   return (
     <DashboardFrame
       area="tradie"
@@ -229,7 +208,20 @@ export function TopTradiesPage() {
         </p>
       }
     >
-      {body}
+      <QueryState
+        query={query}
+        loading="Loading the leaderboard…"
+        errorTitle="We couldn't load the leaderboard"
+      >
+        {(data) => (
+          <>
+            <MyPlace data={data} />
+            <Standings data={data} />
+            <LastWeek data={data} />
+            <Rules data={data} />
+          </>
+        )}
+      </QueryState>
     </DashboardFrame>
   );
 }

@@ -8,8 +8,10 @@ import { Button } from '@/shared/ui/Button';
 import { buttonClass } from '@/shared/ui/button';
 import { DetailItem, DetailList } from '@/shared/ui/DetailList';
 import { Dialog } from '@/shared/ui/Dialog';
-import { balanceQueryOptions, creditKeys } from '../credits/api';
+import { balanceQueryOptions } from '../credits/api';
+import { creditKeys } from '../credits/keys';
 import { buyLead } from './api';
+import { leadKeys } from './keys';
 
 /** What a refused purchase means to the tradie, by status (the API's message adds the detail). */
 export function leadPurchaseError(error: unknown): { title: string; message: string } {
@@ -74,13 +76,13 @@ export function BuyLeadDialog({ job, onClose }: { job: FeedItem | null; onClose:
     mutationFn: (jobId: string) => buyLead(jobId),
     onSuccess: (purchase) => {
       queryClient.setQueryData(creditKeys.balance, { balance: purchase.balance });
-      void queryClient.invalidateQueries({ queryKey: ['leads'] });
+      void queryClient.invalidateQueries({ queryKey: leadKeys.all });
       void queryClient.invalidateQueries({ queryKey: creditKeys.transactions });
     },
     onError: (error) => {
       // A full or already-bought lead: the feed's slot counts are stale.
       if (isApiError(error) && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: ['leads', 'feed'] });
+        void queryClient.invalidateQueries({ queryKey: leadKeys.feedAll });
       }
     },
   });

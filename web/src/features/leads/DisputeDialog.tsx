@@ -7,7 +7,8 @@ import { choice, requiredText } from '@/shared/forms/schema-parts';
 import { useZodForm } from '@/shared/forms/useZodForm';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
-import { disputeLead, leadKeys } from './api';
+import { disputeLead } from './api';
+import { leadKeys } from './keys';
 
 export const DISPUTE_REASONS = [
   { value: 'homeowner_unreachable', label: 'The homeowner can’t be reached' },

@@ -1,16 +1,15 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isApiError } from '@/shared/api/errors';
 import type { FeedItem } from '@/shared/api/types';
 import { AU_STATES } from '@/shared/config/product';
 import { formatCredits } from '@/shared/format/money';
 import { useNow } from '@/shared/format/useNow';
 import { LoadMore } from '@/shared/ui/LoadMore';
+import { QueryState } from '@/shared/ui/QueryState';
 import { buttonClass } from '@/shared/ui/button';
 import { inputClass } from '@/shared/forms/FieldFrame';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
+import { EmptyMessage } from '@/shared/ui/Status';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { balanceQueryOptions } from '../credits/api';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
@@ -121,42 +120,40 @@ function Filters({ search }: { search: FeedSearch }) {
 function Feed({ search, onBuy }: { search: FeedSearch; onBuy: (item: FeedItem) => void }) {
   const now = useNow();
   const query = useInfiniteQuery(feedQueryOptions(toFeedFilters(search)));
-  if (query.isPending) return <LoadingMessage>Loading jobs…</LoadingMessage>;
-  if (query.isError) {
-    return (
-      <RetryAlert
-        title="We couldn't load jobs"
-        message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const items = query.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) {
-    return (
-      <EmptyMessage>
-        No open jobs match these filters in your service area right now. Try another filter or check
-        back soon.
-      </EmptyMessage>
-    );
-  }
   return (
-    <>
-      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-        {items.map((item) => (
-          <li key={item.id} className="flex">
-            <FeedCard item={item} now={now} onBuy={onBuy} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        query={query}
-        className="mt-8"
-        label="Load more jobs"
-        end="That’s every job."
-        failure="We couldn’t load more jobs. Please try again."
-      />
-    </>
+    <QueryState
+      query={query}
+      loading="Loading jobs…"
+      errorTitle="We couldn't load jobs"
+      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+      empty={
+        <EmptyMessage>
+          No open jobs match these filters in your service area right now. Try another filter or
+          check back soon.
+        </EmptyMessage>
+      }
+    >
+      {(data) => (
+        <>
+          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {data.pages
+              .flatMap((page) => page.items)
+              .map((item) => (
+                <li key={item.id} className="flex">
+                  <FeedCard item={item} now={now} onBuy={onBuy} />
+                </li>
+              ))}
+          </ul>
+          <LoadMore
+            query={query}
+            className="mt-8"
+            label="Load more jobs"
+            end="That’s every job."
+            failure="We couldn’t load more jobs. Please try again."
+          />
+        </>
+      )}
+    </QueryState>
   );
 }
 

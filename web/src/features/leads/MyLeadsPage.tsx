@@ -1,18 +1,17 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { isApiError } from '@/shared/api/errors';
-import type { Lead, LeadStage, Quote } from '@/shared/api/types';
+import type { Job, Lead, LeadStage, Quote } from '@/shared/api/types';
 import { formatAud, formatCredits } from '@/shared/format/money';
 import { formatDate } from '@/shared/format/time';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { QueryState } from '@/shared/ui/QueryState';
 import { buttonClass } from '@/shared/ui/button';
 import { DetailItem, DetailList } from '@/shared/ui/DetailList';
 import { Card } from '@/shared/ui/Page';
 import { LoadMore } from '@/shared/ui/LoadMore';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { Badge, EmptyMessage, LoadingMessage, type BadgeTone } from '@/shared/ui/Status';
+import { Badge, EmptyMessage, type BadgeTone } from '@/shared/ui/Status';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { useCategoryLabel } from '../meta/queries';
 import { jobQueryOptions } from '../jobs/api';
@@ -54,16 +53,18 @@ function DisputeStatus({ lead }: { lead: Lead }) {
 /** What buying the lead revealed: first name, suburb, full description, photos. */
 function LeadDetails({ jobId }: { jobId: string }) {
   const query = useQuery(jobQueryOptions(jobId));
-  if (query.isPending) return <LoadingMessage>Loading the job details…</LoadingMessage>;
-  if (query.isError) {
-    return (
-      <RetryAlert
-        message={isApiError(query.error) ? query.error.message : 'We couldn’t load the details.'}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const job = query.data;
+  return (
+    <QueryState
+      query={query}
+      loading="Loading the job details…"
+      fallback="We couldn’t load the details."
+    >
+      {(job) => <JobDetails job={job} />}
+    </QueryState>
+  );
+}
+
+function JobDetails({ job }: { job: Job }) {
   return (
     <>
       <DetailList>
@@ -258,45 +259,49 @@ function StageSection({
     stage === 'quoted' ? (won.data?.pages ?? []).flatMap((p) => p.items.map((l) => l.leadId)) : [],
   );
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  let body: ReactNode;
-  if (count === 0) body = <EmptyMessage>{empty}</EmptyMessage>;
-  else if (query.isPending) body = <LoadingMessage>Loading…</LoadingMessage>;
-  else if (query.isError) {
-    body = (
-      <RetryAlert
-        title={`We couldn't load ${title.toLowerCase()}`}
-        message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    const leads = query.data.pages
-      .flatMap((page) => page.items)
-      .filter((lead) => stage !== 'quoted' || (!wonIds.has(lead.leadId) && !lead.won));
-    body = (
-      <>
-        <ul className="space-y-4">
-          {leads.map((lead) => (
-            <li key={lead.leadId}>{children(lead)}</li>
-          ))}
-        </ul>
-        <LoadMore
-          query={query}
-          label="Show more"
-          failure="We couldn’t load more. Please try again."
-        />
-      </>
-    );
-  }
   return (
     <section aria-labelledby={id} className="mb-10">
       <h2 id={id} className="mb-4 text-xl font-bold text-slate-900 dark:text-white">
         {title}{' '}
         <span className="text-base font-normal text-slate-500 dark:text-slate-400">({count})</span>
       </h2>
-      {body}
+      {count === 0 ? (
+        // The stage's query is not even asked for: the counts already say it is empty.
+        <EmptyMessage>{empty}</EmptyMessage>
+      ) : (
+        <QueryState
+          query={query}
+          loading="Loading…"
+          errorTitle={`We couldn't load ${title.toLowerCase()}`}
+        >
+          {(data) => (
+            <>
+              <ul className="space-y-4">
+                {data.pages
+                  .flatMap((page) => page.items)
+                  .filter((lead) => stage !== 'quoted' || (!wonIds.has(lead.leadId) && !lead.won))
+                  .map((lead) => (
+                    <li key={lead.leadId}>{children(lead)}</li>
+                  ))}
+              </ul>
+              <LoadMore
+                query={query}
+                label="Show more"
+                failure="We couldn’t load more. Please try again."
+              />
+            </>
+          )}
+        </QueryState>
+      )}
     </section>
   );
+}
+
+const NO_COUNTS = { to_quote: 0, quoted: 0, won: 0 };
+
+/** Every stage's count, which the first stage's first page carries. */
+function countsOf(data: { pages: { counts?: typeof NO_COUNTS | null }[] }) {
+  return data.pages[0]?.counts ?? NO_COUNTS;
 }
 
 /** /dashboard/tradie/my-jobs: leads bought (quote them), quotes sent, jobs won. */
@@ -307,20 +312,16 @@ export function MyLeadsPage() {
   // The refetch after a quote moves the lead to "Quotes sent": the confirmation goes with it.
   const [justQuoted, setJustQuoted] = useState<string | null>(null);
 
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingMessage>Loading your jobs…</LoadingMessage>;
-  else if (query.isError) {
-    body = (
-      <RetryAlert
-        title="We couldn't load your jobs"
-        message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    const counts = query.data.pages[0]?.counts ?? { to_quote: 0, quoted: 0, won: 0 };
-    if (counts.to_quote + counts.quoted + counts.won === 0) {
-      body = (
+  const body = (
+    <QueryState
+      query={query}
+      loading="Loading your jobs…"
+      errorTitle="We couldn't load your jobs"
+      isEmpty={(data) => {
+        const counts = countsOf(data);
+        return counts.to_quote + counts.quoted + counts.won === 0;
+      }}
+      empty={
         <EmptyMessage
           action={
             <Link to="/dashboard/tradie/find-jobs" className={buttonClass({ variant: 'primary' })}>
@@ -330,53 +331,56 @@ export function MyLeadsPage() {
         >
           You haven&apos;t bought any leads yet.
         </EmptyMessage>
-      );
-    } else {
-      body = (
-        <>
-          <StageSection
-            stage="won"
-            title="Jobs won"
-            count={counts.won}
-            empty="No jobs won yet — keep quoting."
-          >
-            {(lead) => (
-              <LeadCard lead={lead} onDispute={setDisputing}>
-                <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-                  Job status: {lead.jobStatus === 'completed' ? 'Completed' : 'In progress'}
-                </p>
-              </LeadCard>
-            )}
-          </StageSection>
-          <StageSection
-            stage="to_quote"
-            title="Leads bought"
-            count={counts.to_quote}
-            empty="Every lead you bought has a quote."
-          >
-            {(lead) => (
-              <LeadCard lead={lead} onDispute={setDisputing}>
-                <QuoteSection lead={lead} onSent={setJustQuoted} />
-              </LeadCard>
-            )}
-          </StageSection>
-          <StageSection
-            stage="quoted"
-            title="Quotes sent"
-            count={counts.quoted}
-            empty="No quotes waiting for an answer."
-          >
-            {(lead) => (
-              <LeadCard lead={lead} onDispute={setDisputing}>
-                {lead.leadId === justQuoted ? quoteSentAlert : null}
-                {lead.quote ? <ReviseSection lead={lead} quote={lead.quote} /> : null}
-              </LeadCard>
-            )}
-          </StageSection>
-        </>
-      );
-    }
-  }
+      }
+    >
+      {(data) => {
+        const counts = countsOf(data);
+        return (
+          <>
+            <StageSection
+              stage="won"
+              title="Jobs won"
+              count={counts.won}
+              empty="No jobs won yet — keep quoting."
+            >
+              {(lead) => (
+                <LeadCard lead={lead} onDispute={setDisputing}>
+                  <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+                    Job status: {lead.jobStatus === 'completed' ? 'Completed' : 'In progress'}
+                  </p>
+                </LeadCard>
+              )}
+            </StageSection>
+            <StageSection
+              stage="to_quote"
+              title="Leads bought"
+              count={counts.to_quote}
+              empty="Every lead you bought has a quote."
+            >
+              {(lead) => (
+                <LeadCard lead={lead} onDispute={setDisputing}>
+                  <QuoteSection lead={lead} onSent={setJustQuoted} />
+                </LeadCard>
+              )}
+            </StageSection>
+            <StageSection
+              stage="quoted"
+              title="Quotes sent"
+              count={counts.quoted}
+              empty="No quotes waiting for an answer."
+            >
+              {(lead) => (
+                <LeadCard lead={lead} onDispute={setDisputing}>
+                  {lead.leadId === justQuoted ? quoteSentAlert : null}
+                  {lead.quote ? <ReviseSection lead={lead} quote={lead.quote} /> : null}
+                </LeadCard>
+              )}
+            </StageSection>
+          </>
+        );
+      }}
+    </QueryState>
+  );
 
   return (
     <DashboardFrame

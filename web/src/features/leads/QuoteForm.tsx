@@ -6,7 +6,8 @@ import { requiredText } from '@/shared/forms/schema-parts';
 import { useZodForm } from '@/shared/forms/useZodForm';
 import { Button } from '@/shared/ui/Button';
 import type { Quote } from '@/shared/api/types';
-import { leadKeys, reviseQuote, sendQuote } from './api';
+import { reviseQuote, sendQuote } from './api';
+import { leadKeys } from './keys';
 
 /** Mirrors SendQuoteDto: amount in cents (typed in dollars here), message, optional start date. */
 export const quoteSchema = z.object({

@@ -10,14 +10,9 @@ import type {
   Quote,
   QuoteBody,
 } from '@/shared/api/types';
+import { leadKeys } from './keys';
 
 // The tradie's side: the lead feed, buying a lead, quoting, disputing.
-
-export const leadKeys = {
-  feed: (filters: FeedFilters) => ['leads', 'feed', filters] as const,
-  mine: ['leads', 'mine'] as const,
-  mineIn: (stage: LeadStage) => ['leads', 'mine', stage] as const,
-};
 
 const path = (id: string) => ({ params: { path: { id } } });
 

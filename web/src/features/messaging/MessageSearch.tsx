@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '@/shared/api/errors';
 import { formatRelativeTime } from '@/shared/format/time';
 import { useNow } from '@/shared/format/useNow';
 import { Button } from '@/shared/ui/Button';
-import { EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { QueryState } from '@/shared/ui/QueryState';
+import { EmptyMessage } from '@/shared/ui/Status';
 import { messageSearchQueryOptions } from './api';
 
 /** The body with every occurrence of `text` (any case) marked. */
@@ -113,41 +112,38 @@ export function MessageSearch({
       ) : null}
       {text ? (
         <section aria-label={`Messages containing “${text}”`} className="mt-4">
-          {results.isPending ? <LoadingMessage>Searching…</LoadingMessage> : null}
-          {results.isError ? (
-            <RetryAlert
-              message={isApiError(results.error) ? results.error.message : 'Please try again.'}
-              onRetry={() => void results.refetch()}
-            />
-          ) : null}
-          {results.isSuccess && results.data.items.length === 0 ? (
-            <EmptyMessage>No messages contain “{text}”.</EmptyMessage>
-          ) : null}
-          {results.isSuccess && results.data.items.length > 0 ? (
-            <ul className="space-y-2">
-              {results.data.items.map((hit) => (
-                <li key={hit.message.id}>
-                  <Link
-                    to={path}
-                    search={{ conversation: hit.conversationId }}
-                    onClick={clear}
-                    className="block rounded-xl border border-slate-200 px-3 py-2 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
-                  >
-                    <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">
-                      {hit.otherParty.name} · {hit.jobTitle}
-                    </span>
-                    <span className="block text-sm text-slate-700 dark:text-slate-300">
-                      {hit.message.senderId === myId ? 'You: ' : ''}
-                      <Highlighted body={hit.message.body} text={text} />
-                    </span>
-                    <span className="block text-xs text-slate-500 dark:text-slate-400">
-                      {formatRelativeTime(hit.message.createdAt, now)}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <QueryState
+            query={results}
+            loading="Searching…"
+            isEmpty={(found) => found.items.length === 0}
+            empty={<EmptyMessage>No messages contain “{text}”.</EmptyMessage>}
+          >
+            {(found) => (
+              <ul className="space-y-2">
+                {found.items.map((hit) => (
+                  <li key={hit.message.id}>
+                    <Link
+                      to={path}
+                      search={{ conversation: hit.conversationId }}
+                      onClick={clear}
+                      className="block rounded-xl border border-slate-200 px-3 py-2 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+                    >
+                      <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">
+                        {hit.otherParty.name} · {hit.jobTitle}
+                      </span>
+                      <span className="block text-sm text-slate-700 dark:text-slate-300">
+                        {hit.message.senderId === myId ? 'You: ' : ''}
+                        <Highlighted body={hit.message.body} text={text} />
+                      </span>
+                      <span className="block text-xs text-slate-500 dark:text-slate-400">
+                        {formatRelativeTime(hit.message.createdAt, now)}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </section>
       ) : null}
     </div>

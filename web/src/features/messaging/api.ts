@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import type { components } from '@/shared/api/schema.gen';
+import { messagingKeys } from './keys';
 
 export type Conversation = components['schemas']['ConversationDto'];
 export type ChatMessage = components['schemas']['MessageDto'];
@@ -8,26 +9,26 @@ export type ConversationDetail = components['schemas']['ConversationDetailDto'];
 
 export const conversationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['messaging', 'conversations'],
+    queryKey: messagingKeys.conversations,
     queryFn: () => unwrap(api.GET('/api/conversations')),
   });
 
 /** GET /api/conversations/search?q= — the newest messages containing the text. */
 export const messageSearchQueryOptions = (text: string) =>
   queryOptions({
-    queryKey: ['messaging', 'search', text],
+    queryKey: messagingKeys.search(text),
     queryFn: () => unwrap(api.GET('/api/conversations/search', { params: { query: { q: text } } })),
   });
 
 export const messagesUnreadQueryOptions = () =>
   queryOptions({
-    queryKey: ['messaging', 'unread'],
+    queryKey: messagingKeys.unread,
     queryFn: () => unwrap(api.GET('/api/conversations/unread')),
   });
 
 export const conversationQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['messaging', 'conversation', id],
+    queryKey: messagingKeys.conversation(id),
     queryFn: () => unwrap(api.GET('/api/conversations/{id}', { params: { path: { id } } })),
   });
 

@@ -4,6 +4,7 @@ import { apiRequest } from '@/shared/api/client';
 import { ApiError } from '@/shared/api/errors';
 import { REALTIME_TIMEOUT_MS, useSocket, useSocketEvent } from '../realtime/socket';
 import { type ChatMessage, conversationQueryOptions, fetchMessages, mergeMessages } from './api';
+import { messagingKeys } from './keys';
 
 export interface PendingMessage {
   clientId: string;
@@ -36,7 +37,7 @@ const newClientId = () =>
 export function useThread(conversationId: string, myId: string) {
   const socket = useSocket();
   const queryClient = useQueryClient();
-  const key = ['messaging', 'thread', conversationId] as const;
+  const key = messagingKeys.thread(conversationId);
   const messages = useQuery({ queryKey: key, queryFn: () => fetchMessages(conversationId) });
   const detail = useQuery(conversationQueryOptions(conversationId));
   const [pending, setPending] = useState<PendingMessage[]>([]);

@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import type { Category, Product } from '@/shared/api/types';
 import { humanise } from '@/shared/format/words';
+import { metaKeys } from './keys';
 
 /** GET /api/meta: product name, trade categories, Australian states and product constants. */
 export function metaQueryOptions() {
   return queryOptions({
-    queryKey: ['meta'],
+    queryKey: metaKeys.all,
     queryFn: () => unwrap(api.GET('/api/meta')),
     staleTime: 60 * 60_000,
   });

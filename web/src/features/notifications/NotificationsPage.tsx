@@ -8,6 +8,7 @@ import { cn } from '@/shared/ui/cn';
 import { Badge, EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { markAllRead, markRead, notificationsQueryOptions } from './api';
+import { notificationKeys } from './keys';
 import { PreferencesForm } from './PreferencesForm';
 
 type Area = 'homeowner' | 'tradie';
@@ -18,7 +19,7 @@ export function NotificationsPage({ area }: { area: Area }) {
   const navigate = useNavigate();
   const now = useNow();
   const list = useQuery(notificationsQueryOptions());
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   const readOne = useMutation({ mutationFn: markRead, onSuccess: refresh });
   const readAll = useMutation({ mutationFn: markAllRead, onSuccess: refresh });
   const items = list.data?.items ?? [];

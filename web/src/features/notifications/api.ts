@@ -1,31 +1,32 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import type { components } from '@/shared/api/schema.gen';
+import { notificationKeys } from './keys';
 
 export type AppNotification = components['schemas']['NotificationDto'];
 export type Preference = components['schemas']['PreferenceDto'];
 
 export const notificationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['notifications', 'list'],
+    queryKey: notificationKeys.list,
     queryFn: () => unwrap(api.GET('/api/notifications', { params: { query: { limit: 50 } } })),
   });
 
 export const notificationsUnreadQueryOptions = () =>
   queryOptions({
-    queryKey: ['notifications', 'unread'],
+    queryKey: notificationKeys.unread,
     queryFn: () => unwrap(api.GET('/api/notifications/unread')),
   });
 
 export const preferencesQueryOptions = () =>
   queryOptions({
-    queryKey: ['notifications', 'preferences'],
+    queryKey: notificationKeys.preferences,
     queryFn: () => unwrap(api.GET('/api/notifications/preferences')),
   });
 
 export const pushConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['notifications', 'push-config'],
+    queryKey: notificationKeys.pushConfig,
     queryFn: () => unwrap(api.GET('/api/notifications/push-config')),
     staleTime: Infinity,
   });

@@ -1,17 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { isApiError } from '@/shared/api/errors';
+import { useState, type ReactNode } from 'react';
 import type { Bundle, BundleId, Payment } from '@/shared/api/types';
 import { formatAud, formatCredits } from '@/shared/format/money';
 import { Alert } from '@/shared/ui/Alert';
+import { QueryState } from '@/shared/ui/QueryState';
 import { buttonClass } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/Page';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { LoadingMessage } from '@/shared/ui/Status';
 import { textLinkClass } from '@/shared/ui/link';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { balanceQueryOptions, bundlesQueryOptions, creditKeys } from '../credits/api';
+import { balanceQueryOptions, bundlesQueryOptions } from '../credits/api';
+import { creditKeys } from '../credits/keys';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { paymentQueryOptions } from './api';
 import { CardCheckoutForm } from './CardCheckoutForm';
@@ -52,16 +51,20 @@ function BundleCheckout({ bundle }: { bundle: Bundle }) {
   );
 }
 
-function useBundles() {
+/** The bundles on sale, once loaded; both card pages word their failure the same. */
+function Bundles({
+  loading,
+  children,
+}: {
+  loading: string;
+  children: (bundles: Bundle[]) => ReactNode;
+}) {
   const query = useQuery(bundlesQueryOptions());
-  const error = query.isError ? (
-    <RetryAlert
-      title="We couldn't load the bundles"
-      message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-      onRetry={() => void query.refetch()}
-    />
-  ) : null;
-  return { query, error };
+  return (
+    <QueryState query={query} loading={loading} errorTitle="We couldn't load the bundles">
+      {children}
+    </QueryState>
+  );
 }
 
 const creditCardRoute = getRouteApi('/_authenticated/_tradie/pay/credit-card');
@@ -70,47 +73,47 @@ const creditCardRoute = getRouteApi('/_authenticated/_tradie/pay/credit-card');
 export function CreditCardPaymentPage() {
   const search = creditCardRoute.useSearch();
   const [chosen, setChosen] = useState<BundleId>(search.bundle ?? 'standard');
-  const { query, error } = useBundles();
-  let body;
-  if (query.isPending) body = <LoadingMessage>Loading bundles…</LoadingMessage>;
-  else if (query.isError) body = error;
-  else {
-    const bundle = query.data.find((b) => b.id === chosen) ?? query.data[0];
-    body = (
-      <div className="space-y-8">
-        <fieldset>
-          <legend className="mb-3 text-sm font-medium text-slate-800 dark:text-slate-200">
-            Bundle
-          </legend>
-          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-            {query.data.map((b) => (
-              <label
-                key={b.id}
-                className="flex cursor-pointer flex-col rounded-xl border border-slate-200 p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 dark:border-slate-700 dark:has-[:checked]:bg-brand-900/30"
-              >
-                <span className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-                  <input
-                    type="radio"
-                    name="bundle"
-                    value={b.id}
-                    checked={bundle?.id === b.id}
-                    onChange={() => setChosen(b.id)}
-                    className="size-4 accent-brand-700"
-                  />
-                  {b.name}
-                </span>
-                <span className="mt-1 text-lg font-bold">{formatAud(b.priceCents)}</span>
-                <span className="text-sm text-brand-700 dark:text-brand-400">
-                  {formatCredits(b.credits)}
-                </span>
-              </label>
-            ))}
+  const body = (
+    <Bundles loading="Loading bundles…">
+      {(bundles) => {
+        const bundle = bundles.find((b) => b.id === chosen) ?? bundles[0];
+        return (
+          <div className="space-y-8">
+            <fieldset>
+              <legend className="mb-3 text-sm font-medium text-slate-800 dark:text-slate-200">
+                Bundle
+              </legend>
+              <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+                {bundles.map((b) => (
+                  <label
+                    key={b.id}
+                    className="flex cursor-pointer flex-col rounded-xl border border-slate-200 p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 dark:border-slate-700 dark:has-[:checked]:bg-brand-900/30"
+                  >
+                    <span className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
+                      <input
+                        type="radio"
+                        name="bundle"
+                        value={b.id}
+                        checked={bundle?.id === b.id}
+                        onChange={() => setChosen(b.id)}
+                        className="size-4 accent-brand-700"
+                      />
+                      {b.name}
+                    </span>
+                    <span className="mt-1 text-lg font-bold">{formatAud(b.priceCents)}</span>
+                    <span className="text-sm text-brand-700 dark:text-brand-400">
+                      {formatCredits(b.credits)}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {bundle ? <BundleCheckout bundle={bundle} /> : null}
           </div>
-        </fieldset>
-        {bundle ? <BundleCheckout bundle={bundle} /> : null}
-      </div>
-    );
-  }
+        );
+      }}
+    </Bundles>
+  );
   return (
     <DashboardFrame
       area="tradie"
@@ -124,22 +127,22 @@ export function CreditCardPaymentPage() {
 
 /** /pay/starter: the Starter bundle's checkout. */
 export function StarterPackPage() {
-  const { query, error } = useBundles();
-  let body;
-  if (query.isPending) body = <LoadingMessage>Loading the Starter pack…</LoadingMessage>;
-  else if (query.isError) body = error;
-  else {
-    const starter = query.data.find((b) => b.id === 'starter');
-    body = starter ? (
-      <BundleCheckout bundle={starter} />
-    ) : (
-      <Alert tone="error" title="The Starter pack is not on sale">
-        <Link to="/pay/credit-card" className={textLinkClass}>
-          See the other bundles
-        </Link>
-      </Alert>
-    );
-  }
+  const body = (
+    <Bundles loading="Loading the Starter pack…">
+      {(bundles) => {
+        const starter = bundles.find((b) => b.id === 'starter');
+        return starter ? (
+          <BundleCheckout bundle={starter} />
+        ) : (
+          <Alert tone="error" title="The Starter pack is not on sale">
+            <Link to="/pay/credit-card" className={textLinkClass}>
+              See the other bundles
+            </Link>
+          </Alert>
+        );
+      }}
+    </Bundles>
+  );
   return (
     <DashboardFrame
       area="tradie"
@@ -162,33 +165,29 @@ function PaymentOutcome({ paymentId }: { paymentId: string | undefined }) {
   if (!paymentId) {
     return <Alert tone="info">Your purchase is complete. Your wallet shows the credits.</Alert>;
   }
-  if (payment.isPending) return <LoadingMessage>Checking your payment…</LoadingMessage>;
-  if (payment.isError) {
-    return (
-      <RetryAlert
-        title="We couldn't check your payment"
-        message={isApiError(payment.error) ? payment.error.message : 'Please try again.'}
-        onRetry={() => void payment.refetch()}
-      />
-    );
-  }
-  const p = payment.data;
-  if (p.status !== 'succeeded') {
-    return (
-      <Alert tone="error" title="This payment did not go through">
-        {p.reason ?? 'No credits were added.'}
-      </Alert>
-    );
-  }
   return (
-    <Alert tone="success" title={`+${p.credits} credits added`}>
-      <p>
-        {p.description}: {formatAud(p.amountCents)} paid (incl. GST {formatAud(p.gstCents)}).
-      </p>
-      {balance.data !== undefined ? (
-        <p className="mt-1">Your balance is now {formatCredits(balance.data)}.</p>
-      ) : null}
-    </Alert>
+    <QueryState
+      query={payment}
+      loading="Checking your payment…"
+      errorTitle="We couldn't check your payment"
+    >
+      {(p) =>
+        p.status !== 'succeeded' ? (
+          <Alert tone="error" title="This payment did not go through">
+            {p.reason ?? 'No credits were added.'}
+          </Alert>
+        ) : (
+          <Alert tone="success" title={`+${p.credits} credits added`}>
+            <p>
+              {p.description}: {formatAud(p.amountCents)} paid (incl. GST {formatAud(p.gstCents)}).
+            </p>
+            {balance.data !== undefined ? (
+              <p className="mt-1">Your balance is now {formatCredits(balance.data)}.</p>
+            ) : null}
+          </Alert>
+        )
+      }
+    </QueryState>
   );
 }
 

@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import type { CheckoutTarget, Payment } from '@/shared/api/types';
 import { useProduct } from '../meta/queries';
+import { paymentKeys } from './keys';
 
 /** GET /api/payments/options — the gateway (Sandbox or Stripe), methods, emergency fee. */
 export function paymentOptionsQueryOptions() {
   return queryOptions({
-    queryKey: ['payments', 'options'],
+    queryKey: paymentKeys.options,
     queryFn: () => unwrap(api.GET('/api/payments/options')),
     staleTime: 60 * 60_000,
   });
@@ -38,7 +39,7 @@ export function useEmergencyFee(): number | undefined {
 /** GET /api/payments/:id — a payment of the signed-in user (the success pages read it). */
 export function paymentQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['payments', id],
+    queryKey: paymentKeys.one(id),
     queryFn: () => unwrap(api.GET('/api/payments/{id}', { params: { path: { id } } })),
   });
 }

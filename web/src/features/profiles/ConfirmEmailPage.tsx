@@ -8,7 +8,8 @@ import { Container, PageHeading } from '@/shared/ui/Page';
 import { Seo } from '@/shared/ui/Seo';
 import { LoadingMessage } from '@/shared/ui/Status';
 import { sessionQueryKey } from '../auth/session';
-import { confirmEmailChange, profileKeys } from './api';
+import { confirmEmailChange } from './api';
+import { profileKeys } from './keys';
 
 const route = getRouteApi('/confirm-email');
 

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '@/shared/api/errors';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { LoadingMessage } from '@/shared/ui/Status';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { ownProfileQueryOptions } from './api';
 import { AccountSections } from './ProfileSections';
+import { QueryState } from '@/shared/ui/QueryState';
 
 export function HomeownerProfilePage() {
   const query = useQuery(ownProfileQueryOptions());
@@ -14,17 +12,13 @@ export function HomeownerProfilePage() {
       title="Profile"
       intro="Your details, sign-in and privacy. Tradies only see your first name and suburb, and only after buying your job’s lead."
     >
-      {query.isPending ? (
-        <LoadingMessage>Loading your profile…</LoadingMessage>
-      ) : query.isError ? (
-        <RetryAlert
-          title="We couldn't load your profile"
-          message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <AccountSections profile={query.data} />
-      )}
+      <QueryState
+        query={query}
+        loading="Loading your profile…"
+        errorTitle="We couldn't load your profile"
+      >
+        {(profile) => <AccountSections profile={profile} />}
+      </QueryState>
     </DashboardFrame>
   );
 }

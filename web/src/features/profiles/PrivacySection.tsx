@@ -11,7 +11,8 @@ import { Button } from '@/shared/ui/Button';
 import { textLinkClass } from '@/shared/ui/link';
 import { LoadingMessage } from '@/shared/ui/Status';
 import { useLogout } from '../auth/useLogout';
-import { deleteAccount, exportsQueryOptions, profileKeys, requestExport } from './api';
+import { deleteAccount, exportsQueryOptions, requestExport } from './api';
+import { profileKeys } from './keys';
 import { deleteSchema } from './schemas';
 
 function kilobytes(bytes: number | null): string {

@@ -5,10 +5,11 @@ import { formatDate, formatRelativeTime } from '@/shared/format/time';
 import { useNow } from '@/shared/format/useNow';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { Badge, EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
+import { QueryState } from '@/shared/ui/QueryState';
+import { Badge, EmptyMessage } from '@/shared/ui/Status';
 import { useLogout } from '../auth/useLogout';
-import { endSession, logoutEverywhere, profileKeys, sessionsQueryOptions } from './api';
+import { endSession, logoutEverywhere, sessionsQueryOptions } from './api';
+import { profileKeys } from './keys';
 
 function SessionRow({
   session,
@@ -82,31 +83,29 @@ export function SessionsSection() {
           {isApiError(failure) ? failure.message : 'That did not work. Please try again.'}
         </Alert>
       ) : null}
-      {sessions.isPending ? (
-        <LoadingMessage>Loading your devices…</LoadingMessage>
-      ) : sessions.isError ? (
-        <RetryAlert
-          message="We could not load your devices."
-          onRetry={() => void sessions.refetch()}
-        />
-      ) : sessions.data.length === 0 ? (
-        <EmptyMessage>No devices are signed in.</EmptyMessage>
-      ) : (
-        <ul
-          aria-label="Signed-in devices"
-          className="divide-y divide-slate-200 dark:divide-slate-700"
-        >
-          {sessions.data.map((session) => (
-            <SessionRow
-              key={session.id}
-              session={session}
-              now={now}
-              ending={end.isPending && end.variables?.id === session.id}
-              onEnd={() => end.mutate(session)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={sessions}
+        loading="Loading your devices…"
+        errorText="We could not load your devices."
+        empty={<EmptyMessage>No devices are signed in.</EmptyMessage>}
+      >
+        {(list) => (
+          <ul
+            aria-label="Signed-in devices"
+            className="divide-y divide-slate-200 dark:divide-slate-700"
+          >
+            {list.map((session) => (
+              <SessionRow
+                key={session.id}
+                session={session}
+                now={now}
+                ending={end.isPending && end.variables?.id === session.id}
+                onEnd={() => end.mutate(session)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <Button
         variant="secondary"
         busy={everywhere.isPending}

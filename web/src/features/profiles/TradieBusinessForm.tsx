@@ -11,6 +11,7 @@ import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Page';
 import { metaQueryOptions } from '../meta/queries';
 import { tradieProfileQueryOptions } from '../tradies/queries';
+import { tradieKeys } from '../tradies/keys';
 import { PublicProfileView, type ProfileShown } from '../tradies/PublicProfileView';
 import { savedProfile, updateTradieProfile } from './api';
 import { AU_STATE_OPTIONS, TRADIE_LABELS, tradieSchema } from './schemas';
@@ -99,7 +100,7 @@ export function TradieBusinessForm({
           setSaved(false);
           const next = await savedProfile(queryClient, await updateTradieProfile(profile.id, body));
           if (next.tradie) form.reset(valuesOf(next.tradie));
-          await queryClient.invalidateQueries({ queryKey: ['tradies', profile.id] });
+          await queryClient.invalidateQueries({ queryKey: tradieKeys.one(profile.id) });
           setSaved(true);
         }}
         apiErrors={{

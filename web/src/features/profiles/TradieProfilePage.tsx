@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { isApiError } from '@/shared/api/errors';
 import type { OwnProfile, OwnTradieProfile } from '@/shared/api/types';
 import { formatDate } from '@/shared/format/time';
 import { Alert } from '@/shared/ui/Alert';
 import { DetailItem, DetailList } from '@/shared/ui/DetailList';
+import { QueryState } from '@/shared/ui/QueryState';
 import { textLinkClass } from '@/shared/ui/link';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { LoadingMessage } from '@/shared/ui/Status';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { ownProfileQueryOptions } from './api';
 import { AccountSections, ProfileSection } from './ProfileSections';
@@ -85,19 +83,19 @@ export function TradieProfilePage() {
       title="Profile"
       intro="Your business as homeowners see it, your sign-in and your privacy."
     >
-      {query.isPending ? (
-        <LoadingMessage>Loading your profile…</LoadingMessage>
-      ) : query.isError ? (
-        <RetryAlert
-          title="We couldn't load your profile"
-          message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.tradie ? (
-        <TradieProfile profile={query.data} tradie={query.data.tradie} />
-      ) : (
-        <Alert tone="error">This account has no tradie profile.</Alert>
-      )}
+      <QueryState
+        query={query}
+        loading="Loading your profile…"
+        errorTitle="We couldn't load your profile"
+      >
+        {(profile) =>
+          profile.tradie ? (
+            <TradieProfile profile={profile} tradie={profile.tradie} />
+          ) : (
+            <Alert tone="error">This account has no tradie profile.</Alert>
+          )
+        }
+      </QueryState>
     </DashboardFrame>
   );
 }

@@ -8,12 +8,7 @@ import type {
   TradieProfileBody,
 } from '@/shared/api/types';
 import { sessionQueryKey } from '../auth/session';
-
-export const profileKeys = {
-  own: ['profile', 'own'] as const,
-  exports: ['privacy', 'exports'] as const,
-  sessions: ['auth', 'sessions'] as const,
-};
+import { profileKeys } from './keys';
 
 /** GET /api/profile — the signed-in person's own profile. */
 export function ownProfileQueryOptions() {

@@ -2,6 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { User } from '@/shared/api/types';
 import { sessionQueryOptions } from '../auth/session';
+import { jobKeys } from '../jobs/keys';
+import { leadKeys } from '../leads/keys';
+import { messagingKeys } from '../messaging/keys';
+import { notificationKeys } from '../notifications/keys';
 import { connectRealtime, disconnectRealtime, useSocket, useSocketEvent } from './socket';
 
 /**
@@ -15,12 +19,12 @@ export function useRealtimeConnection(user: User | null): void {
     if (userId) connectRealtime(userId);
     else disconnectRealtime();
   }, [userId]);
-  const refreshMessages = () => void queryClient.invalidateQueries({ queryKey: ['messaging'] });
+  const refreshMessages = () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
   // A notification often means a lead or job moved on (hired, completed): refresh those lists too.
   const refreshNotifications = () => {
-    void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-    void queryClient.invalidateQueries({ queryKey: ['leads', 'mine'] });
-    void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    void queryClient.invalidateQueries({ queryKey: leadKeys.mine });
+    void queryClient.invalidateQueries({ queryKey: jobKeys.all });
   };
   useSocketEvent('message:new', refreshMessages);
   useSocketEvent('message:read', refreshMessages);

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '@/shared/api/errors';
 import type { OwnReview } from '@/shared/api/types';
 import { formatDate } from '@/shared/format/time';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { Badge, EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
+import { QueryState } from '@/shared/ui/QueryState';
+import { Badge, EmptyMessage } from '@/shared/ui/Status';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { useCategoryLabel } from '../meta/queries';
 import { myReviewsQueryOptions } from './api';
@@ -72,31 +71,6 @@ function ReviewItem({ review }: { review: OwnReview }) {
 /** /dashboard/tradie/reviews: every review of the tradie's work, with reporting. */
 export function MyReviewsPage() {
   const query = useQuery(myReviewsQueryOptions());
-  let body;
-  if (query.isPending) body = <LoadingMessage>Loading your reviews…</LoadingMessage>;
-  else if (query.isError) {
-    body = (
-      <RetryAlert
-        title="We couldn't load your reviews"
-        message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.length === 0) {
-    body = (
-      <EmptyMessage>
-        No reviews yet. They appear here once homeowners review your work.
-      </EmptyMessage>
-    );
-  } else {
-    body = (
-      <ul>
-        {query.data.map((review) => (
-          <ReviewItem key={review.id} review={review} />
-        ))}
-      </ul>
-    );
-  }
   return (
     <DashboardFrame
       area="tradie"
@@ -109,7 +83,24 @@ export function MyReviewsPage() {
         </p>
       }
     >
-      {body}
+      <QueryState
+        query={query}
+        loading="Loading your reviews…"
+        errorTitle="We couldn't load your reviews"
+        empty={
+          <EmptyMessage>
+            No reviews yet. They appear here once homeowners review your work.
+          </EmptyMessage>
+        }
+      >
+        {(reviews) => (
+          <ul>
+            {reviews.map((review) => (
+              <ReviewItem key={review.id} review={review} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </DashboardFrame>
   );
 }

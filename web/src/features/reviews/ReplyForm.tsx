@@ -7,6 +7,7 @@ import { requiredText } from '@/shared/forms/schema-parts';
 import { useZodForm } from '@/shared/forms/useZodForm';
 import { z } from '@/shared/forms/zod';
 import { Button } from '@/shared/ui/Button';
+import { tradieKeys } from '../tradies/keys';
 import { replyToReview } from './api';
 
 /** Mirrors ReplyDto. */
@@ -36,7 +37,7 @@ export function ReplyForm({ review, tradieId }: { review: PublicReview; tradieId
       className="mt-3 space-y-3"
       onSubmit={async (body) => {
         await replyToReview(review.id, body.reply);
-        await queryClient.invalidateQueries({ queryKey: ['tradies', tradieId] });
+        await queryClient.invalidateQueries({ queryKey: tradieKeys.one(tradieId) });
         setOpen(false);
       }}
     >

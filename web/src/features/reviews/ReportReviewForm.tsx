@@ -4,7 +4,8 @@ import { TextAreaField } from '@/shared/forms/fields';
 import { Form } from '@/shared/forms/Form';
 import { useZodForm } from '@/shared/forms/useZodForm';
 import { Button } from '@/shared/ui/Button';
-import { reasonSchema, reportReview, reviewKeys } from './api';
+import { reasonSchema, reportReview } from './api';
+import { reviewKeys } from './keys';
 
 const schema = reasonSchema('Tell us why Tradiehub should look at this review.');
 

@@ -10,14 +10,15 @@ import { requiredText } from '@/shared/forms/schema-parts';
 import { useZodForm } from '@/shared/forms/useZodForm';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { QueryState } from '@/shared/ui/QueryState';
 import { buttonClass } from '@/shared/ui/button';
 import { FormOutcome } from '@/shared/ui/FormOutcome';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { LoadingMessage } from '@/shared/ui/Status';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
-import { jobKeys, jobQueryOptions, jobReviewQueryOptions, reviewJob } from '../jobs/api';
-import { rewardKeys } from '../rewards/api';
+import { jobQueryOptions, jobReviewQueryOptions, reviewJob } from '../jobs/api';
+import { jobKeys } from '../jobs/keys';
+import { rewardKeys } from '../rewards/keys';
 import { LevelUpNotice } from '../rewards/LevelUp';
+import { tradieKeys } from '../tradies/keys';
 import { Stars } from './ReviewList';
 
 const route = getRouteApi('/_authenticated/_homeowner/dashboard/review/$jobId');
@@ -94,28 +95,28 @@ function ReviewOrExisting({ job }: { job: Job }) {
   // be replaced by "You reviewed this job" the moment the refetch lands.
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (outcome) return <ReviewOutcome job={job} outcome={outcome} />;
-  if (query.isPending) return <LoadingMessage>Checking for an earlier review…</LoadingMessage>;
-  if (query.isError) {
-    return (
-      <RetryAlert
-        message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (query.data) {
-    return (
-      <FormOutcome tone="success" title="You reviewed this job" next={<ProfileLink job={job} />}>
-        <p>
-          <Stars rating={query.data.rating} /> {query.data.comment}
-        </p>
-        {query.data.hiddenReason ? (
-          <p className="mt-2 font-semibold">Hidden by Tradiehub: {query.data.hiddenReason}</p>
-        ) : null}
-      </FormOutcome>
-    );
-  }
-  return <ReviewForm job={job} onDone={setOutcome} />;
+  return (
+    <QueryState query={query} loading="Checking for an earlier review…">
+      {(review) =>
+        review ? (
+          <FormOutcome
+            tone="success"
+            title="You reviewed this job"
+            next={<ProfileLink job={job} />}
+          >
+            <p>
+              <Stars rating={review.rating} /> {review.comment}
+            </p>
+            {review.hiddenReason ? (
+              <p className="mt-2 font-semibold">Hidden by Tradiehub: {review.hiddenReason}</p>
+            ) : null}
+          </FormOutcome>
+        ) : (
+          <ReviewForm job={job} onDone={setOutcome} />
+        )
+      }
+    </QueryState>
+  );
 }
 
 function ReviewForm({ job, onDone }: { job: Job; onDone: (outcome: Outcome) => void }) {
@@ -144,7 +145,7 @@ function ReviewForm({ job, onDone }: { job: Job; onDone: (outcome: Outcome) => v
         // The review's points and credits are awarded as it commits.
         void queryClient.invalidateQueries({ queryKey: rewardKeys.all });
         if (job.assignedTradie) {
-          void queryClient.invalidateQueries({ queryKey: ['tradies', job.assignedTradie] });
+          void queryClient.invalidateQueries({ queryKey: tradieKeys.one(job.assignedTradie) });
         }
       }}
     >
@@ -171,40 +172,6 @@ function ReviewForm({ job, onDone }: { job: Job; onDone: (outcome: Outcome) => v
 export function ReviewJobPage() {
   const { jobId } = route.useParams();
   const query = useQuery(jobQueryOptions(jobId));
-  let body;
-  if (query.isPending) body = <LoadingMessage>Loading the job…</LoadingMessage>;
-  else if (query.isError) {
-    body =
-      isApiError(query.error) && [400, 403, 404].includes(query.error.status) ? (
-        <Alert tone="error" title="Job not found">
-          We couldn&apos;t find that job among yours.
-        </Alert>
-      ) : (
-        <RetryAlert
-          title="We couldn't load the job"
-          message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-          onRetry={() => void query.refetch()}
-        />
-      );
-  } else if (query.data.status !== 'completed') {
-    body = (
-      <Alert tone="info" title="Not ready for a review">
-        You can review the tradie once you&apos;ve marked &ldquo;{query.data.title}&rdquo; complete.{' '}
-        <Link to="/dashboard/jobs" className="font-semibold underline">
-          My Jobs
-        </Link>
-      </Alert>
-    );
-  } else {
-    body = (
-      <>
-        <p className="mb-6 text-slate-700 dark:text-slate-300">
-          Job: <strong>{query.data.title}</strong>
-        </p>
-        <ReviewOrExisting job={query.data} />
-      </>
-    );
-  }
   return (
     <DashboardFrame
       area="homeowner"
@@ -217,7 +184,36 @@ export function ReviewJobPage() {
       }
     >
       <LevelUpNotice />
-      {body}
+      <QueryState
+        query={query}
+        loading="Loading the job…"
+        errorTitle="We couldn't load the job"
+        errorView={(error) =>
+          isApiError(error) && [400, 403, 404].includes(error.status) ? (
+            <Alert tone="error" title="Job not found">
+              We couldn&apos;t find that job among yours.
+            </Alert>
+          ) : null
+        }
+      >
+        {(job) =>
+          job.status !== 'completed' ? (
+            <Alert tone="info" title="Not ready for a review">
+              You can review the tradie once you&apos;ve marked &ldquo;{job.title}&rdquo; complete.{' '}
+              <Link to="/dashboard/jobs" className="font-semibold underline">
+                My Jobs
+              </Link>
+            </Alert>
+          ) : (
+            <>
+              <p className="mb-6 text-slate-700 dark:text-slate-300">
+                Job: <strong>{job.title}</strong>
+              </p>
+              <ReviewOrExisting job={job} />
+            </>
+          )
+        }
+      </QueryState>
     </DashboardFrame>
   );
 }

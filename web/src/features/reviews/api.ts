@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import { requiredText } from '@/shared/forms/schema-parts';
 import { z } from '@/shared/forms/zod';
+import { reviewKeys } from './keys';
 
 /** POST /api/reviews/:id/reply — the tradie's one public reply to a review. */
 export function replyToReview(reviewId: string, reply: string): Promise<unknown> {
@@ -9,11 +10,6 @@ export function replyToReview(reviewId: string, reply: string): Promise<unknown>
     api.POST('/api/reviews/{id}/reply', { params: { path: { id: reviewId } }, body: { reply } }),
   );
 }
-
-export const reviewKeys = {
-  mine: ['reviews', 'mine'] as const,
-  reported: ['admin', 'review-reports', 'open'] as const,
-};
 
 /** GET /api/reviews/mine — the tradie's reviews, hidden ones and reports included. */
 export function myReviewsQueryOptions() {

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { LevelName, RewardsOverview } from '@/shared/api/types';
 import { Alert } from '@/shared/ui/Alert';
-import { markCelebrated, rewardKeys, rewardsQueryOptions } from './api';
+import { markCelebrated, rewardsQueryOptions } from './api';
+import { rewardKeys } from './keys';
 import { playConfetti } from './confetti';
 
 /**

@@ -7,12 +7,11 @@ import { formatAud, formatCredits } from '@/shared/format/money';
 import { formatDate } from '@/shared/format/time';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { QueryState } from '@/shared/ui/QueryState';
 import { TestModeBadge } from '@/shared/ui/TestModeBadge';
 import { buttonClass } from '@/shared/ui/button';
 import { DetailItem, DetailList } from '@/shared/ui/DetailList';
 import { Card } from '@/shared/ui/Page';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { LoadingMessage } from '@/shared/ui/Status';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { redemptionQueryOptions } from './api';
 
@@ -83,27 +82,28 @@ function GiftCardCode({ redemption }: { redemption: Redemption }) {
 
 function RedemptionView({ id }: { id: string }) {
   const query = useQuery(redemptionQueryOptions(id));
-  if (query.isPending) return <LoadingMessage>Loading your gift card…</LoadingMessage>;
-  if (query.isError) {
-    return isApiError(query.error) && [400, 404].includes(query.error.status) ? (
-      <Alert tone="error" title="Gift card not found">
-        We couldn&apos;t find that gift card among yours.
-      </Alert>
-    ) : (
-      <RetryAlert
-        title="We couldn't load your gift card"
-        message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
   return (
-    <>
-      <Alert tone="success" title="Gift card redeemed" className="mb-6">
-        Your {formatAud(query.data.valueCents)} {query.data.retailerName} gift card is ready.
-      </Alert>
-      <GiftCardCode redemption={query.data} />
-    </>
+    <QueryState
+      query={query}
+      loading="Loading your gift card…"
+      errorTitle="We couldn't load your gift card"
+      errorView={(error) =>
+        isApiError(error) && [400, 404].includes(error.status) ? (
+          <Alert tone="error" title="Gift card not found">
+            We couldn&apos;t find that gift card among yours.
+          </Alert>
+        ) : null
+      }
+    >
+      {(redemption) => (
+        <>
+          <Alert tone="success" title="Gift card redeemed" className="mb-6">
+            Your {formatAud(redemption.valueCents)} {redemption.retailerName} gift card is ready.
+          </Alert>
+          <GiftCardCode redemption={redemption} />
+        </>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,25 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isApiError } from '@/shared/api/errors';
 import type { GiftCard, GiftCardCatalogue, LevelName, RewardsOverview } from '@/shared/api/types';
 import { formatAud, formatCredits } from '@/shared/format/money';
 import { formatDate } from '@/shared/format/time';
 import { Button } from '@/shared/ui/Button';
+import { QueryState } from '@/shared/ui/QueryState';
 import { TestModeBadge } from '@/shared/ui/TestModeBadge';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { Card } from '@/shared/ui/Page';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { Badge, EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
-import { creditKeys } from '../credits/api';
+import { Badge, EmptyMessage } from '@/shared/ui/Status';
+import { creditKeys } from '../credits/keys';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
-import { giftCardsQueryOptions, redeemGiftCard, rewardKeys, rewardsQueryOptions } from './api';
+import { giftCardsQueryOptions, redeemGiftCard, rewardsQueryOptions } from './api';
+import { rewardKeys } from './keys';
 import { LevelUpCelebration } from './LevelUp';
 import { REWARD_REASONS } from './labels';
-
-function errorText(error: unknown): string {
-  return isApiError(error) ? error.message : 'Please try again.';
-}
 
 function SectionHeading({ id, children }: { id: string; children: string }) {
   return (
@@ -131,60 +127,58 @@ function GiftCardsSection({ credits }: { credits: number }) {
   return (
     <section aria-labelledby="gift-cards-heading" className="mb-10">
       <SectionHeading id="gift-cards-heading">Digital gift cards</SectionHeading>
-      {query.isPending ? (
-        <LoadingMessage>Loading gift cards…</LoadingMessage>
-      ) : query.isError ? (
-        <RetryAlert
-          title="We couldn't load the gift cards"
-          message={errorText(query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.cards.length === 0 ? (
-        <EmptyMessage>No gift cards are available right now.</EmptyMessage>
-      ) : (
-        <>
-          {query.data.provider.live ? null : (
-            <div className="mb-4">
-              <TestModeBadge />
-            </div>
-          )}
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {query.data.cards.map((card) => (
-              <li key={card.retailer}>
-                <Card className="flex h-full flex-col">
-                  <h3 className="font-semibold text-slate-900 dark:text-white">{card.name}</h3>
-                  <ul className="mt-4 space-y-2">
-                    {card.prices.map((price) => (
-                      <li
-                        key={price.valueCents}
-                        className="flex items-center justify-between gap-2"
-                      >
-                        <span className="text-sm text-slate-700 dark:text-slate-300">
-                          <strong>{formatAud(price.valueCents)}</strong> ·{' '}
-                          {formatCredits(price.credits)}
-                          {price.credits > credits ? (
-                            <span className="block text-xs text-slate-500 dark:text-slate-400">
-                              {formatCredits(price.credits - credits)} more needed
-                            </span>
-                          ) : null}
-                        </span>
-                        <Button
-                          size="sm"
-                          variant={price.credits > credits ? 'secondary' : 'primary'}
-                          aria-label={`Redeem ${formatAud(price.valueCents)} ${card.name} gift card for ${formatCredits(price.credits)}`}
-                          onClick={() => setChoice({ card, ...price })}
+      <QueryState
+        query={query}
+        loading="Loading gift cards…"
+        errorTitle="We couldn't load the gift cards"
+        empty={<EmptyMessage>No gift cards are available right now.</EmptyMessage>}
+        isEmpty={(catalogue) => catalogue.cards.length === 0}
+      >
+        {(catalogue) => (
+          <>
+            {catalogue.provider.live ? null : (
+              <div className="mb-4">
+                <TestModeBadge />
+              </div>
+            )}
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {catalogue.cards.map((card) => (
+                <li key={card.retailer}>
+                  <Card className="flex h-full flex-col">
+                    <h3 className="font-semibold text-slate-900 dark:text-white">{card.name}</h3>
+                    <ul className="mt-4 space-y-2">
+                      {card.prices.map((price) => (
+                        <li
+                          key={price.valueCents}
+                          className="flex items-center justify-between gap-2"
                         >
-                          Redeem
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+                          <span className="text-sm text-slate-700 dark:text-slate-300">
+                            <strong>{formatAud(price.valueCents)}</strong> ·{' '}
+                            {formatCredits(price.credits)}
+                            {price.credits > credits ? (
+                              <span className="block text-xs text-slate-500 dark:text-slate-400">
+                                {formatCredits(price.credits - credits)} more needed
+                              </span>
+                            ) : null}
+                          </span>
+                          <Button
+                            size="sm"
+                            variant={price.credits > credits ? 'secondary' : 'primary'}
+                            aria-label={`Redeem ${formatAud(price.valueCents)} ${card.name} gift card for ${formatCredits(price.credits)}`}
+                            onClick={() => setChoice({ card, ...price })}
+                          >
+                            Redeem
+                          </Button>
+                        </li>
+                      ))}
+                    </ul>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
       {choice ? (
         <ConfirmDialog
           open
@@ -278,27 +272,6 @@ export function RewardsPage() {
   const [celebrating, setCelebrating] = useState<LevelName | null>(null);
   const celebrate = query.data?.celebrate ?? null;
   if (celebrate && celebrate !== celebrating) setCelebrating(celebrate);
-  let body;
-  if (query.isPending) body = <LoadingMessage>Loading your rewards…</LoadingMessage>;
-  else if (query.isError) {
-    body = (
-      <RetryAlert
-        title="We couldn't load your rewards"
-        message={errorText(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    body = (
-      <>
-        {celebrating ? <LevelUpCelebration level={celebrating} /> : null}
-        <LevelCard data={query.data} />
-        <CreditsCard credits={query.data.credits} catalogue={catalogue.data} />
-        <GiftCardsSection credits={query.data.credits} />
-        <HistorySection data={query.data} />
-      </>
-    );
-  }
   return (
     <DashboardFrame
       area="homeowner"
@@ -307,7 +280,21 @@ export function RewardsPage() {
         <p>Centra Points set your level; reward credits can be redeemed for digital gift cards.</p>
       }
     >
-      {body}
+      <QueryState
+        query={query}
+        loading="Loading your rewards…"
+        errorTitle="We couldn't load your rewards"
+      >
+        {(rewards) => (
+          <>
+            {celebrating ? <LevelUpCelebration level={celebrating} /> : null}
+            <LevelCard data={rewards} />
+            <CreditsCard credits={rewards.credits} catalogue={catalogue.data} />
+            <GiftCardsSection credits={rewards.credits} />
+            <HistorySection data={rewards} />
+          </>
+        )}
+      </QueryState>
     </DashboardFrame>
   );
 }

@@ -1,13 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import type { LevelName } from '@/shared/api/types';
-
-export const rewardKeys = {
-  all: ['rewards'] as const,
-  overview: ['rewards', 'overview'] as const,
-  giftCards: ['rewards', 'gift-cards'] as const,
-  redemption: (id: string) => ['rewards', 'redemptions', id] as const,
-};
+import { rewardKeys } from './keys';
 
 /** GET /api/rewards — points, level, progress, credits, history, redemptions. */
 export function rewardsQueryOptions() {

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { isApiError } from '@/shared/api/errors';
 import type { DirectoryEntry } from '@/shared/api/types';
 import { inputClass } from '@/shared/forms/FieldFrame';
 import { Button } from '@/shared/ui/Button';
+import { QueryState } from '@/shared/ui/QueryState';
 import { buttonClass } from '@/shared/ui/button';
 import { cn } from '@/shared/ui/cn';
 import { Card } from '@/shared/ui/Page';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { EmptyMessage, LoadingMessage } from '@/shared/ui/Status';
+import { EmptyMessage } from '@/shared/ui/Status';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { metaQueryOptions, useCategoryLabel } from '../meta/queries';
@@ -224,50 +223,50 @@ export function FindTradiePage() {
       intro="Verified, licensed tradies near you. Every profile shows their reviews and licence."
     >
       <SearchForm search={search} />
-      {query.isPending ? (
-        <LoadingMessage>Finding tradies…</LoadingMessage>
-      ) : query.isError ? (
-        <RetryAlert
-          title="We couldn't search right now"
-          message={isApiError(query.error) ? query.error.message : 'Please try again.'}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.items.length === 0 ? (
-        <EmptyMessage
-          action={
-            <Link to="/dashboard/post-job" className={buttonClass()}>
-              Post a job instead
-            </Link>
-          }
-        >
-          No tradies match yet. Try a wider radius or another trade, or post your job and let
-          tradies come to you.
-        </EmptyMessage>
-      ) : (
-        <>
-          <p role="status" className="mb-4 text-sm text-slate-600 dark:text-slate-300">
-            {query.data.total} {query.data.total === 1 ? 'tradie' : 'tradies'} found
-          </p>
-          <ul aria-label="Tradies" className="grid gap-4 sm:grid-cols-2">
-            {query.data.items.map((tradie) => (
-              <TradieCard key={tradie.id} tradie={tradie} />
-            ))}
-          </ul>
-          {pages > 1 ? (
-            <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => go(page - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm">
-                Page {page} of {pages}
-              </span>
-              <Button variant="secondary" disabled={page >= pages} onClick={() => go(page + 1)}>
-                Next
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={query}
+        loading="Finding tradies…"
+        errorTitle="We couldn't search right now"
+        isEmpty={(found) => found.items.length === 0}
+        empty={
+          <EmptyMessage
+            action={
+              <Link to="/dashboard/post-job" className={buttonClass()}>
+                Post a job instead
+              </Link>
+            }
+          >
+            No tradies match yet. Try a wider radius or another trade, or post your job and let
+            tradies come to you.
+          </EmptyMessage>
+        }
+      >
+        {(found) => (
+          <>
+            <p role="status" className="mb-4 text-sm text-slate-600 dark:text-slate-300">
+              {found.total} {found.total === 1 ? 'tradie' : 'tradies'} found
+            </p>
+            <ul aria-label="Tradies" className="grid gap-4 sm:grid-cols-2">
+              {found.items.map((tradie) => (
+                <TradieCard key={tradie.id} tradie={tradie} />
+              ))}
+            </ul>
+            {pages > 1 ? (
+              <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4">
+                <Button variant="secondary" disabled={page <= 1} onClick={() => go(page - 1)}>
+                  Previous
+                </Button>
+                <span className="text-sm">
+                  Page {page} of {pages}
+                </span>
+                <Button variant="secondary" disabled={page >= pages} onClick={() => go(page + 1)}>
+                  Next
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </DashboardFrame>
   );
 }

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import type { DirectorySearch } from './search';
+import { tradieKeys } from './keys';
 
 /** GET /api/tradies/:id/profile — the public profile with reviews. */
 export function tradieProfileQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['tradies', id, 'profile'],
+    queryKey: tradieKeys.profile(id),
     queryFn: () => unwrap(api.GET('/api/tradies/{id}/profile', { params: { path: { id } } })),
   });
 }
@@ -13,7 +14,7 @@ export function tradieProfileQueryOptions(id: string) {
 /** GET /api/tradies — approved tradies by trade, postcode and radius, rating; 12 a page. */
 export function directoryQueryOptions(search: DirectorySearch) {
   return queryOptions({
-    queryKey: ['tradies', 'directory', search],
+    queryKey: tradieKeys.directory(search),
     queryFn: () =>
       unwrap(
         api.GET('/api/tradies', {

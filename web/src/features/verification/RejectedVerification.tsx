@@ -5,9 +5,9 @@ import { Form } from '@/shared/forms/Form';
 import { useZodForm } from '@/shared/forms/useZodForm';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { QueryState } from '@/shared/ui/QueryState';
 import { textLinkClass } from '@/shared/ui/link';
 import { PageHeading } from '@/shared/ui/Page';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { sessionQueryKey } from '../auth/session';
 import { TradieFields } from '../auth/TradieFields';
 import { metaQueryOptions } from '../meta/queries';
@@ -66,19 +66,15 @@ export function RejectedVerification({ fallbackReason }: { fallbackReason: strin
   const verification = useQuery(ownVerificationQueryOptions());
   const reason = verification.data?.decision?.reason ?? fallbackReason;
 
-  let body;
-  if (verification.isPending) {
-    body = <p role="status">Loading your details…</p>;
-  } else if (verification.isError) {
-    body = (
-      <RetryAlert
-        message="We couldn't load your details."
-        onRetry={() => void verification.refetch()}
-      />
-    );
-  } else {
-    body = <ResubmissionForm details={verification.data.details} />;
-  }
+  const body = (
+    <QueryState
+      query={verification}
+      loading="Loading your details…"
+      errorText="We couldn't load your details."
+    >
+      {(own) => <ResubmissionForm details={own.details} />}
+    </QueryState>
+  );
 
   return (
     <>

@@ -98,3 +98,19 @@ export function isApiError(error: unknown): error is ApiError {
 export function apiErrorCode(error: unknown): ApiErrorCode | undefined {
   return isApiError(error) ? error.code : undefined;
 }
+
+export interface ErrorWording {
+  /** Words to show instead of the API's, by code. */
+  messages?: Partial<Record<ApiErrorCode, string>>;
+  /** What to say when the error is not an API refusal (a bug, an aborted request). */
+  fallback?: string;
+}
+
+/** What to tell a person about an error: the page's words for its code, else the API's, else the fallback. */
+export function errorMessage(
+  error: unknown,
+  { messages = {}, fallback = 'Please try again.' }: ErrorWording = {},
+): string {
+  if (!isApiError(error)) return fallback;
+  return (error.code ? messages[error.code] : undefined) ?? error.message;
+}

@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
+import { cn } from './cn';
 
 /** A loading message, announced politely. */
-export function LoadingMessage({ children }: { children: ReactNode }) {
+export function LoadingMessage({
+  children,
+  className,
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <p role="status" className="text-slate-600 dark:text-slate-300">
+    <p role="status" className={cn('text-slate-600 dark:text-slate-300', className)}>
       {children}
     </p>
   );

@@ -1,0 +1,7 @@
+// Query keys of this feature, in one place so no invalidation misses one by a typo.
+// No runtime imports: any page may name these keys without loading the feature's code.
+export const profileKeys = {
+  own: ['profile', 'own'] as const,
+  exports: ['privacy', 'exports'] as const,
+  sessions: ['auth', 'sessions'] as const,
+};

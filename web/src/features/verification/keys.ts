@@ -1,0 +1,5 @@
+// Query keys of this feature, in one place so no invalidation misses one by a typo.
+// No runtime imports: any page may name these keys without loading the feature's code.
+export const verificationKeys = {
+  own: ['verification', 'own'] as const,
+};
