@@ -107,22 +107,26 @@ export class SourceHashes {
     this.powB[0] = 1;
     for (let i = 0; i < n; i += 1) {
       const c = source.charCodeAt(i) + 1;
-      this.a[i + 1] = Math.imul(this.a[i], LANE_A) + c;
-      this.b[i + 1] = Math.imul(this.b[i], LANE_B) + c;
-      this.powA[i + 1] = Math.imul(this.powA[i], LANE_A);
-      this.powB[i + 1] = Math.imul(this.powB[i], LANE_B);
+      this.a[i + 1] = Math.imul(this.a[i] ?? 0, LANE_A) + c;
+      this.b[i + 1] = Math.imul(this.b[i] ?? 0, LANE_B) + c;
+      this.powA[i + 1] = Math.imul(this.powA[i] ?? 0, LANE_A);
+      this.powB[i + 1] = Math.imul(this.powB[i] ?? 0, LANE_B);
     }
   }
 
   /** The hash of `source.slice(start, end)`. */
   of(start: number, end: number): string {
-    const a = (this.a[end] - Math.imul(this.a[start], this.powA[end - start])) >>> 0;
-    const b = (this.b[end] - Math.imul(this.b[start], this.powB[end - start])) >>> 0;
+    const a = lane(this.a, this.powA, start, end);
+    const b = lane(this.b, this.powB, start, end);
     return `${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}:${end - start}`;
   }
 }
 const LANE_A = 0x01000193;
 const LANE_B = 0x5bd1e995;
+
+function lane(prefix: Uint32Array, pow: Uint32Array, start: number, end: number): number {
+  return ((prefix[end] ?? 0) - Math.imul(prefix[start] ?? 0, pow[end - start] ?? 0)) >>> 0;
+}
 
 /**
  * The fingerprint of an element (see CodebaseIdEntry.fingerprint); `textHash` is its whole
