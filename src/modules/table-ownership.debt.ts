@@ -30,10 +30,6 @@ export const KNOWN_FOREIGN_TABLES: Readonly<Record<string, string[]>> = {
     'read tradie_profiles',
     'read users',
   ],
-  'notifications/infra/sql-notification.store.ts': [
-    'write homeowner_profiles',
-    'write tradie_profiles',
-  ],
   'profiles/infra/sql-profile-store.ts': ['read jobs', 'read reviews'],
   'profiles/infra/sql-tradie-directory.ts': [
     'read postcodes',

@@ -27,11 +27,15 @@ export abstract class NotificationStore {
     userId: string,
     choices: { type: NotificationType; email: boolean; push: boolean }[],
   ): Promise<void>;
-  /**
-   * Saves the push SDK's device id (OneSignal's `onesignal_id`) on the user's homeowner and
-   * tradie profile rows, whichever they have (marketplace spec, § 7).
-   */
-  abstract saveDeviceId(userId: string, deviceId: string): Promise<void>;
+}
+
+/**
+ * Keeps the push SDK's device id (OneSignal's `onesignal_id`). Identity implements it: the id
+ * lives on the user's homeowner and tradie profile rows (whichever they have), which identity
+ * owns and clears when the account is erased.
+ */
+export abstract class PushDevices {
+  abstract save(userId: string, deviceId: string): Promise<void>;
 }
 
 /** Reads what the notification texts need from other modules' data. */
