@@ -27,6 +27,7 @@ import { EmailVerification1795706000000 } from './1795706000000-EmailVerificatio
 import { SandboxClientSecrets1795710000000 } from './1795710000000-SandboxClientSecrets.js';
 import { LicenceChecks1795711000000 } from './1795711000000-LicenceChecks.js';
 import { DashboardVisits1795715000000 } from './1795715000000-DashboardVisits.js';
+import { JobsPublicView1795740000000 } from './1795740000000-JobsPublicView.js';
 
 export const MIGRATIONS = [
   Identity1795332262828,
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   SandboxClientSecrets1795710000000,
   LicenceChecks1795711000000,
   DashboardVisits1795715000000,
+  JobsPublicView1795740000000,
 ];
