@@ -25,17 +25,11 @@ export const KNOWN_FOREIGN_TABLES: Readonly<Record<string, string[]>> = {
   'notifications/infra/live-notification-channels.ts': ['read users'],
   'notifications/infra/sql-notification-facts.ts': [
     'read jobs',
-    'read postcodes',
     'read tradie_profiles',
     'read users',
   ],
   'profiles/infra/sql-profile-store.ts': ['read jobs', 'read reviews'],
-  'profiles/infra/sql-tradie-directory.ts': [
-    'read postcodes',
-    'read reviews',
-    'read tradie_profiles',
-    'read users',
-  ],
+  'profiles/infra/sql-tradie-directory.ts': ['read reviews', 'read tradie_profiles', 'read users'],
   'reviews/infra/sql-review-report.repository.ts': [
     'read jobs',
     'read tradie_profiles',

@@ -76,6 +76,13 @@ describe('table ownership', () => {
     expect(foreignTables('jobs', writer)).toEqual([]);
   });
 
+  it('lets any module read the shared kernel’s tables (postcodes), but not write them', () => {
+    const reader = `SELECT p.lat FROM tradie_profiles t JOIN postcodes p ON p.postcode = $1`;
+    expect(foreignTables('identity', reader)).toEqual([]);
+    expect(foreignTables('leads', reader)).toEqual(['read tradie_profiles']);
+    expect(foreignTables('leads', `UPDATE postcodes SET lat = 0`)).toEqual(['write postcodes']);
+  });
+
   it('every table in the migrations has one owner, every view is a published read model', () => {
     const tables = new Set<string>();
     const views = new Set<string>();
