@@ -28,6 +28,7 @@ import { SandboxClientSecrets1795710000000 } from './1795710000000-SandboxClient
 import { LicenceChecks1795711000000 } from './1795711000000-LicenceChecks.js';
 import { DashboardVisits1795715000000 } from './1795715000000-DashboardVisits.js';
 import { JobsPublicView1795740000000 } from './1795740000000-JobsPublicView.js';
+import { IdentityListedTradiesView1795740100000 } from './1795740100000-IdentityListedTradiesView.js';
 
 export const MIGRATIONS = [
   Identity1795332262828,
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   LicenceChecks1795711000000,
   DashboardVisits1795715000000,
   JobsPublicView1795740000000,
+  IdentityListedTradiesView1795740100000,
 ];
