@@ -29,6 +29,7 @@ import { LicenceChecks1795711000000 } from './1795711000000-LicenceChecks.js';
 import { DashboardVisits1795715000000 } from './1795715000000-DashboardVisits.js';
 import { JobsPublicView1795740000000 } from './1795740000000-JobsPublicView.js';
 import { IdentityListedTradiesView1795740100000 } from './1795740100000-IdentityListedTradiesView.js';
+import { ReviewsRatingsView1795740200000 } from './1795740200000-ReviewsRatingsView.js';
 
 export const MIGRATIONS = [
   Identity1795332262828,
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   DashboardVisits1795715000000,
   JobsPublicView1795740000000,
   IdentityListedTradiesView1795740100000,
+  ReviewsRatingsView1795740200000,
 ];

@@ -28,8 +28,7 @@ export const KNOWN_FOREIGN_TABLES: Readonly<Record<string, string[]>> = {
     'read tradie_profiles',
     'read users',
   ],
-  'profiles/infra/sql-profile-store.ts': ['read jobs', 'read reviews'],
-  'profiles/infra/sql-tradie-directory.ts': ['read reviews'],
+  'profiles/infra/sql-profile-store.ts': ['read jobs'],
   'reviews/infra/sql-review-report.repository.ts': [
     'read jobs',
     'read tradie_profiles',

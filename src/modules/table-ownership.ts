@@ -58,6 +58,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
 export const PUBLISHED_VIEWS: Readonly<Record<string, string>> = {
   ...owned('identity', ['identity_listed_tradies']),
   ...owned('jobs', ['jobs_public']),
+  ...owned('reviews', ['reviews_ratings']),
 };
 
 function owned(module: string, tables: string[]): Record<string, string> {

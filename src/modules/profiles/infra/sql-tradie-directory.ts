@@ -51,7 +51,7 @@ export class SqlTradieDirectory extends TradieDirectory {
     const rows = await this.uow.manager().query<Row[]>(
       `WITH stats AS (
          SELECT tradie_id, avg(rating)::float8 AS avg_rating, count(*)::int AS review_count
-         FROM reviews WHERE hidden_at IS NULL GROUP BY tradie_id
+         FROM reviews_ratings GROUP BY tradie_id
        ), found AS (
          SELECT t.id, t.business_name, t.categories, t.service_postcode, t.service_radius_km,
                 t.licence_state, t.has_logo,
