@@ -30,6 +30,7 @@ import { DashboardVisits1795715000000 } from './1795715000000-DashboardVisits.js
 import { JobsPublicView1795740000000 } from './1795740000000-JobsPublicView.js';
 import { IdentityListedTradiesView1795740100000 } from './1795740100000-IdentityListedTradiesView.js';
 import { ReviewsRatingsView1795740200000 } from './1795740200000-ReviewsRatingsView.js';
+import { IdentityUserNamesView1795740300000 } from './1795740300000-IdentityUserNamesView.js';
 
 export const MIGRATIONS = [
   Identity1795332262828,
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   JobsPublicView1795740000000,
   IdentityListedTradiesView1795740100000,
   ReviewsRatingsView1795740200000,
+  IdentityUserNamesView1795740300000,
 ];

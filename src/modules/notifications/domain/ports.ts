@@ -48,6 +48,19 @@ export abstract class NotificationFacts {
 }
 
 /**
+ * Approved, unbanned tradies listed in a trade whose service area covers a place, other than
+ * `exceptId` (the job's owner). Identity implements it: the trades and areas are its data.
+ */
+export abstract class TradieMatcher {
+  abstract serving(place: {
+    category: string;
+    lat: number;
+    lng: number;
+    exceptId: string;
+  }): Promise<string[]>;
+}
+
+/**
  * Delivers a stored notification on the live and outside channels once its transaction
  * commits: the socket event always, push and email as the user chose.
  */
