@@ -13,7 +13,7 @@ export class JobsPublicView1795740000000 implements MigrationInterface {
       CREATE VIEW jobs_public AS
       SELECT j.id, j.homeowner_id, j.title, j.description, j.category, j.location, j.state,
              j.postcode, j.lat, j.lng, j.budget_cents, j.is_emergency, j.status, j.lead_count,
-             j.lead_cap, j.leads_expired_at, j.created_at, j.published_at,
+             j.lead_cap, j.leads_expired_at, j.assigned_tradie_id, j.created_at, j.published_at,
              (SELECT count(*)::int FROM job_images i WHERE i.job_id = j.id) AS image_count
       FROM jobs j`);
   }

@@ -14,9 +14,6 @@ export const KNOWN_FOREIGN_TABLES: Readonly<Record<string, string[]>> = {
     'read users',
   ],
   'jobs/infra/typeorm-job.repository.ts': ['read leads', 'read quotes'],
-  'leads/infra/sql-dispute.repository.ts': ['read jobs', 'read tradie_profiles'],
-  'leads/infra/sql-lead.repository.ts': ['read jobs'],
-  'leads/infra/sql-quote.repository.ts': ['read tradie_profiles', 'read users'],
   'messaging/infra/sql-messaging.repository.ts': [
     'read jobs',
     'read tradie_profiles',
