@@ -20,7 +20,6 @@ export const KNOWN_FOREIGN_TABLES: Readonly<Record<string, string[]>> = {
     'read users',
   ],
   'notifications/infra/live-notification-channels.ts': ['read users'],
-  'profiles/infra/sql-profile-store.ts': ['read jobs'],
   'reviews/infra/sql-review-report.repository.ts': [
     'read jobs',
     'read tradie_profiles',

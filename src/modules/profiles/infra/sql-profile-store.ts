@@ -112,7 +112,7 @@ export class SqlProfileStore extends ProfileStore {
         [tradieId],
       ),
       this.query<{ count: number }[]>(
-        `SELECT count(*)::int AS count FROM jobs
+        `SELECT count(*)::int AS count FROM jobs_public
          WHERE assigned_tradie_id = $1 AND status = 'completed'`,
         [tradieId],
       ),
