@@ -20,10 +20,4 @@ export const KNOWN_FOREIGN_TABLES: Readonly<Record<string, string[]>> = {
     'read users',
   ],
   'notifications/infra/live-notification-channels.ts': ['read users'],
-  'reviews/infra/sql-review-report.repository.ts': [
-    'read jobs',
-    'read tradie_profiles',
-    'read users',
-  ],
-  'reviews/infra/sql-review.repository.ts': ['read jobs', 'read users'],
 };
