@@ -14,10 +14,5 @@ export const KNOWN_FOREIGN_TABLES: Readonly<Record<string, string[]>> = {
     'read users',
   ],
   'jobs/infra/typeorm-job.repository.ts': ['read leads', 'read quotes'],
-  'messaging/infra/sql-messaging.repository.ts': [
-    'read jobs',
-    'read tradie_profiles',
-    'read users',
-  ],
   'notifications/infra/live-notification-channels.ts': ['read users'],
 };
