@@ -31,6 +31,7 @@ import { JobsPublicView1795740000000 } from './1795740000000-JobsPublicView.js';
 import { IdentityListedTradiesView1795740100000 } from './1795740100000-IdentityListedTradiesView.js';
 import { ReviewsRatingsView1795740200000 } from './1795740200000-ReviewsRatingsView.js';
 import { IdentityUserNamesView1795740300000 } from './1795740300000-IdentityUserNamesView.js';
+import { LeadsPublishedViews1795740400000 } from './1795740400000-LeadsPublishedViews.js';
 
 export const MIGRATIONS = [
   Identity1795332262828,
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   IdentityListedTradiesView1795740100000,
   ReviewsRatingsView1795740200000,
   IdentityUserNamesView1795740300000,
+  LeadsPublishedViews1795740400000,
 ];

@@ -13,6 +13,5 @@ export const KNOWN_FOREIGN_TABLES: Readonly<Record<string, string[]>> = {
     'read tradie_profiles',
     'read users',
   ],
-  'jobs/infra/typeorm-job.repository.ts': ['read leads', 'read quotes'],
   'notifications/infra/live-notification-channels.ts': ['read users'],
 };
