@@ -13,5 +13,4 @@ export const KNOWN_FOREIGN_TABLES: Readonly<Record<string, string[]>> = {
     'read tradie_profiles',
     'read users',
   ],
-  'notifications/infra/live-notification-channels.ts': ['read users'],
 };

@@ -2,7 +2,7 @@ import { createSecretKey } from 'node:crypto';
 import { Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { SignupFacts } from '#modules/dashboard/domain/ports.js';
-import { PushDevices, TradieMatcher } from '#modules/notifications/domain/ports.js';
+import { MailRecipients, PushDevices, TradieMatcher } from '#modules/notifications/domain/ports.js';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -61,6 +61,7 @@ import { JwtSessionTokens } from './infra/jwt-session-tokens.js';
 import { TemplatedIdentityMail } from './infra/mail/templated-identity-mail.js';
 import { SqlSignupFacts } from './infra/sql-signup-facts.js';
 import { SqlPushDevices } from './infra/sql-push-devices.js';
+import { SqlMailRecipients } from './infra/sql-mail-recipients.js';
 import { SqlTradieMatcher } from './infra/sql-tradie-matcher.js';
 import { TypeOrmAccountRepository } from './infra/typeorm-account.repository.js';
 import { TypeOrmResetTokenStore } from './infra/typeorm-reset-token.store.js';
@@ -113,6 +114,7 @@ import { VbaLicenceRegistry } from './infra/verification/vba-licence-registry.js
     { provide: AccountRepository, useClass: TypeOrmAccountRepository },
     { provide: SignupFacts, useClass: SqlSignupFacts },
     { provide: PushDevices, useClass: SqlPushDevices },
+    { provide: MailRecipients, useClass: SqlMailRecipients },
     { provide: TradieMatcher, useClass: SqlTradieMatcher },
     { provide: ResetTokenStore, useClass: TypeOrmResetTokenStore },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
@@ -314,8 +316,9 @@ import { VbaLicenceRegistry } from './infra/verification/vba-licence-registry.js
     AccountProfileFields,
     EmailVerificationService,
     LicenceVerificationService,
-    SessionResolver,
+    MailRecipients,
     PushDevices,
+    SessionResolver,
     SessionService,
     SignupFacts,
     TradieMatcher,

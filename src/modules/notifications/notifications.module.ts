@@ -19,7 +19,7 @@ import { SqlNotificationsAccountData } from './infra/sql-notifications-account-d
 
 /** In-app notifications from other modules' events, live over the socket, push and email. */
 @Module({
-  // Identity keeps the push device ids (PushDevices) and knows who serves a job (TradieMatcher).
+  // Identity keeps the push device ids, the mail addresses and who serves a job (the ports).
   imports: [IdentityModule],
   controllers: [NotificationsController],
   providers: [

@@ -47,6 +47,11 @@ export abstract class NotificationFacts {
   abstract isTradie(userId: string): Promise<boolean>;
 }
 
+/** The address to mail a user at; null when banned (or unknown). Identity implements it. */
+export abstract class MailRecipients {
+  abstract emailOf(userId: string): Promise<string | null>;
+}
+
 /**
  * Approved, unbanned tradies listed in a trade whose service area covers a place, other than
  * `exceptId` (the job's owner). Identity implements it: the trades and areas are its data.
