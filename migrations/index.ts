@@ -32,6 +32,7 @@ import { IdentityListedTradiesView1795740100000 } from './1795740100000-Identity
 import { ReviewsRatingsView1795740200000 } from './1795740200000-ReviewsRatingsView.js';
 import { IdentityUserNamesView1795740300000 } from './1795740300000-IdentityUserNamesView.js';
 import { LeadsPublishedViews1795740400000 } from './1795740400000-LeadsPublishedViews.js';
+import { IdentityAccountsView1795740500000 } from './1795740500000-IdentityAccountsView.js';
 
 export const MIGRATIONS = [
   Identity1795332262828,
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   ReviewsRatingsView1795740200000,
   IdentityUserNamesView1795740300000,
   LeadsPublishedViews1795740400000,
+  IdentityAccountsView1795740500000,
 ];

@@ -3,14 +3,5 @@
 // read model. The ownership spec fails on any access not listed here and on any entry that
 // is no longer true, so the list only shrinks.
 export const KNOWN_FOREIGN_TABLES: Readonly<Record<string, string[]>> = {
-  'admin/infra/sql-analytics.queries.ts': ['read tradie_profiles'],
-  'admin/infra/sql-audit-log.ts': ['read users'],
-  'admin/infra/sql-bulk-email.store.ts': ['read tradie_profiles', 'read users'],
-  'admin/infra/sql-news-preferences.ts': ['read users'],
-  'admin/infra/sql-user-directory.ts': [
-    'read jobs',
-    'read leads',
-    'read tradie_profiles',
-    'read users',
-  ],
+  'admin/infra/sql-user-directory.ts': ['read leads'],
 };

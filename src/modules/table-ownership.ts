@@ -56,7 +56,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
  * write. PostgreSQL inlines a plain view, so a query over it keeps the plan over the table.
  */
 export const PUBLISHED_VIEWS: Readonly<Record<string, string>> = {
-  ...owned('identity', ['identity_listed_tradies', 'identity_user_names']),
+  ...owned('identity', ['identity_accounts', 'identity_listed_tradies', 'identity_user_names']),
   ...owned('jobs', ['jobs_public']),
   ...owned('leads', ['leads_active_buyers', 'leads_quote_counts']),
   ...owned('reviews', ['reviews_ratings']),
