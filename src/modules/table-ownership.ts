@@ -58,7 +58,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
 export const PUBLISHED_VIEWS: Readonly<Record<string, string>> = {
   ...owned('identity', ['identity_accounts', 'identity_listed_tradies', 'identity_user_names']),
   ...owned('jobs', ['jobs_public']),
-  ...owned('leads', ['leads_active_buyers', 'leads_quote_counts']),
+  ...owned('leads', ['leads_active_buyers', 'leads_purchases', 'leads_quote_counts']),
   ...owned('reviews', ['reviews_ratings']),
 };
 

@@ -94,7 +94,7 @@ export class SqlUserDirectory extends UserDirectory {
       }[]
     >(
       `SELECT l.id, l.job_id, j.title, l.price_credits, l.status, l.bought_at
-       FROM leads l JOIN jobs_public j ON j.id = l.job_id
+       FROM leads_purchases l JOIN jobs_public j ON j.id = l.job_id
        WHERE l.tradie_id = $1 ORDER BY l.bought_at DESC LIMIT $2`,
       [userId, limit],
     );
