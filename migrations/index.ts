@@ -27,6 +27,12 @@ import { EmailVerification1795706000000 } from './1795706000000-EmailVerificatio
 import { SandboxClientSecrets1795710000000 } from './1795710000000-SandboxClientSecrets.js';
 import { LicenceChecks1795711000000 } from './1795711000000-LicenceChecks.js';
 import { DashboardVisits1795715000000 } from './1795715000000-DashboardVisits.js';
+import { JobsPublicView1795740000000 } from './1795740000000-JobsPublicView.js';
+import { IdentityListedTradiesView1795740100000 } from './1795740100000-IdentityListedTradiesView.js';
+import { ReviewsRatingsView1795740200000 } from './1795740200000-ReviewsRatingsView.js';
+import { IdentityUserNamesView1795740300000 } from './1795740300000-IdentityUserNamesView.js';
+import { LeadsPublishedViews1795740400000 } from './1795740400000-LeadsPublishedViews.js';
+import { IdentityAccountsView1795740500000 } from './1795740500000-IdentityAccountsView.js';
 
 export const MIGRATIONS = [
   Identity1795332262828,
@@ -57,4 +63,10 @@ export const MIGRATIONS = [
   SandboxClientSecrets1795710000000,
   LicenceChecks1795711000000,
   DashboardVisits1795715000000,
+  JobsPublicView1795740000000,
+  IdentityListedTradiesView1795740100000,
+  ReviewsRatingsView1795740200000,
+  IdentityUserNamesView1795740300000,
+  LeadsPublishedViews1795740400000,
+  IdentityAccountsView1795740500000,
 ];

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { foreignTables, tablesNamed, TABLE_OWNERS } from './table-ownership.js';
+import { foreignTables, PUBLISHED_VIEWS, tablesNamed, TABLE_OWNERS } from './table-ownership.js';
 import { KNOWN_FOREIGN_TABLES } from './table-ownership.debt.js';
 
 const MODULES = join(process.cwd(), 'src/modules');
@@ -27,6 +27,11 @@ function infraFiles(): { module: string; path: string }[] {
     }
   }
   return files;
+}
+
+function migrationSources(): string[] {
+  const migrations = join(process.cwd(), 'migrations');
+  return readdirSync(migrations).map((file) => readFileSync(join(migrations, file), 'utf8'));
 }
 
 function foreignTablesByFile(): Record<string, string[]> {
@@ -60,16 +65,38 @@ describe('table ownership', () => {
     expect(foreignTables('jobs', planted)).toEqual([]);
   });
 
-  it('every table in the migrations has one owner', () => {
-    const migrations = join(process.cwd(), 'migrations');
-    const created = new Set<string>();
-    for (const file of readdirSync(migrations)) {
-      const sql = readFileSync(join(migrations, file), 'utf8');
+  it('lets any module read a published view, but not the private table behind it', () => {
+    const reader = `SELECT j.id, j.title FROM jobs_public j WHERE j.status = 'open'`;
+    expect(foreignTables('leads', reader)).toEqual([]);
+    const behind = `SELECT j.id FROM jobs_public p JOIN jobs j ON j.id = p.id`;
+    expect(foreignTables('leads', behind)).toEqual(['read jobs']);
+    // A view is a read model: only its owner may name it in a write.
+    const writer = `UPDATE jobs_public SET title = $1 WHERE id = $2`;
+    expect(foreignTables('leads', writer)).toEqual(['write jobs_public']);
+    expect(foreignTables('jobs', writer)).toEqual([]);
+  });
+
+  it('lets any module read the shared kernel’s tables (postcodes), but not write them', () => {
+    const reader = `SELECT p.lat FROM tradie_profiles t JOIN postcodes p ON p.postcode = $1`;
+    expect(foreignTables('identity', reader)).toEqual([]);
+    expect(foreignTables('leads', reader)).toEqual(['read tradie_profiles']);
+    expect(foreignTables('leads', `UPDATE postcodes SET lat = 0`)).toEqual(['write postcodes']);
+  });
+
+  it('every table in the migrations has one owner, every view is a published read model', () => {
+    const tables = new Set<string>();
+    const views = new Set<string>();
+    for (const sql of migrationSources()) {
       for (const [, table] of sql.matchAll(/CREATE TABLE(?: IF NOT EXISTS)? "?([a-z_]+)"?/g)) {
-        created.add(table);
+        tables.add(table);
+      }
+      for (const [, view] of sql.matchAll(/CREATE (?:OR REPLACE )?VIEW "?([a-z_]+)"?/g)) {
+        views.add(view);
       }
     }
-    expect([...created].filter((table) => !(table in TABLE_OWNERS))).toEqual([]);
+    expect([...tables].filter((table) => !(table in TABLE_OWNERS))).toEqual([]);
+    expect([...views].sort()).toEqual(Object.keys(PUBLISHED_VIEWS).sort());
+    expect(Object.keys(PUBLISHED_VIEWS).filter((view) => view in TABLE_OWNERS)).toEqual([]);
   });
 
   // Each entry of the list is a debt to pay by a port or a read model of the owner; the list

@@ -50,11 +50,23 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   ]),
 };
 
+/**
+ * Read models an owner publishes as plain SQL views (its migrations create them, exposing only
+ * the columns other modules need): any module may read one; none but the owner names it in a
+ * write. PostgreSQL inlines a plain view, so a query over it keeps the plan over the table.
+ */
+export const PUBLISHED_VIEWS: Readonly<Record<string, string>> = {
+  ...owned('identity', ['identity_accounts', 'identity_listed_tradies', 'identity_user_names']),
+  ...owned('jobs', ['jobs_public']),
+  ...owned('leads', ['leads_active_buyers', 'leads_purchases', 'leads_quote_counts']),
+  ...owned('reviews', ['reviews_ratings']),
+};
+
 function owned(module: string, tables: string[]): Record<string, string> {
   return Object.fromEntries(tables.map((table) => [table, module]));
 }
 
-/** A table a module's source names: how (read or write) and where. */
+/** A table or published view a module's source names: how (read or write) and where. */
 export interface TableUse {
   table: string;
   access: 'read' | 'write';
@@ -65,11 +77,11 @@ const WRITES = /\b(?:UPDATE|INSERT\s+INTO|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s
 const READS = /\b(?:FROM|JOIN)\s+"?([a-z_]+)"?/gi;
 const ENTITIES = /@Entity\(\s*(?:\{\s*name:\s*)?['"]([a-z_]+)['"]/g;
 
-/** Every known table a source file names, once per table and access. */
+/** Every known table or published view a source file names, once per name and access. */
 export function tablesNamed(source: string): TableUse[] {
   const uses = new Map<string, TableUse>();
   const add = (table: string, access: TableUse['access']) => {
-    if (!(table in TABLE_OWNERS)) return;
+    if (ownerOf(table) === undefined) return;
     const key = `${access}:${table}`;
     if (!uses.has(key)) uses.set(key, { table, access });
   };
@@ -82,10 +94,25 @@ export function tablesNamed(source: string): TableUse[] {
   return [...uses.values()];
 }
 
-/** The tables a module's file names that another module owns, as "access table" strings. */
+function ownerOf(name: string): string | undefined {
+  return TABLE_OWNERS[name] ?? PUBLISHED_VIEWS[name];
+}
+
+// Published views, and the shared kernel's tables: every module depends on the kernel already,
+// and its reference data (postcodes) has no other owner to ask. Writes stay the kernel's.
+function isReadableByAll(name: string): boolean {
+  return name in PUBLISHED_VIEWS || TABLE_OWNERS[name] === 'shared';
+}
+
+/**
+ * What a module's file names of another module's data beyond what it may, as "access table"
+ * strings: any table of another owner (the shared kernel's read-only), and a write to another
+ * owner's published view.
+ */
 export function foreignTables(module: string, source: string): string[] {
   return tablesNamed(source)
-    .filter(({ table }) => TABLE_OWNERS[table] !== module)
+    .filter(({ table }) => ownerOf(table) !== module)
+    .filter(({ table, access }) => !(access === 'read' && isReadableByAll(table)))
     .map(({ access, table }) => `${access} ${table}`)
     .sort();
 }

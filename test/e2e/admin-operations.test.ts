@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UnsubscribeTokens } from '#modules/admin/domain/unsubscribe-token.js';
+import { LeadsService } from '#modules/leads/domain/leads.service.js';
 import { MaintenanceMode } from '#shared/domain/maintenance.js';
 import {
   GOOD_PASSWORD,
@@ -7,6 +8,7 @@ import {
   registerAs,
   tradieRegistration,
 } from '../support/fixtures.js';
+import { marketplace } from '../support/marketplace.js';
 import { type ApiClient, startTestApp, type TestApp } from '../support/test-app.js';
 
 const ZERO = '00000000-0000-4000-8000-000000000000';
@@ -226,6 +228,24 @@ describe('admin operations', () => {
       ]);
       // The log names a user target, so the admin page never shows a bare id.
       expect(audit.body.items[0].targetName).toBe(`Banjo Nguyen (${user.email})`);
+    });
+
+    it("shows a homeowner's jobs and a tradie's bought leads with their job titles", async () => {
+      const m = marketplace(t.app);
+      const homeowner = await m.homeowner();
+      const tradie = await m.tradie(50);
+      const jobId = await m.job(homeowner, { title: 'Replace the hot water system' });
+      const { lead } = await t.app.get(LeadsService).buy(jobId, tradie);
+      const owner = await admin.get(`/api/admin/users/${homeowner}`).expect(200);
+      expect(owner.body.user.jobs).toMatchObject([
+        { id: jobId, title: 'Replace the hot water system', category: 'plumbing', status: 'open' },
+      ]);
+      expect(owner.body.user.leads).toEqual([]);
+      const buyer = await admin.get(`/api/admin/users/${tradie}`).expect(200);
+      expect(buyer.body.user.leads).toMatchObject([
+        { id: lead.id, jobId, jobTitle: 'Replace the hot water system', status: 'active' },
+      ]);
+      expect(buyer.body.user.leads[0].priceCredits).toBeGreaterThan(0);
     });
 
     it('finds users by name, email and ABN', async () => {

@@ -2,6 +2,7 @@ import { createSecretKey } from 'node:crypto';
 import { Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { SignupFacts } from '#modules/dashboard/domain/ports.js';
+import { MailRecipients, PushDevices, TradieMatcher } from '#modules/notifications/domain/ports.js';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -60,6 +61,9 @@ import { CryptoSecretTokens } from './infra/crypto-secret-tokens.js';
 import { JwtSessionTokens } from './infra/jwt-session-tokens.js';
 import { TemplatedIdentityMail } from './infra/mail/templated-identity-mail.js';
 import { SqlSignupFacts } from './infra/sql-signup-facts.js';
+import { SqlPushDevices } from './infra/sql-push-devices.js';
+import { SqlMailRecipients } from './infra/sql-mail-recipients.js';
+import { SqlTradieMatcher } from './infra/sql-tradie-matcher.js';
 import { TypeOrmAccountRepository } from './infra/typeorm-account.repository.js';
 import { TypeOrmResetTokenStore } from './infra/typeorm-reset-token.store.js';
 import { SqlEmailVerificationTokenStore } from './infra/sql-email-verification-token.store.js';
@@ -110,6 +114,9 @@ import { VbaLicenceRegistry } from './infra/verification/vba-licence-registry.js
     SqlIdentityAccountData,
     { provide: AccountRepository, useClass: TypeOrmAccountRepository },
     { provide: SignupFacts, useClass: SqlSignupFacts },
+    { provide: PushDevices, useClass: SqlPushDevices },
+    { provide: MailRecipients, useClass: SqlMailRecipients },
+    { provide: TradieMatcher, useClass: SqlTradieMatcher },
     { provide: ResetTokenStore, useClass: TypeOrmResetTokenStore },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: SecretTokenGenerator, useClass: CryptoSecretTokens },
@@ -313,9 +320,12 @@ import { VbaLicenceRegistry } from './infra/verification/vba-licence-registry.js
     AccountProfileFields,
     EmailVerificationService,
     LicenceVerificationService,
+    MailRecipients,
+    PushDevices,
     SessionResolver,
     SessionService,
     SignupFacts,
+    TradieMatcher,
   ],
 })
 export class IdentityModule implements OnModuleInit {

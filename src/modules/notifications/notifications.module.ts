@@ -4,7 +4,13 @@ import { DomainEvents } from '#shared/domain/domain-events.js';
 import { Realtime } from '#shared/domain/realtime.js';
 import { CONSUMED_EVENTS } from './domain/notification-rules.js';
 import { NotificationsService } from './domain/notifications.service.js';
-import { NotificationChannels, NotificationFacts, NotificationStore } from './domain/ports.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import {
+  NotificationChannels,
+  NotificationFacts,
+  NotificationStore,
+  PushDevices,
+} from './domain/ports.js';
 import { NotificationsController } from './http/notifications.controller.js';
 import { LiveNotificationChannels } from './infra/live-notification-channels.js';
 import { SqlNotificationFacts } from './infra/sql-notification-facts.js';
@@ -13,6 +19,8 @@ import { SqlNotificationsAccountData } from './infra/sql-notifications-account-d
 
 /** In-app notifications from other modules' events, live over the socket, push and email. */
 @Module({
+  // Identity keeps the push device ids, the mail addresses and who serves a job (the ports).
+  imports: [IdentityModule],
   controllers: [NotificationsController],
   providers: [
     SqlNotificationsAccountData,
@@ -21,14 +29,22 @@ import { SqlNotificationsAccountData } from './infra/sql-notifications-account-d
     { provide: NotificationChannels, useClass: LiveNotificationChannels },
     {
       provide: NotificationsService,
-      inject: [NotificationStore, NotificationFacts, NotificationChannels, Realtime, Clock],
+      inject: [
+        NotificationStore,
+        NotificationFacts,
+        NotificationChannels,
+        Realtime,
+        Clock,
+        PushDevices,
+      ],
       useFactory: (
         store: NotificationStore,
         facts: NotificationFacts,
         channels: NotificationChannels,
         realtime: Realtime,
         clock: Clock,
-      ) => new NotificationsService(store, facts, channels, realtime, clock),
+        devices: PushDevices,
+      ) => new NotificationsService(store, facts, channels, realtime, clock, devices),
     },
   ],
 })

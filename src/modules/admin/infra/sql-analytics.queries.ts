@@ -47,7 +47,7 @@ export class SqlAnalyticsQueries extends AnalyticsQueries {
         range,
       ),
       this.q<{ n: number }>(
-        `SELECT count(*)::int AS n FROM tradie_profiles WHERE verification_status = 'pending'`,
+        `SELECT count(*)::int AS n FROM identity_accounts WHERE verification_status = 'pending'`,
       ),
       this.q<{
         category: string;

@@ -47,8 +47,8 @@ export class SqlAuditLog extends AuditLog {
       `SELECT a.id::text AS id, a.actor_id, u.email AS actor_email, a.action, a.target_type,
               a.target_id, a.reason, a.details, a.created_at,
               t.first_name || ' ' || t.last_name || ' (' || t.email || ')' AS target_name
-       FROM admin_audit_log a LEFT JOIN users u ON u.id = a.actor_id
-       LEFT JOIN users t ON a.target_type = 'user' AND t.id::text = a.target_id
+       FROM admin_audit_log a LEFT JOIN identity_accounts u ON u.id = a.actor_id
+       LEFT JOIN identity_accounts t ON a.target_type = 'user' AND t.id::text = a.target_id
        WHERE ($1::text IS NULL OR a.action = $1)
          AND ($2::uuid IS NULL OR a.actor_id = $2)
          AND ($3::text IS NULL OR a.target_id = $3)

@@ -39,17 +39,16 @@ const toEmail = (r: EmailRow): BulkEmail => ({
  */
 const AUDIENCE_SQL = `
   SELECT u.id, u.email, u.first_name
-  FROM users u
+  FROM identity_accounts u
   JOIN news_subscriptions n ON n.user_id = u.id AND n.subscribed
-  LEFT JOIN tradie_profiles t ON t.id = u.id
   WHERE u.banned_at IS NULL AND NOT u.is_admin
     AND CASE $1::text
-      WHEN 'homeowners' THEN t.id IS NULL
-      WHEN 'tradies' THEN t.verification_status = 'approved'
-      WHEN 'pending_tradies' THEN t.verification_status = 'pending'
+      WHEN 'homeowners' THEN NOT u.is_tradie
+      WHEN 'tradies' THEN u.verification_status = 'approved'
+      WHEN 'pending_tradies' THEN u.verification_status = 'pending'
       ELSE true END
-    AND (cardinality($2::text[]) = 0 OR coalesce(u.state, t.licence_state) = ANY($2::text[]))
-    AND (cardinality($3::text[]) = 0 OR t.categories && $3::text[])`;
+    AND (cardinality($2::text[]) = 0 OR coalesce(u.state, u.licence_state) = ANY($2::text[]))
+    AND (cardinality($3::text[]) = 0 OR u.categories && $3::text[])`;
 
 const audienceParams = (a: Audience) => [a.group, a.states, a.trades];
 
@@ -161,7 +160,7 @@ export class SqlBulkEmailStore extends BulkEmailStore {
        SET status = CASE WHEN coalesce(n.subscribed, false) AND u.banned_at IS NULL
                          THEN 'sent' ELSE 'skipped' END,
            sent_at = $3, attempts = r.attempts + 1
-       FROM bulk_emails b, users u LEFT JOIN news_subscriptions n ON n.user_id = u.id
+       FROM bulk_emails b, identity_accounts u LEFT JOIN news_subscriptions n ON n.user_id = u.id
        WHERE r.bulk_email_id = $1 AND r.user_id = $2 AND r.status = 'pending'
          AND b.id = r.bulk_email_id AND b.status = 'sending' AND u.id = r.user_id
        RETURNING r.status`,

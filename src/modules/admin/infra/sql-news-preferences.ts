@@ -22,7 +22,7 @@ export class SqlNewsPreferences extends NewsPreferences {
     const rows = await this.uow.manager().query<{ user_id: string }[]>(
       `INSERT INTO news_subscriptions (user_id, subscribed, consented_at, unsubscribed_at, updated_at)
        SELECT id, $2, CASE WHEN $2 THEN $3::timestamptz END, CASE WHEN NOT $2 THEN $3::timestamptz END, $3
-       FROM users WHERE id = $1
+       FROM identity_accounts WHERE id = $1
        ON CONFLICT (user_id) DO UPDATE SET
          subscribed = EXCLUDED.subscribed,
          consented_at = CASE WHEN EXCLUDED.subscribed AND NOT news_subscriptions.subscribed

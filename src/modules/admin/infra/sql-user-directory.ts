@@ -52,13 +52,13 @@ export class SqlUserDirectory extends UserDirectory {
     const digits = query.replace(/\s+/g, '');
     const rows = await this.uow.manager().query<SummaryRow[]>(
       `SELECT u.id, u.email, u.first_name, u.last_name, u.is_admin, u.banned_at, u.created_at,
-              t.verification_status, t.business_name, t.abn
-       FROM users u LEFT JOIN tradie_profiles t ON t.id = u.id
+              u.verification_status, u.business_name, u.abn
+       FROM identity_accounts u
        WHERE $1 = '%%'
           OR u.email LIKE $1
           OR lower(u.first_name || ' ' || u.last_name) LIKE $1
-          OR lower(t.business_name) LIKE $1
-          OR ($2 ~ '^[0-9]{2,11}$' AND t.abn LIKE '%' || $2 || '%')
+          OR lower(u.business_name) LIKE $1
+          OR ($2 ~ '^[0-9]{2,11}$' AND u.abn LIKE '%' || $2 || '%')
        ORDER BY u.created_at DESC, u.id LIMIT $3`,
       [pattern, digits, limit],
     );
@@ -69,7 +69,7 @@ export class SqlUserDirectory extends UserDirectory {
     const rows = await this.uow
       .manager()
       .query<{ id: string; title: string; category: string; status: string; created_at: Date }[]>(
-        `SELECT id, title, category, status, created_at FROM jobs
+        `SELECT id, title, category, status, created_at FROM jobs_public
        WHERE homeowner_id = $1 OR assigned_tradie_id = $1 ORDER BY created_at DESC LIMIT $2`,
         [userId, limit],
       );
@@ -94,7 +94,7 @@ export class SqlUserDirectory extends UserDirectory {
       }[]
     >(
       `SELECT l.id, l.job_id, j.title, l.price_credits, l.status, l.bought_at
-       FROM leads l JOIN jobs j ON j.id = l.job_id
+       FROM leads_purchases l JOIN jobs_public j ON j.id = l.job_id
        WHERE l.tradie_id = $1 ORDER BY l.bought_at DESC LIMIT $2`,
       [userId, limit],
     );

@@ -90,7 +90,7 @@ export class TypeOrmJobRepository extends JobRepository {
     const counts = await this.uow
       .manager()
       .query<{ job_id: string; n: number }[]>(
-        `SELECT job_id, count(*)::int AS n FROM quotes WHERE job_id = ANY($1::uuid[]) GROUP BY job_id`,
+        `SELECT job_id, quote_count AS n FROM leads_quote_counts WHERE job_id = ANY($1::uuid[])`,
         [ids],
       );
     const quoteCount = new Map(counts.map((c) => [c.job_id, c.n]));
@@ -162,7 +162,7 @@ export class TypeOrmJobRepository extends JobRepository {
   }
 }
 
-/** Reads the leads table: the one place jobs looks at another module's rows (decisions.md). */
+/** Reads the active buyers leads publishes (a view: leads depends on jobs, not the reverse). */
 @Injectable()
 export class SqlLeadAccess extends LeadAccess {
   constructor(private readonly uow: TypeOrmUnitOfWork) {
@@ -172,10 +172,10 @@ export class SqlLeadAccess extends LeadAccess {
   async hasBought(jobId: string, tradieId: string): Promise<boolean> {
     const rows = await this.uow
       .manager()
-      .query<unknown[]>(
-        `SELECT 1 FROM leads WHERE job_id = $1 AND tradie_id = $2 AND status = 'active'`,
-        [jobId, tradieId],
-      );
+      .query<unknown[]>(`SELECT 1 FROM leads_active_buyers WHERE job_id = $1 AND tradie_id = $2`, [
+        jobId,
+        tradieId,
+      ]);
     return rows.length > 0;
   }
 }

@@ -59,8 +59,8 @@ const JOINED = `SELECT ${COLUMNS},
     l.bought_at AS l_bought_at, j.title AS job_title, t.business_name
   FROM lead_disputes d
   JOIN leads l ON l.id = d.lead_id
-  JOIN jobs j ON j.id = l.job_id
-  JOIN tradie_profiles t ON t.id = l.tradie_id`;
+  JOIN jobs_public j ON j.id = l.job_id
+  JOIN identity_user_names t ON t.id = l.tradie_id AND t.is_tradie`;
 
 function toJoined(row: JoinedRow): DisputeWithLead {
   return {

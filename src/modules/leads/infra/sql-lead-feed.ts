@@ -37,7 +37,8 @@ const DISTANCE = `2 * 6371 * asin(least(1, sqrt(
   cos(radians($LAT)) * cos(radians(j.lat)) * power(sin(radians(j.lng - $LNG) / 2), 2))))`;
 
 /**
- * The tradie feed. Jobs on sale are in the partial indexes `jobs_feed_idx` /
+ * The tradie feed, over the jobs module's published view (inlined: the plan is the table's).
+ * Jobs on sale are in the partial indexes `jobs_feed_idx` /
  * `jobs_feed_category_idx` ordered (is_emergency, published_at, id) descending, so a keyset page
  * walks the index from the cursor; a bounding box on lat/lng cuts rows before the exact distance.
  */
@@ -92,8 +93,8 @@ export class SqlLeadFeed extends LeadFeed {
               ${microsecondKey('j.published_at')} AS published_key,
               j.lead_count, j.lead_cap, ${distance} AS distance_km,
               EXISTS (SELECT 1 FROM leads l WHERE l.job_id = j.id AND l.tradie_id = $1) AS bought_by_me,
-              (SELECT count(*)::int FROM job_images i WHERE i.job_id = j.id) AS image_count
-       FROM jobs j
+              j.image_count
+       FROM jobs_public j
        WHERE ${where.join(' AND ')}
        ORDER BY j.is_emergency DESC, j.published_at DESC, j.id DESC
        LIMIT $3`,

@@ -218,7 +218,7 @@ export class SqlLeadRepository extends LeadRepository {
               d.id AS d_id, d.status AS d_status, d.reason AS d_reason, d.decision_reason AS d_decision_reason,
               ${microsecondKey('l.bought_at')} AS bought_key
        FROM leads l
-       JOIN jobs j ON j.id = l.job_id
+       JOIN jobs_public j ON j.id = l.job_id
        LEFT JOIN quotes q ON q.job_id = l.job_id AND q.tradie_id = l.tradie_id
        LEFT JOIN lead_disputes d ON d.lead_id = l.id
        WHERE ${where.join(' AND ')}
@@ -280,7 +280,7 @@ export class SqlLeadRepository extends LeadRepository {
               count(*) FILTER (WHERE ${STAGE_SQL.quoted})::int AS quoted,
               count(*) FILTER (WHERE ${STAGE_SQL.won})::int AS won
        FROM leads l
-       JOIN jobs j ON j.id = l.job_id
+       JOIN jobs_public j ON j.id = l.job_id
        LEFT JOIN quotes q ON q.job_id = l.job_id AND q.tradie_id = l.tradie_id
        WHERE l.tradie_id = $1`,
       [tradieId],
@@ -289,7 +289,7 @@ export class SqlLeadRepository extends LeadRepository {
   }
 }
 
-/** The stages over `leads l JOIN jobs j LEFT JOIN quotes q` (the tradie's own quote). */
+/** The stages over `leads l JOIN jobs_public j LEFT JOIN quotes q` (the tradie's own quote). */
 const STAGE_SQL: Record<LeadStage, string> = {
   won: 'j.assigned_tradie_id = l.tradie_id',
   quoted: 'q.id IS NOT NULL AND j.assigned_tradie_id IS DISTINCT FROM l.tradie_id',

@@ -73,8 +73,8 @@ export class SqlQuoteRepository extends QuoteRepository {
       `SELECT q.id, q.job_id, q.tradie_id, q.lead_id, q.amount_cents, q.message,
               to_char(q.estimated_start, 'YYYY-MM-DD') AS estimated_start, q.status, q.created_at,
               q.revised_at, q.revision,
-              u.first_name, t.business_name
-       FROM quotes q JOIN users u ON u.id = q.tradie_id JOIN tradie_profiles t ON t.id = q.tradie_id
+              n.first_name, n.business_name
+       FROM quotes q JOIN identity_user_names n ON n.id = q.tradie_id AND n.is_tradie
        WHERE q.job_id = $1 ORDER BY q.created_at, q.id`,
       [jobId],
     );

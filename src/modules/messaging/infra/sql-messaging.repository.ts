@@ -122,7 +122,7 @@ export class SqlConversationRepository extends ConversationRepository {
     >(
       `SELECT c.id, c.job_id, j.title AS job_title, c.closed_reason,
               o.id AS other_id,
-              COALESCE(tp.business_name, o.first_name) AS other_name,
+              o.display_name AS other_name,
               m.seq AS last_seq, m.sender_id AS last_sender,
               CASE WHEN m.deleted_at IS NULL THEN m.body ELSE 'Message deleted' END AS last_body,
               m.created_at AS last_at,
@@ -131,9 +131,9 @@ export class SqlConversationRepository extends ConversationRepository {
                   AND u.seq > CASE WHEN c.homeowner_id = $1 THEN c.homeowner_read_seq
                                    ELSE c.tradie_read_seq END) AS unread
          FROM conversations c
-         JOIN jobs j ON j.id = c.job_id
-         JOIN users o ON o.id = CASE WHEN c.homeowner_id = $1 THEN c.tradie_id ELSE c.homeowner_id END
-         LEFT JOIN tradie_profiles tp ON tp.id = o.id
+         JOIN jobs_public j ON j.id = c.job_id
+         JOIN identity_user_names o
+           ON o.id = CASE WHEN c.homeowner_id = $1 THEN c.tradie_id ELSE c.homeowner_id END
          LEFT JOIN LATERAL (
            SELECT seq, body, sender_id, created_at, deleted_at FROM messages
             WHERE conversation_id = c.id ORDER BY seq DESC LIMIT 1) m ON true
@@ -321,12 +321,12 @@ export class SqlMessageRepository extends MessageRepository {
     >(
       `SELECT m.id, m.seq, m.body, m.sender_id, m.created_at, c.id AS conversation_id,
               j.title AS job_title, o.id AS other_id,
-              COALESCE(tp.business_name, o.first_name) AS other_name
+              o.display_name AS other_name
          FROM conversations c
          JOIN messages m ON m.conversation_id = c.id
-         JOIN jobs j ON j.id = c.job_id
-         JOIN users o ON o.id = CASE WHEN c.homeowner_id = $1 THEN c.tradie_id ELSE c.homeowner_id END
-         LEFT JOIN tradie_profiles tp ON tp.id = o.id
+         JOIN jobs_public j ON j.id = c.job_id
+         JOIN identity_user_names o
+           ON o.id = CASE WHEN c.homeowner_id = $1 THEN c.tradie_id ELSE c.homeowner_id END
         WHERE (c.homeowner_id = $1 OR c.tradie_id = $1) AND m.deleted_at IS NULL
           AND m.body ILIKE $2
         ORDER BY m.seq DESC

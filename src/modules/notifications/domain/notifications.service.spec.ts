@@ -14,6 +14,7 @@ import {
   NotificationFacts,
   type NotificationPage,
   NotificationStore,
+  PushDevices,
 } from './ports.js';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
@@ -21,7 +22,6 @@ const NOW = new Date('2026-06-01T00:00:00Z');
 class MemoryStore extends NotificationStore {
   readonly rows: (Notification & { sourceEventId: string })[] = [];
   readonly prefs = new Map<string, Partial<Record<NotificationType, ChannelPreference>>>();
-  readonly devices = new Map<string, string>();
   readonly pages: [string, number, string | undefined][] = [];
   async insertOnce(n: NewNotification) {
     const seen = this.rows.some(
@@ -61,8 +61,12 @@ class MemoryStore extends NotificationStore {
     for (const { type, email, push } of choices) saved[type] = { email, push };
     this.prefs.set(userId, saved);
   }
-  async saveDeviceId(userId: string, deviceId: string) {
-    this.devices.set(userId, deviceId);
+}
+
+class Devices extends PushDevices {
+  readonly ids = new Map<string, string>();
+  async save(userId: string, deviceId: string) {
+    this.ids.set(userId, deviceId);
   }
 }
 
@@ -93,8 +97,16 @@ function setup() {
   const facts = new Facts();
   const channels = new Channels();
   const realtime = new RecordingRealtime();
-  const service = new NotificationsService(store, facts, channels, realtime, new FixedClock(NOW));
-  return { service, store, facts, channels, realtime };
+  const devices = new Devices();
+  const service = new NotificationsService(
+    store,
+    facts,
+    channels,
+    realtime,
+    new FixedClock(NOW),
+    devices,
+  );
+  return { service, store, facts, channels, realtime, devices };
 }
 
 const message = (id = 'evt-1'): NotifiedEvent => ({
@@ -235,6 +247,6 @@ describe('NotificationsService preferences', () => {
   it('keeps the push device id', async () => {
     const s = setup();
     await s.service.saveDeviceId('t1', 'device-9');
-    expect(s.store.devices.get('t1')).toBe('device-9');
+    expect(s.devices.ids.get('t1')).toBe('device-9');
   });
 });

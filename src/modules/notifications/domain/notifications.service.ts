@@ -17,6 +17,7 @@ import type {
   NotificationFacts,
   NotificationPage,
   NotificationStore,
+  PushDevices,
 } from './ports.js';
 
 const PAGE_DEFAULT = 30;
@@ -35,6 +36,7 @@ export class NotificationsService {
     private readonly channels: NotificationChannels,
     private readonly realtime: Realtime,
     private readonly clock: Clock,
+    private readonly devices: PushDevices,
   ) {}
 
   /**
@@ -111,7 +113,7 @@ export class NotificationsService {
   }
 
   saveDeviceId(userId: string, deviceId: string): Promise<void> {
-    return this.store.saveDeviceId(userId, deviceId);
+    return this.devices.save(userId, deviceId);
   }
 
   /** Other open tabs and devices update their badge. */

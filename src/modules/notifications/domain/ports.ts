@@ -27,11 +27,15 @@ export abstract class NotificationStore {
     userId: string,
     choices: { type: NotificationType; email: boolean; push: boolean }[],
   ): Promise<void>;
-  /**
-   * Saves the push SDK's device id (OneSignal's `onesignal_id`) on the user's homeowner and
-   * tradie profile rows, whichever they have (marketplace spec, § 7).
-   */
-  abstract saveDeviceId(userId: string, deviceId: string): Promise<void>;
+}
+
+/**
+ * Keeps the push SDK's device id (OneSignal's `onesignal_id`). Identity implements it: the id
+ * lives on the user's homeowner and tradie profile rows (whichever they have), which identity
+ * owns and clears when the account is erased.
+ */
+export abstract class PushDevices {
+  abstract save(userId: string, deviceId: string): Promise<void>;
 }
 
 /** Reads what the notification texts need from other modules' data. */
@@ -41,6 +45,24 @@ export abstract class NotificationFacts {
   abstract tradiesMatching(jobId: string): Promise<string[]>;
   abstract names(userIds: string[]): Promise<Record<string, string>>;
   abstract isTradie(userId: string): Promise<boolean>;
+}
+
+/** The address to mail a user at; null when banned (or unknown). Identity implements it. */
+export abstract class MailRecipients {
+  abstract emailOf(userId: string): Promise<string | null>;
+}
+
+/**
+ * Approved, unbanned tradies listed in a trade whose service area covers a place, other than
+ * `exceptId` (the job's owner). Identity implements it: the trades and areas are its data.
+ */
+export abstract class TradieMatcher {
+  abstract serving(place: {
+    category: string;
+    lat: number;
+    lng: number;
+    exceptId: string;
+  }): Promise<string[]>;
 }
 
 /**

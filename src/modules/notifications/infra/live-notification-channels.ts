@@ -4,7 +4,7 @@ import { PushNotifications } from '#shared/domain/push.js';
 import { Realtime } from '#shared/domain/realtime.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
 import type { ChannelPreference, Notification } from '../domain/notification.js';
-import { NotificationChannels } from '../domain/ports.js';
+import { MailRecipients, NotificationChannels } from '../domain/ports.js';
 import { presentNotification } from '../domain/notification-view.js';
 
 /**
@@ -21,12 +21,13 @@ export class LiveNotificationChannels extends NotificationChannels {
     private readonly realtime: Realtime,
     private readonly push: PushNotifications,
     private readonly mailer: Mailer,
+    private readonly recipients: MailRecipients,
   ) {
     super();
   }
 
   async deliver(notification: Notification, preference: ChannelPreference): Promise<void> {
-    const email = preference.email ? await this.emailOf(notification.userId) : null;
+    const email = preference.email ? await this.recipients.emailOf(notification.userId) : null;
     await this.uow.afterCommit(async () => {
       this.realtime.toUser(
         notification.userId,
@@ -52,15 +53,6 @@ export class LiveNotificationChannels extends NotificationChannels {
           .catch((error: unknown) => this.warn('Email', error));
       }
     });
-  }
-
-  private async emailOf(userId: string): Promise<string | null> {
-    const rows = await this.uow
-      .manager()
-      .query<{ email: string }[]>(`SELECT email FROM users WHERE id = $1 AND banned_at IS NULL`, [
-        userId,
-      ]);
-    return rows[0]?.email ?? null;
   }
 
   private warn(channel: string, error: unknown): void {

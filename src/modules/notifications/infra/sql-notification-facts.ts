@@ -1,55 +1,55 @@
 import { Injectable } from '@nestjs/common';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
-import { NotificationFacts } from '../domain/ports.js';
-
-/** Haversine in SQL (as the lead feed): km between the job and a tradie's service postcode. */
-const DISTANCE = `2 * 6371 * asin(least(1, sqrt(
-  power(sin(radians(j.lat - pc.lat) / 2), 2) +
-  cos(radians(pc.lat)) * cos(radians(j.lat)) * power(sin(radians(j.lng - pc.lng) / 2), 2))))`;
+import { NotificationFacts, TradieMatcher } from '../domain/ports.js';
 
 @Injectable()
 export class SqlNotificationFacts extends NotificationFacts {
-  constructor(private readonly uow: TypeOrmUnitOfWork) {
+  constructor(
+    private readonly uow: TypeOrmUnitOfWork,
+    private readonly matcher: TradieMatcher,
+  ) {
     super();
   }
 
   async jobTitle(jobId: string): Promise<string | null> {
     const rows = await this.uow
       .manager()
-      .query<{ title: string }[]>(`SELECT title FROM jobs WHERE id = $1`, [jobId]);
+      .query<{ title: string }[]>(`SELECT title FROM jobs_public WHERE id = $1`, [jobId]);
     return rows[0]?.title ?? null;
   }
 
   async tradiesMatching(jobId: string): Promise<string[]> {
-    const rows = await this.uow.manager().query<{ id: string }[]>(
-      `SELECT t.id
-         FROM jobs j
-         -- The trades they are listed in (identity's listing rule; null: as entered).
-         JOIN tradie_profiles t ON j.category = ANY(coalesce(t.listed_categories, t.categories))
-         JOIN users u ON u.id = t.id AND u.banned_at IS NULL
-         JOIN postcodes pc ON pc.postcode = t.service_postcode
-        WHERE j.id = $1 AND t.verification_status = 'approved' AND t.id <> j.homeowner_id
-          AND j.lat IS NOT NULL AND ${DISTANCE} <= t.service_radius_km`,
-      [jobId],
-    );
-    return rows.map((row) => row.id);
+    const [job] = await this.uow
+      .manager()
+      .query<{ category: string; lat: number | null; lng: number | null; homeowner_id: string }[]>(
+        `SELECT category, lat, lng, homeowner_id FROM jobs_public WHERE id = $1`,
+        [jobId],
+      );
+    // A job without a place is near no one.
+    if (!job || job.lat === null || job.lng === null) return [];
+    return this.matcher.serving({
+      category: job.category,
+      lat: job.lat,
+      lng: job.lng,
+      exceptId: job.homeowner_id,
+    });
   }
 
   async names(userIds: string[]): Promise<Record<string, string>> {
     if (userIds.length === 0) return {};
-    const rows = await this.uow.manager().query<{ id: string; name: string }[]>(
-      `SELECT u.id, COALESCE(t.business_name, u.first_name) AS name
-         FROM users u LEFT JOIN tradie_profiles t ON t.id = u.id
-        WHERE u.id = ANY($1::uuid[])`,
-      [userIds],
-    );
+    const rows = await this.uow
+      .manager()
+      .query<{ id: string; name: string }[]>(
+        `SELECT id, display_name AS name FROM identity_user_names WHERE id = ANY($1::uuid[])`,
+        [userIds],
+      );
     return Object.fromEntries(rows.map((row) => [row.id, row.name]));
   }
 
   async isTradie(userId: string): Promise<boolean> {
     const rows = await this.uow
       .manager()
-      .query<unknown[]>(`SELECT 1 FROM tradie_profiles WHERE id = $1`, [userId]);
+      .query<unknown[]>(`SELECT 1 FROM identity_user_names WHERE id = $1 AND is_tradie`, [userId]);
     return rows.length > 0;
   }
 }

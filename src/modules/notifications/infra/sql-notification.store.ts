@@ -137,16 +137,4 @@ export class SqlNotificationStore extends NotificationStore {
       [userId, choices.map((c) => c.type), choices.map((c) => c.email), choices.map((c) => c.push)],
     );
   }
-
-  async saveDeviceId(userId: string, deviceId: string): Promise<void> {
-    const manager = this.uow.manager();
-    await manager.query(`UPDATE homeowner_profiles SET onesignal_id = $2 WHERE id = $1`, [
-      userId,
-      deviceId,
-    ]);
-    await manager.query(`UPDATE tradie_profiles SET onesignal_id = $2 WHERE id = $1`, [
-      userId,
-      deviceId,
-    ]);
-  }
 }

@@ -107,12 +107,12 @@ export class SqlProfileStore extends ProfileStore {
   async publicStats(tradieId: string): Promise<PublicStats> {
     const [ratingCounts, jobs] = await Promise.all([
       this.query<{ rating: number; count: number }[]>(
-        `SELECT rating::int AS rating, count(*)::int AS count FROM reviews
-         WHERE tradie_id = $1 AND hidden_at IS NULL GROUP BY rating`,
+        `SELECT rating::int AS rating, count(*)::int AS count FROM reviews_ratings
+         WHERE tradie_id = $1 GROUP BY rating`,
         [tradieId],
       ),
       this.query<{ count: number }[]>(
-        `SELECT count(*)::int AS count FROM jobs
+        `SELECT count(*)::int AS count FROM jobs_public
          WHERE assigned_tradie_id = $1 AND status = 'completed'`,
         [tradieId],
       ),

@@ -34,14 +34,10 @@ interface Row {
   total: number;
 }
 
-// Who the directory and the sitemap list: approved, not banned, not erased, not staff.
-const LISTED = `t.verification_status = 'approved' AND u.banned_at IS NULL
-           AND u.deleted_at IS NULL AND NOT u.is_admin`;
-
-// The trades a tradie is listed in: identity's listing rule stores them (null: never decided,
-// listed as entered). Only those are searched and shown.
-const LISTED_TRADES = 'coalesce(t.listed_categories, t.categories)';
-
+/**
+ * The directory and the sitemap over identity's published list of tradies (who is listed, in
+ * which trades, is identity's rule) and the reviews' ratings.
+ */
 @Injectable()
 export class SqlTradieDirectory extends TradieDirectory {
   constructor(private readonly uow: TypeOrmUnitOfWork) {
@@ -55,19 +51,16 @@ export class SqlTradieDirectory extends TradieDirectory {
     const rows = await this.uow.manager().query<Row[]>(
       `WITH stats AS (
          SELECT tradie_id, avg(rating)::float8 AS avg_rating, count(*)::int AS review_count
-         FROM reviews WHERE hidden_at IS NULL GROUP BY tradie_id
+         FROM reviews_ratings GROUP BY tradie_id
        ), found AS (
-         SELECT u.id, t.business_name, ${LISTED_TRADES} AS categories, t.service_postcode,
-                t.service_radius_km,
-                t.licence_state, t.logo_key IS NOT NULL AS has_logo,
+         SELECT t.id, t.business_name, t.categories, t.service_postcode, t.service_radius_km,
+                t.licence_state, t.has_logo,
                 s.avg_rating, coalesce(s.review_count, 0) AS review_count,
                 CASE WHEN $1::float8 IS NULL THEN NULL ELSE ${DISTANCE} END AS distance_km
-         FROM tradie_profiles t
-         JOIN users u ON u.id = t.id
+         FROM identity_listed_tradies t
          LEFT JOIN stats s ON s.tradie_id = t.id
          LEFT JOIN postcodes p ON p.postcode = t.service_postcode
-         WHERE ${LISTED}
-           AND ($3::text IS NULL OR $3 = ANY (${LISTED_TRADES}))
+         WHERE ($3::text IS NULL OR $3 = ANY (t.categories))
            AND ($4::float8 IS NULL OR s.avg_rating >= $4)
        )
        SELECT *, count(*) OVER ()::int AS total FROM found
@@ -104,17 +97,14 @@ export class SqlTradieDirectory extends TradieDirectory {
 
   async listedIds(offset: number, limit: number): Promise<{ ids: string[]; total: number }> {
     const rows = await this.uow.manager().query<{ id: string; total: number }[]>(
-      `SELECT u.id, count(*) OVER ()::int AS total
-       FROM tradie_profiles t JOIN users u ON u.id = t.id
-       WHERE ${LISTED}
-       ORDER BY u.id LIMIT $1 OFFSET $2`,
+      `SELECT id, count(*) OVER ()::int AS total
+       FROM identity_listed_tradies ORDER BY id LIMIT $1 OFFSET $2`,
       [limit, offset],
     );
     if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0].total };
-    const [count] = await this.uow.manager().query<{ total: number }[]>(
-      `SELECT count(*)::int AS total FROM tradie_profiles t JOIN users u ON u.id = t.id
-       WHERE ${LISTED}`,
-    );
+    const [count] = await this.uow
+      .manager()
+      .query<{ total: number }[]>(`SELECT count(*)::int AS total FROM identity_listed_tradies`);
     return { ids: [], total: count?.total ?? 0 };
   }
 }

@@ -122,8 +122,8 @@ export class SqlReviewReportRepository extends ReviewReportRepository {
               tp.business_name, h.first_name
          FROM review_reports p
          JOIN reviews r ON r.id = p.review_id
-         JOIN tradie_profiles tp ON tp.id = r.tradie_id
-         JOIN users h ON h.id = r.homeowner_id
+         JOIN identity_user_names tp ON tp.id = r.tradie_id AND tp.is_tradie
+         JOIN identity_user_names h ON h.id = r.homeowner_id
         WHERE p.status = 'open'
         ORDER BY p.created_at, p.id LIMIT $1`,
       [limit],
@@ -143,8 +143,8 @@ export class SqlReviewReportRepository extends ReviewReportRepository {
     >(
       `SELECT ${REVIEW_COLUMNS}, u.first_name, j.category, j.location, ${prefixed(REPORT_COLUMNS, 'report_')}
          FROM reviews r
-         JOIN users u ON u.id = r.homeowner_id
-         JOIN jobs j ON j.id = r.job_id
+         JOIN identity_user_names u ON u.id = r.homeowner_id
+         JOIN jobs_public j ON j.id = r.job_id
          LEFT JOIN LATERAL (
            SELECT * FROM review_reports q WHERE q.review_id = r.id
             ORDER BY q.created_at DESC, q.id DESC LIMIT 1

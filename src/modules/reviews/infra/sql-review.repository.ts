@@ -106,7 +106,8 @@ export class SqlReviewRepository extends ReviewRepository {
       (ReviewRow & { first_name: string; category: string; location: string })[]
     >(
       `SELECT ${COLUMNS}, u.first_name, j.category, j.location
-       FROM reviews r JOIN users u ON u.id = r.homeowner_id JOIN jobs j ON j.id = r.job_id
+       FROM reviews r JOIN identity_user_names u ON u.id = r.homeowner_id
+       JOIN jobs_public j ON j.id = r.job_id
        WHERE r.tradie_id = $1 AND r.hidden_at IS NULL ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
       [tradieId, limit],
     );
