@@ -6,7 +6,7 @@ export type ElementDescriptor = JsonValue;
 /** Maps a codebase id to the element descriptor sent to the server (null when unknown). */
 export type ElementLookup = (codebaseId: string) => ElementDescriptor | null | undefined;
 
-/** A server call for a change (spec § 7). The HTTP verb is the caller's concern. */
+/** A server call for a change (visual-editor spec, § 7). The HTTP verb is the caller's concern. */
 export interface ApiRequest {
   /** Relative path, `canvases/{canvasId}/parseAndMutate/…`. */
   readonly urlPath: string;
@@ -31,9 +31,10 @@ export const ADDED_TOAST = 'Successfully added';
 export const PROP_CHANGED_TOAST = 'Prop changed';
 
 /**
- * The server call for `change` on canvas `canvasId`: exactly the path and body fields of
- * spec § 7. Element references in bodies are `lookup(codebaseId)` (null when absent or
- * unknown); optional plain values left out of the change are sent as null.
+ * The server call for `change` on canvas `canvasId`: the mutate or activities path of its change
+ * type and exactly that call's body fields (visual-editor spec, § 7). Element references in bodies
+ * are `lookup(codebaseId)` (null when absent or unknown); optional plain values left out of the
+ * change are sent as null.
  *
  * @throws Error `Unsupported operation` for an UNKNOWN change.
  */

@@ -1,7 +1,7 @@
 /**
- * Change-field parsing (spec § 3) by zod schemas: one discriminated union over the change type,
- * so a change made from untrusted JSON (a message) gets the same checks and copies as one made
- * in code. Errors read `Invalid {type} change: {path} {problem}`.
+ * Change-field parsing (visual-editor spec, § 3) by zod schemas: one discriminated union over the
+ * change type, so a change made from untrusted JSON (a message) gets the same checks and copies as
+ * one made in code. Errors read `Invalid {type} change: {path} {problem}`.
  */
 import { z } from 'zod';
 
@@ -325,8 +325,8 @@ const metaSchema = z.object({
 });
 
 /**
- * The frame-side fields of a change from `options` (spec § 3): checked, copied, `activityId`
- * defaulting to the change id, absent optional fields left out.
+ * The frame-side fields of a change from `options` (visual-editor spec, § 3): checked, copied,
+ * `activityId` defaulting to the change id, absent optional fields left out.
  * @throws Error `Invalid {type} change: …`
  */
 export function parseChangeMeta(type: ChangeType, id: string, options: ChangeOptions): ChangeMeta {

@@ -1,6 +1,6 @@
 import { v4 as uuidV4 } from 'uuid';
 
-/** The kinds of change the editor makes (spec § 3). */
+/** The kinds of change the editor makes (visual-editor spec, § 3). */
 export const ChangeType = Object.freeze({
   STYLING: 'STYLING',
   ADD_JSX: 'ADD_JSX',
@@ -107,7 +107,7 @@ export interface RedoFields {
 /** Fields of a change the engine does not know; kept as they came. */
 export type UnknownFields = JsonObject;
 
-/** Change fields per change type (spec § 3). */
+/** Change fields per change type (visual-editor spec, § 3). */
 export interface ChangeFieldsByType {
   STYLING: StylingFields;
   ADD_JSX: AddJsxFields;

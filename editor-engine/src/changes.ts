@@ -1,7 +1,8 @@
 /**
- * Change values (spec § 3): creation from checked fields, the nested change of undo/redo, and
- * the JSON form. Field checks are the zod schemas of `change-fields.ts`; id remapping and the
- * instant-update gating live in `change-remap.ts` and `instant-gating.ts` (re-exported here).
+ * Change values (visual-editor spec, § 3): creation from checked fields, the nested change of
+ * undo/redo, and the JSON form. Field checks are the zod schemas of `change-fields.ts`; id
+ * remapping and the instant-update gating live in `change-remap.ts` and `instant-gating.ts`
+ * (re-exported here).
  */
 import {
   changeSchema,
@@ -51,9 +52,9 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * Makes an immutable (deeply frozen) change value of `type` from its fields (spec § 3):
- * the fields are checked and copied, id lists of remove, wrap and duplicate are de-duplicated
- * in order, and list/map fields left out get empty defaults.
+ * Makes an immutable (deeply frozen) change value of `type` from its fields (visual-editor
+ * spec, § 3): the fields are checked and copied, id lists of remove, wrap and duplicate are
+ * de-duplicated in order, and list/map fields left out get empty defaults.
  *
  * @throws Error `Invalid {type} change: …` when a field is missing or of the wrong kind.
  */

@@ -17,7 +17,7 @@ import {
   parseFrameFlags,
 } from './constants.js';
 
-describe('constants of spec § 9', () => {
+describe('business constants and limits of the visual editing layer', () => {
   it('has the limits, delays and sizes', () => {
     expect(DRAG_THRESHOLD_BASE_PX).toBe(20);
     expect(OFF_SCREEN_COORDINATE).toBe(-10000);

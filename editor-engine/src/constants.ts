@@ -1,6 +1,6 @@
 /**
- * Business constants and limits of the visual editing layer (spec § 9), plus the pure
- * helpers that read the frame's URL flags and decide whether the layer is active.
+ * Business constants and limits of the visual editing layer (visual-editor spec, § 9), plus the
+ * pure helpers that read the frame's URL flags and decide whether the layer is active.
  */
 
 /**
@@ -119,7 +119,7 @@ export const SESSION_KEYS = {
   pointerLocked: `${SESSION_KEY_PREFIX}pointer-locked`,
 } as const;
 
-/** What the frame reads from its URL query string (spec § 2). */
+/** What the frame reads from its URL query string (visual-editor spec, § 2). */
 export interface FrameFlags {
   /** `storyboard=true`: the root container fills the full viewport. */
   readonly storyboard: boolean;

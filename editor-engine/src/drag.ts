@@ -1,5 +1,5 @@
 /**
- * Drag rules (spec § 4 "Drag"): when a press becomes a drag, and what each step asks the
+ * Drag rules (visual-editor spec, § 4): when a press becomes a drag, and what each step asks the
  * adapter to do. `dragReducer` is a pure function of (state, event); the adapter performs the
  * returned effects (post messages, request or release the pointer lock).
  */

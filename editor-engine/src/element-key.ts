@@ -252,7 +252,10 @@ export function isValidUuid(value: string): boolean {
   return typeof value === 'string' && UUID_PATTERN.test(value);
 }
 
-/** True for the codebase id forms a class can carry (spec § 3). */
+/**
+ * True for the codebase id forms a class can carry: `tempo-{uuid}`, the wrap-in-div
+ * placeholder, or a class with the duplicate-placeholder prefix (visual-editor spec, § 3).
+ */
 export function isCodebaseIdClass(className: string): boolean {
   if (className === WRAP_IN_DIV_PLACEHOLDER) return true;
   if (className.startsWith(DUPLICATE_PLACEHOLDER_PREFIX)) return true;

@@ -1,6 +1,6 @@
 /**
- * The hot-reload cycle of spec § 4 as state. Instant updates live in the DOM only until the
- * source refreshes; a reload re-renders elements and drops what the layer did to them.
+ * The hot-reload cycle as state (visual-editor spec, § 4). Instant updates live in the DOM only
+ * until the source refreshes; a reload re-renders elements and drops what the layer did to them.
  *
  * - Every successful instant update is recorded (`applied`) with the operations that
  *   re-apply it (classes added or removed, elements hidden, text set) and the ones that clean

@@ -1,6 +1,6 @@
 /**
- * Inspection replies and hydration status (spec § 3 "State-and-props reply", § 4, § 8):
- * values made safe to post, and the hydration status message.
+ * Inspection replies and hydration status: values made safe to post (objects and functions
+ * become markers), and the hydration status message (visual-editor spec, § 3, § 4 and § 8).
  */
 import {
   FRAME_MESSAGE,

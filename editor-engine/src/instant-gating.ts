@@ -1,4 +1,4 @@
-/** Instant-update gating (spec § 4): which changes the frame may show before the refresh. */
+/** Which changes the frame may show before the refresh (visual-editor spec, § 4). */
 import { ChangeType, innerChange, type Change } from './change-types.js';
 
 const INSTANT_UNDO_TYPES: ReadonlySet<ChangeType> = new Set<ChangeType>([

@@ -1,5 +1,5 @@
 /**
- * Instant-update plans (spec § 3 "Instant update data", § 4 "Change item lifecycle"): for each
+ * Instant-update plans (visual-editor spec, § 3 and § 4): for each
  * change type, the DOM-free list of operations the adapter performs so the change shows at
  * once, the inverse operations an instant undo needs, and the INSTANT_UPDATE_DONE message.
  *
@@ -159,8 +159,9 @@ function isBreakpoint(value: string): value is Breakpoint {
 /**
  * The CSS rule of a styling class with its modifiers: breakpoints (`sm`…`2xl`) become
  * `@media (min-width: …)` (the widest wins), `dark` puts the rule under a `.dark` ancestor,
- * the modifier states of spec § 5 (`hover`, `focus`, …) match the pseudo-class or its
- * force-state class, and any other modifier matches its force-state class only.
+ * the states a rule may target directly (`MODIFIER_STATES`: `hover`, `focus`, …) match the
+ * pseudo-class or its force-state class, and any other modifier matches its force-state class
+ * only.
  */
 export function stylingRule(
   className: string,
@@ -287,10 +288,10 @@ export class InstantUpdatePlanner {
   }
 
   /**
-   * The plan that shows `change` now, or a refusal (spec § 4: UNKNOWN never, undo only for
+   * The plan that shows `change` now, or a refusal (UNKNOWN never, undo only for
    * types with an instant undo, while flushing only removal/add-class/styling and undo/redo of
    * them; a prop change with a non-plain value and an add without `htmlForInstantUpdate` have
-   * nothing to show).
+   * nothing to show; visual-editor spec, § 4).
    */
   plan(change: Change, flushing: boolean): InstantUpdatePlan | InstantUpdateRefusal {
     const refusal = instantUpdateRefusal(change, flushing);
@@ -569,7 +570,7 @@ export class InstantUpdatePlanner {
 }
 
 /**
- * Forcing pseudo-state modifiers on the selected element (spec § 4 "Other states"): the
+ * Forcing pseudo-state modifiers on the selected element (visual-editor spec, § 4): the
  * previous force classes are removed first, then one `arb89-force-{modifier}` class is added
  * per modifier. Returns the operations and the classes now forced (pass them as `previous`
  * next time).

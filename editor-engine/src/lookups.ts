@@ -1,4 +1,4 @@
-/** Lookup maps for element and scope (spec § 3 "Other shapes"): merged by key. */
+/** Lookup maps for element and scope: merged by key (visual-editor spec, § 3). */
 /**
  * Merges lookup updates into a lookup map by key and returns a new map (the inputs are left
  * untouched): a truthy value sets the entry, a falsy one (`null`, `undefined`, `false`, `0`,

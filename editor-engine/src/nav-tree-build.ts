@@ -1,5 +1,5 @@
 /**
- * Building the navigation tree from a snapshot (spec § 3, § 5).
+ * Building the navigation tree from a snapshot (visual-editor spec, § 3 and § 5).
  *
  * Unique paths: the root of the tree has path `0`; the i-th child (0-based, counting only the
  * nodes that made it into the tree, after skipping and lifting) of a node with path `p` has

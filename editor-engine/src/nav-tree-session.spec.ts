@@ -320,7 +320,7 @@ describe('NavTreeSession.updateSubtree', () => {
   });
 });
 
-describe('body-rooted snapshots with lifted containers (spec § 3: SKIP-ROOT, EMPTY-TREE)', () => {
+describe('body-rooted snapshots with lifted containers (one root, SKIP-ROOT or EMPTY-TREE)', () => {
   const body = (...app: SnapshotNode[]) => el('BODY', [], [el('DIV', [], app, { id: 'root' })]);
 
   it('makes the one top-level app element the root', () => {

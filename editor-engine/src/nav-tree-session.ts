@@ -54,7 +54,7 @@ export interface NavTreeUpdate<H = unknown> {
 
 /**
  * The NAV_TREE message for an update: the whole tree after the first build (with the page's
- * outer HTML, spec § 3), else the diff; null when the diff is empty (nothing to post). A diff
+ * outer HTML), else the diff; null when the diff is empty (nothing to post). A diff
  * goes out without the HTML: serialising a large page costs more than the diff itself, so the
  * HTML follows once per burst of diffs as `pageHtmlMessage`. `outerHTML` is read only when used.
  */

@@ -1,7 +1,7 @@
 /**
- * Reading one snapshot node (spec § 5): whether it is skipped, lifted or tagged (and with
- * which codebase id), its directly set classes, typed props and literal children. Hot code:
- * it runs for every element of the page, so it avoids regular expressions and allocations.
+ * Reading one snapshot node (visual-editor spec, § 5): whether it is skipped, lifted or tagged (and
+ * with which codebase id), its directly set classes, typed props and literal children. Hot code: it
+ * runs for every element of the page, so it avoids regular expressions and allocations.
  */
 import {
   CODEBASE_ID_PREFIX,

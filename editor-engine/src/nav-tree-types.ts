@@ -1,5 +1,5 @@
 /**
- * Shapes of the navigation tree (spec § 3 "Navigation tree node"): the snapshot the adapter
+ * Shapes of the navigation tree (visual-editor spec, § 3): the snapshot the adapter
  * reads from the page, the tree sent to the outer editor, and the diff between two trees.
  */
 /** Position and size of an element in page coordinates. */
@@ -94,10 +94,10 @@ export interface BuildNavTreeInput {
   readonly root: SnapshotNode | readonly SnapshotNode[];
   readonly storyboardId: string;
   /**
-   * Lift the page containers (body, `#root`, `#__next`) instead of making them nodes, so that
-   * a body-rooted snapshot yields the app's own root: one top-level tagged element is the
-   * root, several go under `SKIP-ROOT`, none gives `EMPTY-TREE` (spec § 3). Default false: the
-   * containers are nodes with their special codebase ids.
+   * Lift the page containers (body, `#root`, `#__next`) instead of making them nodes, so that a
+   * body-rooted snapshot yields the app's own root: one top-level tagged element is the root,
+   * several go under `SKIP-ROOT`, none gives `EMPTY-TREE` (visual-editor spec, § 3). Default false:
+   * the containers are nodes with their special codebase ids.
    */
   readonly liftContainers?: boolean;
 }

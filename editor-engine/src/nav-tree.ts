@@ -1,5 +1,5 @@
 /**
- * Navigation tree rules (spec § 3 "Navigation tree node", § 5), one module per concern:
+ * Navigation tree rules (visual-editor spec, § 3 and § 5), one module per concern:
  * shapes (`nav-tree-types`), reading a snapshot node (`nav-tree-snapshot`), building the tree
  * (`nav-tree-build`), diffing and applying diffs (`nav-tree-diff`); lookups merge in
  * `lookups`. This module gathers them for the package entry and the specs.

@@ -1,9 +1,9 @@
 /**
- * Outline plans (spec § 2, § 9): which outlines the adapter draws for the hover, the selection
- * (single or multi), the other instances of the selected element, its children and a move
- * target; their labels (`W x H` and the name, `N Elements`), the union box of a multi-selection
- * and the zoom scaling. Colours, z-indexes and sizes are the adapter's (view-constants); the
- * plan names a colour role and an outline kind.
+ * Outline plans (visual-editor spec, § 2 and § 9): which outlines the adapter draws for the hover,
+ * the selection (single or multi), the other instances of the selected element, its children and a
+ * move target; their labels (`W x H` and the name, `N Elements`), the union box of a
+ * multi-selection and the zoom scaling. Colours, z-indexes and sizes are the adapter's
+ * (view-constants); the plan names a colour role and an outline kind.
  */
 import type { OutlineKind } from './constants.js';
 import type { NavTreeSession } from './nav-tree-session.js';

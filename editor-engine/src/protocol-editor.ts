@@ -1,6 +1,7 @@
 /**
- * Editor → frame requests (spec § 7): message ids, the callable functions, parsing of incoming
- * requests (origin check, argument decompression) and the replies correlated by request id.
+ * Editor → frame requests (visual-editor spec, § 7): message ids, the callable functions,
+ * parsing of incoming requests (origin check, argument decompression) and the replies
+ * correlated by request id.
  *
  * Envelopes: `{ id: EditorMessageId, requestId?, payload }` in; `{ requestId, result }` or
  * `{ requestId, error }` out.
@@ -19,7 +20,7 @@ export const EDITOR_MESSAGE = Object.freeze({
 /** Id of an editor → frame message. */
 export type EditorMessageId = (typeof EDITOR_MESSAGE)[keyof typeof EDITOR_MESSAGE];
 
-/** The functions the outer editor may call in the frame (spec § 7). */
+/** The functions the outer editor may call in the frame (visual-editor spec, § 7). */
 export const CALLABLE_FUNCTIONS = [
   'initProject',
   'setNewLookups',
@@ -261,7 +262,7 @@ export function makeError(requestId: RequestId | null, error: string): Reply {
   return { requestId, error };
 }
 
-/** Error replies to `inspectElement` (spec § 8). */
+/** Error replies to `inspectElement` (visual-editor spec, § 8). */
 export const INSPECT_ERRORS = Object.freeze({
   NO_COMPONENT_NAME: 'No component name',
   ELEMENT_NOT_FOUND: 'Could not find element',

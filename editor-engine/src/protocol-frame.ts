@@ -1,5 +1,5 @@
 /**
- * Frame → editor messages (spec § 7): ids, payload shapes, and the envelope
+ * Frame → editor messages (visual-editor spec, § 7): ids, payload shapes, and the envelope
  * `{ id: FrameMessageId, ...payload }` built by `frameMessage`.
  */
 import type { Breakpoint } from './constants.js';
@@ -33,7 +33,7 @@ export const FRAME_MESSAGE = Object.freeze({
 /** Id of a frame → editor message. */
 export type FrameMessageId = (typeof FRAME_MESSAGE)[keyof typeof FRAME_MESSAGE];
 
-/** The mouse drag context recorded at a press (spec § 3). */
+/** The mouse drag context recorded at a press (visual-editor spec, § 3). */
 export interface DragContext {
   readonly pageX: number;
   readonly pageY: number;
@@ -115,7 +115,7 @@ export interface RemovedElementInfo {
   readonly outerHTML: string;
 }
 
-/** What an instant update did to the page (spec § 3). */
+/** What an instant update did to the page (visual-editor spec, § 3). */
 export interface InstantUpdateData {
   readonly newAddedIds?: readonly string[];
   /** Parent element key → the elements removed from it. */

@@ -208,7 +208,7 @@ describe('compressed arguments', () => {
 });
 
 describe('callable functions', () => {
-  it('lists the functions of spec § 7 once each', () => {
+  it('lists each function the outer editor may call in the frame once', () => {
     expect(CALLABLE_FUNCTIONS).toHaveLength(32);
     expect(new Set(CALLABLE_FUNCTIONS).size).toBe(CALLABLE_FUNCTIONS.length);
     for (const name of ['initProject', 'setIsFlushing', 'tempMoveToNewParent', 'getCssEvals']) {
@@ -229,7 +229,7 @@ describe('replies', () => {
     });
   });
 
-  it('has the inspect error texts of spec § 8', () => {
+  it('has the error texts of the inspect replies (visual-editor spec, § 8)', () => {
     expect(Object.values(INSPECT_ERRORS)).toEqual([
       'No component name',
       'Could not find element',
@@ -379,7 +379,7 @@ describe('selectors', () => {
 });
 
 describe('modifier states', () => {
-  it('lists the states of spec § 5', () => {
+  it('lists the states a styling rule may target directly', () => {
     expect(MODIFIER_STATES).toEqual([
       'hover',
       'required',

@@ -165,7 +165,7 @@ describe('shift-click multi-selection', () => {
 });
 
 describe('selection checks', () => {
-  it('throws an internal error when run with nothing selected (spec § 8)', () => {
+  it('throws an internal error when run with nothing selected (visual-editor spec, § 8)', () => {
     expect(() => selectedKeys(NO_SELECTION)).toThrow(NOTHING_SELECTED_ERROR);
     expect(() => isSiblingOfSelection(NO_SELECTION, k('0-1'))).toThrow(NOTHING_SELECTED_ERROR);
   });

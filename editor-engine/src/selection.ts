@@ -1,8 +1,8 @@
 /**
- * Selection and hover rules (spec § 4 "Selection", § 5, § 8). Everything is a pure function of
- * the current selection and of the pointer input, given as the chain of tagged element keys
- * from the node under the pointer up to the root (the adapter computes it from the DOM).
- * Keys are element keys in string form.
+ * Selection and hover rules (visual-editor spec, § 4, § 5 and § 8). Everything is a pure function
+ * of the current selection and of the pointer input, given as the chain of tagged element keys from
+ * the node under the pointer up to the root (the adapter computes it from the DOM). Keys are
+ * element keys in string form.
  */
 import { ElementKey } from './element-key.js';
 import { FRAME_MESSAGE, frameMessage, type FrameMessage } from './protocol.js';
@@ -51,7 +51,7 @@ export function selectKey(key: string | null | undefined): SelectionState {
 
 /**
  * The selected keys (the storyboard key for a storyboard selection).
- * @throws Error `NOTHING_SELECTED_ERROR` when nothing is selected (spec § 8).
+ * @throws Error `NOTHING_SELECTED_ERROR` when nothing is selected (visual-editor spec, § 8).
  */
 export function selectedKeys(state: SelectionState): readonly string[] {
   switch (state.kind) {

@@ -1,6 +1,6 @@
 /**
- * CSS selector checks and modifier states (spec § 5): the DOM-free half of selector validity,
- * selector comparison, and the force-state classes of pseudo-state modifiers.
+ * CSS selector checks and modifier states (visual-editor spec, § 5): the DOM-free half of selector
+ * validity, selector comparison, and the force-state classes of pseudo-state modifiers.
  */
 import {
   isTraversal,
@@ -24,10 +24,10 @@ function parseSelectorList(selector: string): ReturnType<typeof parseCssSelector
 }
 
 /**
- * Syntax check of a CSS selector with the css-what parser, plus the rule that a selector may
- * not start or end with a combinator. The adapter also asks the browser (spec § 5: valid only
- * if both accept it); this is the DOM-free half. A parse failure gives false, never an
- * exception.
+ * Syntax check of a CSS selector with the css-what parser, plus the rule that a selector may not
+ * start or end with a combinator. The adapter also asks the browser (a selector is valid only if
+ * both accept it; visual-editor spec, § 5); this is the DOM-free half. A parse failure gives false,
+ * never an exception.
  */
 export function isValidSelector(selector: string): boolean {
   return parseSelectorList(selector) !== null;
@@ -46,7 +46,7 @@ export function selectorsMatchForComparison(a: string, b: string): boolean {
   return stringifyCssSelector(left) === stringifyCssSelector(right);
 }
 
-/** Modifier states a styling rule may target directly (spec § 5). */
+/** Modifier states a styling rule may target directly (visual-editor spec, § 5). */
 export const MODIFIER_STATES = [
   'hover',
   'required',

@@ -1,5 +1,5 @@
 /**
- * In-place text editing (spec § 4 "Text editing", § 5): which elements may be edited as
+ * In-place text editing (visual-editor spec, § 4 and § 5): which elements may be edited as
  * static text, and the start / commit / cancel transitions with the messages they post.
  */
 import type { SnapshotNode } from './nav-tree.js';
