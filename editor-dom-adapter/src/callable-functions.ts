@@ -1,4 +1,4 @@
-/** The functions the outer editor may call in the frame (spec § 7), each to the part it asks. */
+/** The functions the outer editor may call in the frame, each to the part it asks. */
 import {
   FRAME_MESSAGE,
   INIT_PROJECT_OPTIONS_ARG,

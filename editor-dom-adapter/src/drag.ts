@@ -1,6 +1,6 @@
 /**
  * Dragging the selected element (the engine's drag reducer; this performs its effects) and
- * the temporary structure moves the editor asks for while it drags (spec § 4 "Temporary move").
+ * the temporary structure moves the editor asks for while it drags (visual-editor spec, § 4).
  */
 import {
   FRAME_MESSAGE,

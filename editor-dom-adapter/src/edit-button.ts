@@ -1,8 +1,8 @@
 /**
- * The 'Edit Dynamic Text' button (spec § 2): beside a selected element whose text is computed,
- * a labelled button with a pencil icon (EDIT_BUTTON_ICON_PX). Activating it asks the editor to
- * edit the text's source (EDIT_DYNAMIC_TEXT). The button is the layer's own: it carries the
- * outline class and the skip attribute, so the nav tree leaves it out.
+ * The 'Edit Dynamic Text' button (visual-editor spec, § 2): beside a selected element whose text is
+ * computed, a labelled button with a pencil icon (EDIT_BUTTON_ICON_PX). Activating it asks the
+ * editor to edit the text's source (EDIT_DYNAMIC_TEXT). The button is the layer's own: it carries
+ * the outline class and the skip attribute, so the nav tree leaves it out.
  */
 import { OUTLINE_CLASS, SKIP_NAV_TREE_ATTRIBUTE } from 'editor-engine';
 import { EDIT_BUTTON_ICON_PX } from './view-constants.js';

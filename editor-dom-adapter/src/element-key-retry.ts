@@ -1,9 +1,9 @@
 /**
- * The element-key retry (spec § 9): a key the editor selects may name an element the page
- * does not show yet (an added element appears once the source refreshes). Such keys are
- * looked for again once per ELEMENT_KEY_CLASS_CHECK_INTERVAL_MS, at most
- * ELEMENT_KEY_CLASS_MAX_RETRIES times; then the caller drops them. Until then the selection
- * keeps them (a tree rebuild in between does not drop them).
+ * The element-key retry (visual-editor spec, § 9): a key the editor selects may name an element the
+ * page does not show yet (an added element appears once the source refreshes). Such keys are looked
+ * for again once per ELEMENT_KEY_CLASS_CHECK_INTERVAL_MS, at most ELEMENT_KEY_CLASS_MAX_RETRIES
+ * times; then the caller drops them. Until then the selection keeps them (a tree rebuild in between
+ * does not drop them).
  */
 import { ELEMENT_KEY_CLASS_CHECK_INTERVAL_MS, ELEMENT_KEY_CLASS_MAX_RETRIES } from 'editor-engine';
 

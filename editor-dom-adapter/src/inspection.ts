@@ -30,7 +30,7 @@ import {
 const FORCED_COPIES_RULE_ID = 'arb89-forced-states';
 
 export class Inspection {
-  /** The force-state classes set on the selected element (spec § 4 "Other states"). */
+  /** The force-state classes set on the selected element; cleared before new ones are set. */
   private forced: { key: string; classes: readonly string[] } | null = null;
   private pendingCssRules = false;
 

@@ -159,7 +159,7 @@ export class InstantChanges {
   }
 
   afterHotUpdate(): void {
-    // The protocol names no flushed activity (spec § 7 has only setIsFlushing): the updates
+    // No message names the flushed activities (the editor only calls setIsFlushing): the updates
     // recorded when the flush started are the ones the flush wrote to the source.
     const flushed = this.reload.records.filter((r) => r.beforeFlush).map((r) => r.activityId);
     if (flushed.length > 0) this.step({ type: 'activityFlushed', activityIds: flushed });

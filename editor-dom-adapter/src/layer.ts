@@ -110,7 +110,7 @@ export class FrameLayer implements LayerHub {
     this.functions = callableFunctions(this);
   }
 
-  /** The frame root (spec § 2): #root, else #__next, else the body. */
+  /** The frame root (visual-editor spec, § 2): #root, else #__next, else the body. */
   root(): Element {
     return this.tree.root();
   }

@@ -49,7 +49,7 @@ export class NavTreeSync {
     this.observer = new MutationObserver((records) => this.onMutations(records));
   }
 
-  /** The frame root (spec § 2): #root, else #__next, else the body. */
+  /** The frame root (visual-editor spec, § 2): #root, else #__next, else the body. */
   root(): Element {
     const doc = this.hub.doc;
     return (

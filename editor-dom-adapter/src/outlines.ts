@@ -1,11 +1,11 @@
 /**
- * Draws the engine's outline plans (`planOutlines`, spec § 2, § 9): a fixed layer of boxes,
- * each from the plan's kind, colour role, box and label, scaled by the plan's zoom scale, with
- * the colours and stacking of view-constants. Which outlines exist and their labels are the
- * engine's; the plan is asked for at every redraw, and the adapter's lookup reads each
- * element's current client rect then (lazily), so the boxes follow scrolling, resizing and
- * layout shifts. Redraws are throttled to one per OUTLINE_UPDATE_THROTTLE_MS (leading and
- * trailing, so the last position is always drawn).
+ * Draws the engine's outline plans (`planOutlines`; visual-editor spec, § 2 and § 9): a fixed layer
+ * of boxes, each from the plan's kind, colour role, box and label, scaled by the plan's zoom scale,
+ * with the colours and stacking of view-constants. Which outlines exist and their labels are the
+ * engine's; the plan is asked for at every redraw, and the adapter's lookup reads each element's
+ * current client rect then (lazily), so the boxes follow scrolling, resizing and layout shifts.
+ * Redraws are throttled to one per OUTLINE_UPDATE_THROTTLE_MS (leading and trailing, so the last
+ * position is always drawn).
  */
 import {
   OUTLINE_CLASS,

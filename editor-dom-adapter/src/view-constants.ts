@@ -1,11 +1,11 @@
 /**
- * View-only constants of the frame layer (spec § 9): how outlines, labels and the edit button
- * look. They moved here from editor-engine, which keeps the rules (which outline of which
- * kind, where) but not the drawing.
+ * View-only constants of the frame layer (visual-editor spec, § 9): how outlines, labels and the
+ * edit button look. They moved here from editor-engine, which keeps the rules (which outline of
+ * which kind, where) but not the drawing.
  */
 import type { OutlineKind } from 'editor-engine';
 
-/** Stacking order of the outline layer and its outline kinds (spec § 9). */
+/** Stacking order of the outline layer and its outline kinds (visual-editor spec, § 9). */
 export const OUTLINE_Z_INDEX: Readonly<Record<OutlineKind | 'layer', number>> = Object.freeze({
   child: 2000000000,
   secondary: 2000000001,
