@@ -3,7 +3,7 @@ import { RegisterPage } from '@/features/auth/RegisterPage';
 import { registerSearchSchema } from '@/features/auth/search';
 import { metaQueryOptions } from '@/features/meta/queries';
 
-// The same page as /register (spec § 2).
+// The same page as /register (marketplace spec, § 2).
 export const Route = createFileRoute('/register-unified')({
   validateSearch: registerSearchSchema,
   loader: ({ context }) => {

@@ -26,7 +26,10 @@ interface SessionHint {
   userType: UserType;
 }
 
-/** The localStorage hint (spec § 4: "if local storage says logged in and the user is a homeowner"). */
+/**
+ * The localStorage hint: logged in, and as which user type. 'Post a Job' reads it to send a
+ * homeowner straight to the form (marketplace spec, § 4).
+ */
 export function readSessionHint(): SessionHint | null {
   const raw = readStorage(STORAGE_KEYS.session);
   if (!raw) return null;

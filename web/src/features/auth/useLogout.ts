@@ -7,8 +7,8 @@ import { logout } from './api';
 import { ANONYMOUS, sessionQueryKey } from './session';
 
 /**
- * Logout (spec § 4): sign out on the server, clear localStorage except the device preferences
- * (theme, early-access banner), drop every cached query, go to '/'.
+ * Logout (marketplace spec, § 4): sign out on the server, clear localStorage except the device
+ * preferences (theme, early-access banner), drop every cached query, go to '/'.
  */
 export function useLogout(): { logOut: () => Promise<void>; loggingOut: boolean } {
   const queryClient = useQueryClient();

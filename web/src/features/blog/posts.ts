@@ -1,5 +1,6 @@
 /**
- * The static blog (spec § 3: slug, title, excerpt, date, content, image, optional showSocialIcons).
+ * The static blog: each post has slug, title, excerpt, date, content, image and an optional
+ * showSocialIcons (marketplace spec, § 3).
  * The cards' fields live here; each post's text is in `post-contents.ts`, which only the post
  * page loads (the landing page shows cards, and its JavaScript budget is tight).
  */

@@ -5,7 +5,10 @@ import type { SignupBonus } from '@/shared/api/types';
 import { Container } from '@/shared/ui/Page';
 import { signupBonusQueryOptions } from '../credits/api';
 
-/** The banner itself (spec § 9), for a known count; nothing when no spots remain. */
+/**
+ * The banner itself, for a known count: the free credits and the spots left (never below 0);
+ * nothing when no spots remain (marketplace spec, § 9).
+ */
 export function SignupBonusBannerView({ bonus }: { bonus: SignupBonus }) {
   const remaining = Math.max(0, bonus.remaining);
   if (remaining === 0) return null;
@@ -33,7 +36,8 @@ export function SignupBonusBannerView({ bonus }: { bonus: SignupBonus }) {
 
 /**
  * The free-credit banner, live from GET /api/credits/signup-bonus. While loading, and if the
- * count cannot be read, it stays hidden (spec § 7-8: a failure is only logged).
+ * count cannot be read, it stays hidden: a failure is only logged, never shown
+ * (marketplace spec, § 7 and § 8).
  */
 export function SignupBonusBanner() {
   const { data, error } = useQuery(signupBonusQueryOptions());

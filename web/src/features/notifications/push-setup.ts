@@ -1,15 +1,15 @@
 import { saveDeviceId } from './api';
 
-/** Spec § 8: SDK failures are logged under this text, never shown as crashes. */
+/** SDK failures are logged under this text, never shown as crashes (marketplace spec, § 8). */
 const INIT_ERROR = 'OneSignal initialization error';
 
 let started: string | null = null;
 
 /**
- * Spec § 4 push setup, only when the server names a OneSignal app: loads the SDK (its own
- * chunk, fetched on demand), initialises it with the notify button and the slide-down
- * prompt, sets the external id to the user id, and saves the device id on the profile. An
- * undefined device id (permission not granted) is logged only.
+ * Push setup (marketplace spec, § 4), only when the server names a OneSignal app: loads the SDK
+ * (its own chunk, fetched on demand), initialises it with the notify button and the slide-down
+ * prompt, sets the external id to the user id, and saves the device id on the profile. An undefined
+ * device id (permission not granted) is logged only.
  */
 export async function setUpPush(appId: string, userId: string): Promise<void> {
   if (started === userId) return;

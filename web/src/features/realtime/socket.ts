@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 
-/** Spec § 9: an emit not acknowledged within this time is shown as not sent. */
+/** An emit not acknowledged within this time is shown as not sent (marketplace spec, § 9). */
 export const REALTIME_TIMEOUT_MS = 10_000;
 
 let current: { socket: Socket; userId: string } | null = null;

@@ -14,7 +14,7 @@ const HeaderBadges = lazy(() =>
   import('../notifications/HeaderBadges').then((m) => ({ default: m.HeaderBadges })),
 );
 
-/** The shared layout (spec § 2): banner, header, main content, footer. */
+/** The shared layout (marketplace spec, § 2): banner, header, main content, footer. */
 export function AppLayout() {
   const { session } = useSession();
   const { logOut, loggingOut } = useLogout();

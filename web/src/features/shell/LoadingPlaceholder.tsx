@@ -1,4 +1,4 @@
-/** What every lazily loaded screen shows meanwhile (spec § 2: 'Loading...'). */
+/** What every lazily loaded screen shows meanwhile: 'Loading...' (marketplace spec, § 2). */
 export function LoadingPlaceholder() {
   return (
     <div

@@ -28,7 +28,10 @@ function describe(error: unknown): { status: number; message: string } {
   return { status, message: message || 'Something went wrong.' };
 }
 
-/** The fallback for uncaught routing errors (spec § 8): title, status and message. */
+/**
+ * The fallback for uncaught routing errors: the title 'Unexpected Application Error!', the
+ * status and the message (marketplace spec, § 8).
+ */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
   const router = useRouter();
   const { status, message } = describe(error);

@@ -22,7 +22,7 @@ export interface NavLink {
 // `to` must stay a literal for typed links; this keeps it honest with the product slug.
 const whyPath = `/why-${PRODUCT_SLUG}` as const satisfies '/why-tradiehub';
 
-/** Header navigation (spec § 2). The Blog link is hidden in the header and shown in the footer. */
+/** Header navigation; the Blog link is shown in the footer only (marketplace spec, § 2). */
 export const HEADER_LINKS: readonly NavLink[] = [
   { to: '/', label: 'Home' },
   { to: whyPath, label: `Why ${PRODUCT_NAME}`, secondary: true },

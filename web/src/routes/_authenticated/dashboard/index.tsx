@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { HomeownerHomePage } from '@/features/dashboard/HomeownerHomePage';
 
-// /dashboard is shared (spec § 2): tradies go to their own dashboard, admins to theirs.
+// /dashboard is the homeowner's; tradies go to their own dashboard, admins to theirs
+// (marketplace spec, § 2).
 export const Route = createFileRoute('/_authenticated/dashboard/')({
   beforeLoad: ({ context }) => {
     if (context.user.type === 'tradie') throw redirect({ to: '/dashboard/tradie' });
