@@ -27,7 +27,7 @@ function oneSignalStandIn(received: unknown[]): Server {
   });
 }
 
-/** The push port's contract (spec § 7), run against both adapters. */
+/** The push port's contract (marketplace spec, § 7), run against both adapters. */
 function pushContract(name: string, setup: () => PushNotifications) {
   describe(`${name} push`, () => {
     it('logs and returns null without a recipient or a segment', async () => {

@@ -1,7 +1,7 @@
 import { apiLogin, atPath, expect, expectHealthyPage, loginRedirectTo, test } from './helpers.ts';
 
-// The shared layout of spec § 2: header navigation (Blog only in the footer), the footer's
-// columns, and the mobile menu.
+// The shared layout (marketplace spec, § 2): header navigation (Blog only in the footer), the
+// footer's columns, and the mobile menu.
 
 const HEADER_LINKS: [string, string][] = [
   ['Home', '/'],
@@ -57,7 +57,8 @@ test('the header links every main page but the blog; the footer has the blog and
   await expect(page).toHaveURL(atPath('/register?type=tradie'));
   await expect(page.getByRole('radio', { name: /^Tradie/ })).toBeChecked();
 
-  // 'Post a Job' follows spec § 4 on an in-app navigation too.
+  // 'Post a Job' sends a visitor who is not a homeowner to log in first on an in-app
+  // navigation too.
   await footer.getByRole('link', { name: 'Post a Job' }).click();
   await expect(page).toHaveURL(loginRedirectTo('/dashboard/post-job'));
   await expectHealthyPage(page, 'Log in');

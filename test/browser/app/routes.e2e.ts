@@ -15,9 +15,9 @@ import {
   type Credentials,
 } from './helpers.ts';
 
-// Spec § 2: every route renders for the role it is meant for, with its own heading, no error
-// page, no 'Loading...' left behind, no uncaught page error, and no redirect — except where the
-// redirect is the specified behaviour.
+// Every route (marketplace spec, § 2) renders for the role it is meant for, with its own heading,
+// no error page, no 'Loading...' left behind, no uncaught page error, and no redirect — except
+// where the redirect is the specified behaviour.
 
 interface RouteCase {
   path: string;
@@ -50,7 +50,7 @@ const PUBLIC_ROUTES: RouteCase[] = [
   { path: '/unauthorized', heading: "You don't have access to that page" },
   { path: '/banned', heading: 'Your account has been suspended' },
   { path: '/pending-verification', heading: 'Your account is being verified' },
-  // Spec § 4: anyone but a homeowner logs in first.
+  // 'Post a Job': anyone but a homeowner logs in first (marketplace spec, § 4).
   { path: '/post-job', heading: 'Log in', redirectsTo: loginRedirectTo('/dashboard/post-job') },
 ];
 
@@ -76,12 +76,12 @@ const HOMEOWNER_ROUTES: RouteCase[] = [
   { path: '/dashboard/review/{jobId}', heading: 'Review your tradie' },
   { path: '/dashboard/reward-success', heading: 'Gift card redeemed' },
   { path: '/dashboard/emergency-success', heading: 'Emergency job posted' },
-  // Spec § 4: a homeowner goes straight to the form.
+  // 'Post a Job': a homeowner goes straight to the form (marketplace spec, § 4).
   { path: '/post-job', heading: 'Post a Job', redirectsTo: atPath('/dashboard/post-job') },
 ];
 
 const TRADIE_ROUTES: RouteCase[] = [
-  // /dashboard is shared with /dashboard/tradie (spec § 2): tradies land on their own.
+  // /dashboard is shared with /dashboard/tradie (marketplace spec, § 2): tradies land on their own.
   { path: '/dashboard', heading: /^G'day, /, redirectsTo: atPath('/dashboard/tradie') },
   { path: '/dashboard/tradie', heading: /^G'day, / },
   { path: '/dashboard/tradie/messages', heading: 'Messages' },

@@ -13,12 +13,12 @@ import {
   waitForMessage,
 } from './helpers.ts';
 
-// The hot-reload cycle of spec § 4 with the reload that really happens here: Vite HMR of a
-// changed source file, on a scratch copy of web/ served by its own Vite dev server (never the
-// working tree). Instant updates shown before the flush started are the ones the source now
-// has: they are dropped, the temporary elements queued at flush start are removed, an update
-// made during the flush is re-applied over the re-rendered element, and the nav tree is sent
-// again after the reload.
+// The hot-reload cycle (visual-editor spec, § 4) with the reload that really happens here: Vite HMR
+// of a changed source file, on a scratch copy of web/ served by its own Vite dev server (never the
+// working tree). Instant updates shown before the flush started are the ones the source now has:
+// they are dropped, the temporary elements queued at flush start are removed, an update made during
+// the flush is re-applied over the re-rendered element, and the nav tree is sent again after the
+// reload.
 const EDITOR_PORT = Number(process.env.E2E_EDITOR_PORT ?? 5199);
 const PORT = Number(process.env.E2E_HMR_VITE_PORT ?? EDITOR_PORT + 10000);
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
