@@ -4,6 +4,7 @@
 // Forced pseudo-states apply copies of the page's own rules (Tailwind variants included), and
 // rule inspection names breakpoints and dark mode and lists rules in specificity order.
 import { FrameLayer } from './layer.js';
+import { FakePort, FLAGS, settle } from './spec-support/frame-harness.js';
 
 const EDITOR = 'http://localhost:5204';
 const ID = {
@@ -11,29 +12,6 @@ const ID = {
   button: 'tempo-22222222-2222-5222-8222-222222222222',
   h1: 'tempo-33333333-3333-5333-8333-333333333333',
 };
-
-type Posted = { id: unknown } & Record<string, unknown>;
-
-class FakePort {
-  readonly sent: Posted[] = [];
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  postMessage(message: Posted): void {
-    this.sent.push(message);
-  }
-  close(): void {}
-  request(id: string, functionName: string, ...args: unknown[]): void {
-    this.onmessage?.({
-      data: { id, type: 'executeFunction', payload: { functionName, args } },
-    } as MessageEvent);
-  }
-  last(id: string): Posted | undefined {
-    return this.sent.filter((m) => m.id === id).at(-1);
-  }
-}
-
-async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 let layer: FrameLayer;
 let port: FakePort;
@@ -50,14 +28,7 @@ async function start(css: string): Promise<void> {
     </div>`;
   layer = new FrameLayer({
     editorOrigin: EDITOR,
-    flags: {
-      storyboard: false,
-      type: null,
-      framework: null,
-      debugLog: false,
-      fillViewport: false,
-      transparentBackground: false,
-    },
+    flags: FLAGS,
     navTreeDelayMs: 0,
     sliceMs: 1000,
   });

@@ -13,6 +13,7 @@ import {
   type NavTreeNode,
 } from 'editor-engine';
 import { FrameLayer, type FrameLayerOptions } from './layer.js';
+import { FakePort, FLAGS, settle } from './spec-support/frame-harness.js';
 
 // This suite reads the frame's own message shapes: it opts in as our outer editor does.
 const OPT_IN = [null, null, null, { [EXTENDED_MESSAGES_OPTION]: true }];
@@ -25,30 +26,7 @@ const ID = {
   p: 'tempo-55555555-5555-5555-8555-555555555555',
 };
 
-type Posted = { id: unknown } & Record<string, unknown>;
-
-class FakePort {
-  readonly sent: Posted[] = [];
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  postMessage(message: Posted): void {
-    this.sent.push(message);
-  }
-  close(): void {}
-  request(id: string, functionName: string, ...args: unknown[]): void {
-    this.onmessage?.({
-      data: { id, type: 'executeFunction', payload: { functionName, args } },
-    } as MessageEvent);
-  }
-  last(id: string): Posted | undefined {
-    return this.sent.filter((m) => m.id === id).at(-1);
-  }
-}
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i++) await tick();
-}
 
 let layer: FrameLayer;
 let port: FakePort;
@@ -66,14 +44,7 @@ async function start(extra: Partial<FrameLayerOptions> = {}, body = ''): Promise
     </div>`;
   layer = new FrameLayer({
     editorOrigin: EDITOR,
-    flags: {
-      storyboard: false,
-      type: null,
-      framework: null,
-      debugLog: false,
-      fillViewport: false,
-      transparentBackground: false,
-    },
+    flags: FLAGS,
     navTreeDelayMs: 0,
     sliceMs: 1000,
     ...extra,

@@ -15,6 +15,7 @@ import {
   type Change,
 } from 'editor-engine';
 import { FrameLayer } from './layer.js';
+import { FakePort, FLAGS, settle, tick } from './spec-support/frame-harness.js';
 
 // This suite reads the frame's own message shapes: it opts in as our outer editor does.
 const OPT_IN = [null, null, null, { [EXTENDED_MESSAGES_OPTION]: true }];
@@ -26,11 +27,6 @@ const ID = {
   li: 'tempo-44444444-4444-5444-8444-444444444444',
 };
 
-interface Posted {
-  id: unknown;
-  [field: string]: unknown;
-}
-
 function page(): void {
   sessionStorage.clear(); // drive mode and zoom persist per tab
   document.body.innerHTML = `
@@ -41,41 +37,6 @@ function page(): void {
       </div>
     </div>`;
 }
-
-class FakePort {
-  readonly sent: Posted[] = [];
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  postMessage(message: Posted): void {
-    this.sent.push(message);
-  }
-  close(): void {}
-  /** A request from the editor in the wire form. */
-  request(id: string, functionName: string, ...args: unknown[]): void {
-    this.onmessage?.({
-      data: { id, type: 'executeFunction', payload: { functionName, args } },
-    } as MessageEvent);
-  }
-  of(id: string): Posted[] {
-    return this.sent.filter((m) => m.id === id);
-  }
-  last(id: string): Posted | undefined {
-    return this.of(id).at(-1);
-  }
-}
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i++) await tick();
-}
-
-const FLAGS = {
-  storyboard: false,
-  type: null,
-  framework: null,
-  debugLog: false,
-  fillViewport: false,
-  transparentBackground: false,
-};
 
 let layer: FrameLayer;
 let port: FakePort;
@@ -420,14 +381,7 @@ describe('instant updates', () => {
     page();
     layer = new FrameLayer({
       editorOrigin: EDITOR,
-      flags: {
-        storyboard: false,
-        type: null,
-        framework: null,
-        debugLog: false,
-        fillViewport: false,
-        transparentBackground: false,
-      },
+      flags: FLAGS,
       navTreeDelayMs: 0,
       onHotUpdate: (listener) => (hot = listener),
     });

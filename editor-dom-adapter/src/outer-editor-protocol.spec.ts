@@ -7,6 +7,7 @@
 import LZString from 'lz-string';
 import { EXTENDED_MESSAGES_OPTION } from 'editor-engine';
 import { FrameLayer } from './layer.js';
+import { FakePort, FLAGS, settle, tick } from './spec-support/frame-harness.js';
 
 const EDITOR = 'http://localhost:5204';
 const ID = {
@@ -15,34 +16,6 @@ const ID = {
   ul: 'tempo-33333333-3333-5333-8333-333333333333',
   li: 'tempo-44444444-4444-5444-8444-444444444444',
 };
-
-type Posted = { id: unknown } & Record<string, unknown>;
-
-class FakePort {
-  readonly sent: Posted[] = [];
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  postMessage(message: Posted): void {
-    this.sent.push(message);
-  }
-  close(): void {}
-  send(data: unknown): void {
-    this.onmessage?.({ data } as MessageEvent);
-  }
-  request(id: string, functionName: string, ...args: unknown[]): void {
-    this.send({ id, type: 'executeFunction', payload: { functionName, args } });
-  }
-  of(id: string): Posted[] {
-    return this.sent.filter((m) => m.id === id);
-  }
-  last(id: string): Posted | undefined {
-    return this.of(id).at(-1);
-  }
-}
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i++) await tick();
-}
 
 let layer: FrameLayer;
 let port: FakePort;
@@ -59,14 +32,7 @@ async function start(extended: boolean): Promise<void> {
     </div>`;
   layer = new FrameLayer({
     editorOrigin: EDITOR,
-    flags: {
-      storyboard: false,
-      type: null,
-      framework: null,
-      debugLog: false,
-      fillViewport: false,
-      transparentBackground: false,
-    },
+    flags: FLAGS,
     navTreeDelayMs: 0,
     pageHtmlDelayMs: 0,
     sliceMs: 1000,
