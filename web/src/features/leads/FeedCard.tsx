@@ -5,7 +5,12 @@ import { Button } from '@/shared/ui/Button';
 import { textLinkClass } from '@/shared/ui/link';
 import { JobCard } from '../jobs/JobCard';
 
-/** A feed card: the job, its lead price and slots taken of the cap, and the buy button. */
+const photoCount = (n: number) => (n === 0 ? 'No photos' : n === 1 ? '1 photo' : `${n} photos`);
+
+/**
+ * A feed card: the job, the start of its description and how many photos it has, its lead
+ * price and slots taken of the cap, and the buy button.
+ */
 export function FeedCard({
   item,
   now,
@@ -22,6 +27,11 @@ export function FeedCard({
       now={now}
       footer={
         <div className="space-y-3">
+          {/* What the homeowner wrote, before spending credits (contact details hidden). */}
+          <p className="text-sm break-words text-slate-700 dark:text-slate-200">{item.teaser}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {photoCount(item.imageCount)}
+          </p>
           <dl className="flex flex-wrap justify-between gap-2 text-sm">
             <div className="flex gap-1">
               <dt className="text-slate-500 dark:text-slate-400">Lead price</dt>
