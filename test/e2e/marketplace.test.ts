@@ -207,6 +207,8 @@ describe('marketplace over HTTP', () => {
       rivalId,
     ]);
     expect(quotes.body.items[0].tradie.businessName).toBe('Mitchell Plumbing');
+    // The homeowner compares reputations too: no review yet is a null rating, not 0 stars.
+    expect(quotes.body.items[0].tradie).toMatchObject({ rating: null, reviewCount: 0 });
     await otherHomeowner.get(`/api/jobs/${jobId}/quotes`).expect(403);
 
     // Revise: only its tradie, with valid fields; the homeowner is told.
@@ -332,6 +334,9 @@ describe('marketplace over HTTP', () => {
 
     const profile = await anonymous.get(`/api/tradies/${tradieId}/profile`).expect(200);
     expect(profile.body).toMatchObject({ averageRating: 4, reviewCount: 1 });
+    // Quote cards show the same reputation as the profile.
+    const rated = (await owner.get(`/api/jobs/${jobId}/quotes`).expect(200)).body.items[0];
+    expect(rated.tradie).toMatchObject({ id: tradieId, rating: 4, reviewCount: 1 });
     expect(profile.body.reviews[0]).toMatchObject({
       rating: 4,
       comment: 'Quick, tidy and fair on price.',

@@ -143,7 +143,10 @@ export class InMemoryQuotes extends QuoteRepository {
   async listForJob(jobId: string): Promise<QuoteWithTradie[]> {
     return this.quotes
       .filter((q) => q.jobId === jobId)
-      .map((q) => ({ ...q, tradie: { id: q.tradieId, firstName: 'T', businessName: 'B' } }));
+      .map((q) => ({
+        ...q,
+        tradie: { id: q.tradieId, firstName: 'T', businessName: 'B', rating: null, reviewCount: 0 },
+      }));
   }
   async settleHire(jobId: string, acceptedQuoteId: string) {
     const notSelected: Quote[] = [];

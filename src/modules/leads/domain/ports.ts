@@ -97,7 +97,14 @@ export interface TradieLead {
 }
 
 export interface QuoteWithTradie extends Quote {
-  tradie: { id: string; firstName: string; businessName: string };
+  /** Who quoted, with their visible reviews' average (null before the first) and count. */
+  tradie: {
+    id: string;
+    firstName: string;
+    businessName: string;
+    rating: number | null;
+    reviewCount: number;
+  };
 }
 
 export abstract class QuoteRepository {

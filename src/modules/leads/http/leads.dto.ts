@@ -124,6 +124,13 @@ export class QuoteTradieDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() firstName!: string;
   @ApiProperty() businessName!: string;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'average stars of their visible reviews, one decimal; null before the first',
+  })
+  rating!: number | null;
+  @ApiProperty({ description: 'their visible reviews' }) reviewCount!: number;
   @ApiProperty({ description: 'the public profile page' }) profileUrl!: string;
 }
 

@@ -69,18 +69,34 @@ export class SqlQuoteRepository extends QuoteRepository {
   }
 
   async listForJob(jobId: string): Promise<QuoteWithTradie[]> {
-    const rows = await this.query<(QuoteRow & { first_name: string; business_name: string })[]>(
+    type Row = QuoteRow & {
+      first_name: string;
+      business_name: string;
+      rating: number | null;
+      review_count: number;
+    };
+    const rows = await this.query<Row[]>(
       `SELECT q.id, q.job_id, q.tradie_id, q.lead_id, q.amount_cents, q.message,
               to_char(q.estimated_start, 'YYYY-MM-DD') AS estimated_start, q.status, q.created_at,
               q.revised_at, q.revision,
-              n.first_name, n.business_name
+              n.first_name, n.business_name, r.rating, r.review_count
        FROM quotes q JOIN identity_user_names n ON n.id = q.tradie_id AND n.is_tradie
+       CROSS JOIN LATERAL (
+         SELECT round(avg(rr.rating)::numeric, 1)::float8 AS rating, count(*)::int AS review_count
+         FROM reviews_ratings rr WHERE rr.tradie_id = q.tradie_id
+       ) r
        WHERE q.job_id = $1 ORDER BY q.created_at, q.id`,
       [jobId],
     );
     return rows.map((row) => ({
       ...toQuote(row),
-      tradie: { id: row.tradie_id, firstName: row.first_name, businessName: row.business_name },
+      tradie: {
+        id: row.tradie_id,
+        firstName: row.first_name,
+        businessName: row.business_name,
+        rating: row.rating,
+        reviewCount: row.review_count,
+      },
     }));
   }
 

@@ -22,6 +22,8 @@ const QUOTE: JobQuote = {
     id: TRADIE_ID,
     firstName: 'Tess',
     businessName: 'Harbour Plumbing',
+    rating: null,
+    reviewCount: 0,
     profileUrl: `/public/profile/${TRADIE_ID}`,
   },
 };
@@ -72,5 +74,55 @@ describe('QuotesComparison hiring', () => {
       { quoteId: QUOTE.id, revision: 0 },
       { quoteId: QUOTE.id, revision: 1 },
     ]);
+  });
+});
+
+describe('QuotesComparison, comparing tradies', () => {
+  const RIVAL_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4e';
+  const RATED: JobQuote = {
+    ...QUOTE,
+    id: '5b0b8c2e-1c1f-4e7a-9d59-3c1f8e2a7b11',
+    tradieId: RIVAL_ID,
+    amountCents: 20_000,
+    tradie: {
+      ...QUOTE.tradie,
+      id: RIVAL_ID,
+      businessName: 'Inner West Plumbing',
+      rating: 4.5,
+      reviewCount: 12,
+      profileUrl: `/public/profile/${RIVAL_ID}`,
+    },
+  };
+
+  it('shows each tradie’s rating and a way to message them in the job’s conversation', async () => {
+    stubApi({
+      [`GET /api/jobs/${JOB_ID}/quotes`]: { status: 200, body: { items: [QUOTE, RATED] } },
+      'GET /api/conversations': {
+        status: 200,
+        body: {
+          items: [
+            {
+              id: 'c0nv0000-0000-4000-8000-000000000001',
+              jobId: JOB_ID,
+              jobTitle: OPEN_JOB.title,
+              otherParty: { id: RIVAL_ID, name: 'Inner West Plumbing' },
+              lastMessage: null,
+              unread: 0,
+              closedReason: null,
+            },
+          ],
+        },
+      },
+    });
+    await renderPage(<QuotesComparison job={OPEN_JOB} />);
+    const rated = within(await screen.findByRole('listitem', { name: /Inner West Plumbing/ }));
+    expect(rated.getByText('4.5 stars from 12 reviews')).toBeInTheDocument();
+    expect(await rated.findByRole('link', { name: 'Message Inner West Plumbing' })).toHaveAttribute(
+      'href',
+      '/dashboard/messages?conversation=c0nv0000-0000-4000-8000-000000000001',
+    );
+    const unrated = within(screen.getByRole('listitem', { name: /Harbour Plumbing/ }));
+    expect(unrated.getByText('No reviews yet')).toBeInTheDocument();
+    expect(unrated.queryByRole('link', { name: /^Message/ })).not.toBeInTheDocument();
   });
 });

@@ -9,13 +9,21 @@ import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { QueryState } from '@/shared/ui/QueryState';
+import { cn } from '@/shared/ui/cn';
 import { textLinkClass } from '@/shared/ui/link';
 import { Badge, EmptyMessage } from '@/shared/ui/Status';
+import { conversationsQueryOptions } from '../messaging/api';
 import { hireQuote, jobQuotesQueryOptions } from './api';
 import { jobKeys } from './keys';
 
 function tradieName(quote: Quote): string {
   return quote.tradie.businessName;
+}
+
+/** The tradie's reputation as the public profile shows it, in words. */
+function ratingInWords({ rating, reviewCount }: Quote['tradie']): string {
+  if (rating === null || reviewCount === 0) return 'No reviews yet';
+  return `${rating} stars from ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`;
 }
 
 function HireDialog({
@@ -91,6 +99,11 @@ const STATUS_BADGE = {
 /** The quotes on one job side by side, cheapest first, each with a hire button while open. */
 export function QuotesComparison({ job }: { job: Job }) {
   const query = useQuery(jobQuotesQueryOptions(job.id));
+  // Each quoting tradie bought the lead, so the job has a conversation with them; without the
+  // list (still loading, or failed) the cards simply offer no Message link.
+  const conversations = useQuery(conversationsQueryOptions());
+  const conversationWith = (tradieId: string) =>
+    conversations.data?.items.find((c) => c.jobId === job.id && c.otherParty.id === tradieId);
   // The id, not the quote: the dialog follows the list when a changed quote is loaded again.
   const [hiringId, setHiringId] = useState<string | null>(null);
   return (
@@ -114,6 +127,7 @@ export function QuotesComparison({ job }: { job: Job }) {
               {quotes.map((quote) => (
                 <li
                   key={quote.id}
+                  aria-label={`Quote from ${tradieName(quote)}`}
                   className="flex flex-col rounded-xl border border-slate-200 p-4 dark:border-slate-700"
                 >
                   <div className="flex flex-wrap items-start justify-between gap-2">
@@ -133,6 +147,9 @@ export function QuotesComparison({ job }: { job: Job }) {
                       {STATUS_BADGE[quote.status]}
                     </div>
                   </div>
+                  <p className="text-sm text-slate-600 dark:text-slate-300">
+                    {ratingInWords(quote.tradie)}
+                  </p>
                   <p className="mt-2 text-2xl font-bold text-slate-900 dark:text-white">
                     {formatAud(quote.amountCents)}
                   </p>
@@ -145,6 +162,16 @@ export function QuotesComparison({ job }: { job: Job }) {
                   <p className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-300">
                     {quote.message}
                   </p>
+                  {conversationWith(quote.tradieId) ? (
+                    <Link
+                      to="/dashboard/messages"
+                      search={{ conversation: conversationWith(quote.tradieId)!.id }}
+                      className={cn(textLinkClass, 'mt-3 text-sm')}
+                      aria-label={`Message ${tradieName(quote)}`}
+                    >
+                      Message
+                    </Link>
+                  ) : null}
                   {job.status === 'open' && quote.status === 'sent' ? (
                     <div className="mt-auto pt-4">
                       <Button

@@ -3271,6 +3271,10 @@ export interface components {
             id: string;
             firstName: string;
             businessName: string;
+            /** @description average stars of their visible reviews, one decimal; null before the first */
+            rating: number | null;
+            /** @description their visible reviews */
+            reviewCount: number;
             /** @description the public profile page */
             profileUrl: string;
         };
