@@ -101,7 +101,10 @@ export function QuotesComparison({ job }: { job: Job }) {
   const query = useQuery(jobQuotesQueryOptions(job.id));
   // Each quoting tradie bought the lead, so the job has a conversation with them; without the
   // list (still loading, or failed) the cards simply offer no Message link.
-  const conversations = useQuery(conversationsQueryOptions());
+  const conversations = useQuery({
+    ...conversationsQueryOptions(),
+    enabled: (query.data?.length ?? 0) > 0,
+  });
   const conversationWith = (tradieId: string) =>
     conversations.data?.items.find((c) => c.jobId === job.id && c.otherParty.id === tradieId);
   // The id, not the quote: the dialog follows the list when a changed quote is loaded again.
