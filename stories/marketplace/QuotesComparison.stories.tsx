@@ -35,53 +35,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const TwoQuotes: Story = {
-  decorators: [
-    withQueryData([
-      [['jobs', job.id, 'quotes'], { items: quotes }],
-      // The homeowner's chat with the first tradie, so its card offers Message.
-      [
-        ['messaging', 'conversations'],
+// Two quotes, and the homeowner's chat with the first tradie, so its card offers Message.
+const twoQuotes = withQueryData([
+  [['jobs', job.id, 'quotes'], { items: quotes }],
+  [
+    ['messaging', 'conversations'],
+    {
+      items: [
         {
-          items: [
-            {
-              id: 'c0nv0000-0000-4000-8000-000000000001',
-              jobId: job.id,
-              jobTitle: job.title,
-              otherParty: { id: '7a1c2b9e-8d4a-4c1e-9a57-1b2c3d4e5f61', name: 'Harbour Plumbing' },
-              lastMessage: null,
-              unread: 0,
-              closedReason: null,
-            },
-          ],
+          id: 'c0nv0000-0000-4000-8000-000000000001',
+          jobId: job.id,
+          jobTitle: job.title,
+          otherParty: { id: '7a1c2b9e-8d4a-4c1e-9a57-1b2c3d4e5f61', name: 'Harbour Plumbing' },
+          lastMessage: null,
+          unread: 0,
+          closedReason: null,
         },
       ],
-    ]),
+    },
   ],
+]);
+
+export const TwoQuotes: Story = {
+  decorators: [twoQuotes],
 };
 export const TwoQuotesDark: Story = {
-  decorators: [
-    withQueryData([
-      [['jobs', job.id, 'quotes'], { items: quotes }],
-      // The homeowner's chat with the first tradie, so its card offers Message.
-      [
-        ['messaging', 'conversations'],
-        {
-          items: [
-            {
-              id: 'c0nv0000-0000-4000-8000-000000000001',
-              jobId: job.id,
-              jobTitle: job.title,
-              otherParty: { id: '7a1c2b9e-8d4a-4c1e-9a57-1b2c3d4e5f61', name: 'Harbour Plumbing' },
-              lastMessage: null,
-              unread: 0,
-              closedReason: null,
-            },
-          ],
-        },
-      ],
-    ]),
-  ],
+  decorators: [twoQuotes],
   globals: { theme: 'dark' },
 };
 export const NoQuotes: Story = {
