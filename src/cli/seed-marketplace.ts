@@ -217,6 +217,16 @@ export async function seedMarketplace(
       refundKey(approved.id),
     );
   }
+
+  // The admin's moderation queue starts with one report: the demo tradie's lowest review.
+  await q(
+    `INSERT INTO review_reports (review_id, reporter_id, reason, created_at)
+     SELECT r.id, r.tradie_id, 'This is about another company, we never worked at this address.',
+            least(now(), r.created_at + interval '1 day')
+     FROM reviews r WHERE r.tradie_id = $1 ORDER BY r.rating, r.created_at LIMIT 1
+     ON CONFLICT DO NOTHING`,
+    [tradieIds[0]],
+  );
 }
 
 /** `hours` after `from`, or halfway to now for the newest jobs: the history is never in the future. */

@@ -56,9 +56,10 @@ describe('demo seed', () => {
              (SELECT count(*) FROM reviews)::int AS reviews,
              (SELECT count(*) FROM reviews WHERE reply IS NOT NULL)::int AS replies,
              (SELECT count(*) FROM lead_disputes)::int AS disputes,
+             (SELECT count(*) FROM review_reports WHERE status = 'open')::int AS reports,
              (SELECT count(*) FROM credit_transactions)::int AS movements,
              (SELECT coalesce(sum(lead_count), 0) FROM jobs)::int AS slots`);
-    expect(market).toMatchObject({ statuses: 5, refunded: 3, disputes: 2 });
+    expect(market).toMatchObject({ statuses: 5, refunded: 3, disputes: 2, reports: 1 });
     expect(market.leads).toBe(market.slots);
     expect(market.quotes).toBeGreaterThan(20);
     expect(market.accepted).toBeGreaterThan(5);
@@ -121,6 +122,7 @@ describe('demo seed', () => {
     const [again] = await t.query<Record<string, number>>(`
       SELECT (SELECT count(*) FROM leads)::int AS leads, (SELECT count(*) FROM quotes)::int AS quotes,
              (SELECT count(*) FROM reviews)::int AS reviews, (SELECT count(*) FROM lead_disputes)::int AS disputes,
+             (SELECT count(*) FROM review_reports)::int AS reports,
              (SELECT count(*) FROM credit_transactions)::int AS movements,
              (SELECT count(*) FROM messages)::int AS messages,
              (SELECT count(*) FROM notifications)::int AS notifications,
@@ -133,6 +135,7 @@ describe('demo seed', () => {
       quotes: market.quotes,
       reviews: market.reviews,
       disputes: market.disputes,
+      reports: market.reports,
       movements: market.movements,
     });
   }, 60_000);

@@ -102,15 +102,29 @@ function measure(page: Page) {
 async function audit(page: Page, coloursOnly = false): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   if (coloursOnly) builder.withRules(['color-contrast', 'link-in-text-block']);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `axe ${v.id}`);
+  const serious = (await builder.analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  // Where each one is goes to the log: the findings themselves compare by rule.
+  for (const v of serious) {
+    for (const node of v.nodes) console.log(`axe ${v.id} at ${node.target.join(' ')}`);
+  }
+  return serious.map((v) => `axe ${v.id}`);
 }
 
-/** The theme the app applies: the `dark` class on <html>. */
-const setDark = (page: Page, dark: boolean) =>
-  page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+/**
+ * The theme the app applies: the `dark` class on <html>. Buttons and links fade their colours
+ * (transition-colors), so the audit waits until every colour transition has finished; the
+ * pointer is parked in the corner so no hover colour is audited.
+ */
+async function setDark(page: Page, dark: boolean) {
+  await page.mouse.move(0, 0);
+  await page.evaluate(async (on) => {
+    document.documentElement.classList.toggle('dark', on);
+    const fading = document.getAnimations().filter((a) => a instanceof CSSTransition);
+    await Promise.all(fading.map((a) => a.finished.catch(() => undefined)));
+  }, dark);
+}
 
 /** Walks one route through the widths and themes; returns what is wrong, one line a finding. */
 async function checkRoute(page: Page, role: string, path: string): Promise<string[]> {
@@ -131,6 +145,7 @@ async function checkRoute(page: Page, role: string, path: string): Promise<strin
     if (code) findings.add(`${role} ${path}: code in copy "${code[0]}"`);
   }
   await specialChecks(page, path);
+  await setDark(page, false);
   for (const rule of await audit(page)) findings.add(`${role} ${path} light: ${rule}`);
   await setDark(page, true);
   for (const rule of await audit(page, true)) findings.add(`${role} ${path} dark: ${rule}`);
