@@ -245,14 +245,13 @@ export {
   type PageBoundingBox,
   type SnapshotNode,
 } from './nav-tree.js';
+export { NavTreeSession, type NavTreeSessionOptions } from './nav-tree-session.js';
 export {
-  NavTreeSession,
   isEmptyNavTreeDiff,
   navTreeMessage,
   pageHtmlMessage,
-  type NavTreeSessionOptions,
   type NavTreeUpdate,
-} from './nav-tree-session.js';
+} from './nav-tree-session-diff.js';
 export {
   NAV_TREE_CHUNK_ROWS,
   NAV_TREE_CHUNK_MIN_NODES,
