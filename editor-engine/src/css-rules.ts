@@ -13,7 +13,7 @@ import {
 } from 'css-what';
 
 import { BREAKPOINTS, DARK_MODE_CLASS, type Breakpoint } from './constants.js';
-import { BREAKPOINT_MIN_WIDTH_PX } from './instant-update.js';
+import { BREAKPOINT_MIN_WIDTH_PX } from './instant-styling.js';
 import { MODIFIER_STATES } from './selectors.js';
 
 type Token = ReturnType<typeof parseCssSelector>[number][number];

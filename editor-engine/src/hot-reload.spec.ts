@@ -11,7 +11,8 @@ import {
   type HotReloadEvent,
   type HotReloadState,
 } from './hot-reload.js';
-import { InstantUpdatePlanner, type InstantUpdatePlan } from './instant-update.js';
+import type { InstantUpdatePlan } from './instant-ops.js';
+import { InstantUpdatePlanner } from './instant-update.js';
 
 const planner = new InstantUpdatePlanner({ now: () => 0 });
 function planOf(change: Change): InstantUpdatePlan {

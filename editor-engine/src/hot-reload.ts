@@ -19,15 +19,9 @@
  */
 import { idMapEntries, type IdMap } from './change-remap.js';
 import { ChangeType, innerChange, type Change } from './change-types.js';
-import { NAV_TREE_REBUILD_DELAY_MS } from './constants.js';
+import { DELETE_AFTER_RELOAD_CLASS, HIDDEN_CLASS, NAV_TREE_REBUILD_DELAY_MS } from './constants.js';
 import { TEMP_STYLING_CLASS } from './element-key.js';
-import {
-  DELETE_AFTER_RELOAD_CLASS,
-  HIDDEN_CLASS,
-  TEMP_ELEMENT_CLASS,
-  type InstantOp,
-  type InstantUpdatePlan,
-} from './instant-update.js';
+import { TEMP_ELEMENT_CLASS, type InstantOp, type InstantUpdatePlan } from './instant-ops.js';
 
 /** One applied instant update that the source does not show yet. */
 export interface ReloadRecord {

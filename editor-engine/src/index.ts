@@ -136,22 +136,17 @@ export {
   type ReloadRecord,
 } from './hot-reload.js';
 export {
-  BREAKPOINT_MIN_WIDTH_PX,
-  DELETE_AFTER_RELOAD_CLASS,
-  HIDDEN_CLASS,
   HIDDEN_CLASS_CSS,
-  InstantUpdatePlanner,
   TEMP_ELEMENT_CLASS,
   codebaseIdSelector,
-  forceStatePlan,
-  stylingRule,
   type ElementTarget,
   type InstantOp,
   type InstantUpdatePlan,
-  type InstantUpdatePlannerOptions,
   type InstantUpdateRefusal,
   type InstantUpdateResult,
-} from './instant-update.js';
+} from './instant-ops.js';
+export { BREAKPOINT_MIN_WIDTH_PX, forceStatePlan, stylingRule } from './instant-styling.js';
+export { InstantUpdatePlanner, type InstantUpdatePlannerOptions } from './instant-update.js';
 export {
   ChangeLedger,
   type ChangeLedgerOptions,
@@ -164,10 +159,12 @@ export {
   BREAKPOINTS,
   DARK_MODE_CLASS,
   DEFAULT_DEV_DOMAIN,
+  DELETE_AFTER_RELOAD_CLASS,
   DRAG_THRESHOLD_BASE_PX,
   ELEMENT_KEY_CLASS_CHECK_INTERVAL_MS,
   ELEMENT_KEY_CLASS_MAX_RETRIES,
   FORCE_STATE_CLASS_PREFIX,
+  HIDDEN_CLASS,
   INHERITABLE_CSS_PROPERTIES,
   LOADER_CHECK_INTERVAL_MS,
   MUTATION_OBSERVER_OPTIONS,
@@ -248,14 +245,13 @@ export {
   type PageBoundingBox,
   type SnapshotNode,
 } from './nav-tree.js';
+export { NavTreeSession, type NavTreeSessionOptions } from './nav-tree-session.js';
 export {
-  NavTreeSession,
   isEmptyNavTreeDiff,
   navTreeMessage,
   pageHtmlMessage,
-  type NavTreeSessionOptions,
   type NavTreeUpdate,
-} from './nav-tree-session.js';
+} from './nav-tree-session-diff.js';
 export {
   NAV_TREE_CHUNK_ROWS,
   NAV_TREE_CHUNK_MIN_NODES,

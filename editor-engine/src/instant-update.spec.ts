@@ -4,17 +4,15 @@ import fc from 'fast-check';
 import { ChangeType, type Change } from './change-types.js';
 import { A, B, C, examples, plainChangeArb, sampleKey } from './changes.arbitraries.js';
 import { createChange } from './changes.js';
+import { HIDDEN_CLASS } from './constants.js';
 import {
-  HIDDEN_CLASS,
-  InstantUpdatePlanner,
   codebaseIdSelector,
-  forceStatePlan,
-  stylingRule,
   type ElementTarget,
   type InstantOp,
   type InstantUpdatePlan,
   type InstantUpdateRefusal,
-} from './instant-update.js';
+} from './instant-ops.js';
+import { InstantUpdatePlanner } from './instant-update.js';
 
 const planner = () => {
   let t = 1000;
@@ -32,29 +30,6 @@ const addWithHtml = createChange(ChangeType.ADD_JSX, {
   htmlForInstantUpdate: '<div class="tempo-add-jsx-placeholder-1"></div>',
 });
 const redoOf = (change: Change) => createChange(ChangeType.REDO, { changeToRedo: change });
-
-describe('stylingRule', () => {
-  it('writes a plain rule, modifier states with their force class, other modifiers forced only', () => {
-    expect(stylingRule('s', 'color: red;')).toBe('.s { color: red; }');
-    expect(stylingRule('s', 'color: red;', ['hover'])).toBe(
-      '.s:hover, .s.arb89-force-hover { color: red; }',
-    );
-    expect(stylingRule('s', 'color: red;', ['placeholder'])).toBe(
-      '.s.arb89-force-placeholder { color: red; }',
-    );
-    expect(stylingRule('s', 'x: y;', ['hover', 'focus'])).toBe(
-      '.s:hover:focus, .s:hover.arb89-force-focus, .s.arb89-force-hover:focus, .s.arb89-force-hover.arb89-force-focus { x: y; }',
-    );
-  });
-
-  it('puts breakpoints in a min-width media query (the widest wins) and dark under .dark', () => {
-    expect(stylingRule('s', 'x: y;', ['md'])).toBe('@media (min-width: 768px) { .s { x: y; } }');
-    expect(stylingRule('s', 'x: y;', ['lg', 'sm', 'dark'])).toBe(
-      '@media (min-width: 1024px) { .dark .s { x: y; } }',
-    );
-    expect(stylingRule('s', 'x: y;', ['2xl'])).toContain('1536px');
-  });
-});
 
 describe('InstantUpdatePlanner: plans per change type', () => {
   it('styling: a timestamped sanitised class, its rule (important) and the temp marker', () => {
@@ -383,18 +358,7 @@ describe('InstantUpdatePlanner: done message and undo', () => {
   });
 });
 
-describe('forceStatePlan and selectors', () => {
-  it('clears the previous force classes, then forces one class per modifier', () => {
-    const first = forceStatePlan(sampleKey(A), [], ['hover', 'focus', 'hover']);
-    expect(first.forced).toEqual(['arb89-force-hover', 'arb89-force-focus']);
-    const next = forceStatePlan(sampleKey(A), first.forced, ['active']);
-    expect(next.ops).toEqual([
-      { op: 'removeClass', target: { key: sampleKey(A) }, className: 'arb89-force-hover' },
-      { op: 'removeClass', target: { key: sampleKey(A) }, className: 'arb89-force-focus' },
-      { op: 'addClass', target: { key: sampleKey(A) }, className: 'arb89-force-active' },
-    ]);
-  });
-
+describe('codebaseIdSelector', () => {
   it('selects every instance of a codebase id, and the page containers by tag or id', () => {
     expect(codebaseIdSelector(A)).toBe(`.${A}`);
     expect(codebaseIdSelector('body')).toBe('body');

@@ -8,7 +8,7 @@
  * `{ outerHTML }`. Small trees keep the single `{ navTree, outerHTML }` message that existing
  * outer editors read.
  */
-import { pageHtmlMessage } from './nav-tree-session.js';
+import { pageHtmlMessage } from './nav-tree-session-diff.js';
 import { FRAME_MESSAGE, frameMessage, type FrameMessage } from './protocol-frame.js';
 import type { NavTreeChunk, NavTreeNode } from './nav-tree-types.js';
 

@@ -4,12 +4,8 @@ import fc from 'fast-check';
 import { ElementKey } from './element-key.js';
 import { ID_B, ID_C, ID_D, snapshotArbitrary } from './nav-tree.arbitraries.js';
 import { applyNavTreeDiff, buildNavTree, indexNavTree } from './nav-tree.js';
-import {
-  NavTreeSession,
-  isEmptyNavTreeDiff,
-  navTreeMessage,
-  pageHtmlMessage,
-} from './nav-tree-session.js';
+import { isEmptyNavTreeDiff, navTreeMessage, pageHtmlMessage } from './nav-tree-session-diff.js';
+import { NavTreeSession } from './nav-tree-session.js';
 import type { NavTreeNode, SnapshotNode } from './nav-tree-types.js';
 
 function el(
