@@ -13,9 +13,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
+import { httpLoad, loadMarketplace } from './bench-load.mjs';
 import { formatLandingJs, measureLandingJs } from './landing-js.mjs';
 import { root, say } from './lib.mjs';
 import { scratchDatabase } from './scratch-db.mjs';
@@ -53,71 +53,12 @@ const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 let started = Date.now();
 say(`loading ${HOMEOWNERS} homeowners, ${TRADIES} tradies and ${JOBS} jobs…`);
-await db.query(
-  `INSERT INTO users (email, password_hash, first_name, last_name, suburb, state, postcode)
-   SELECT 'bench-home-' || g || '@bench.tradiehub.local', 'not-a-login', 'Olivia', 'Owner', 'Newtown', 'NSW', '2042'
-   FROM generate_series(1, $1) g`,
-  [HOMEOWNERS],
-);
-await db.query(
-  `WITH pc AS (SELECT array_agg(postcode) AS codes FROM postcodes),
-   u AS (
-     INSERT INTO users (email, password_hash, first_name, last_name)
-     SELECT 'bench-tradie-' || g || '@bench.tradiehub.local', 'not-a-login', 'Dave', 'Tradie'
-     FROM generate_series(1, $1) g RETURNING id)
-   INSERT INTO tradie_profiles (id, business_name, abn, licence_number, licence_state, categories,
-     service_postcode, service_radius_km, verification_status, reviewed_at)
-   SELECT u.id, 'Bench Trades', '51824753556', 'LIC12345', 'NSW',
-     ARRAY[($2::text[])[1 + floor(random() * cardinality($2::text[]))::int]],
-     pc.codes[1 + floor(random() * cardinality(pc.codes))::int],
-     10 + floor(random() * 90)::int, 'approved', now()
-   FROM u, pc`,
-  [TRADIES, TRADE_CATEGORY_IDS],
-);
-// A third of the jobs around Sydney (where the bench tradie works), the rest anywhere.
-await db.query(
-  `WITH pc AS (
-     SELECT array_agg(postcode) AS codes, array_agg(lat) AS lats, array_agg(lng) AS lngs,
-            array_agg(state) AS states FROM postcodes),
-   near AS (
-     SELECT array_agg(postcode) AS codes, array_agg(lat) AS lats, array_agg(lng) AS lngs,
-            array_agg(state) AS states
-     FROM postcodes WHERE lat BETWEEN -34.3 AND -33.5 AND lng BETWEEN 150.6 AND 151.4),
-   homes AS (SELECT array_agg(id) AS ids FROM users WHERE email LIKE 'bench-home-%'),
-   tradies AS (SELECT array_agg(id) AS ids FROM tradie_profiles),
-   g AS (
-     SELECT g, random() AS r_status, random() < 0.33 AS is_near, random() AS r_place,
-            random() < 0.08 AS emergency, now() - random() * interval '60 days' AS at
-     FROM generate_series(1, $1) g),
-   placed AS (
-     SELECT g.*, CASE WHEN is_near THEN 1 + floor(r_place * cardinality(near.codes))::int
-                      ELSE 1 + floor(r_place * cardinality(pc.codes))::int END AS i,
-            CASE WHEN r_status < 0.75 THEN 'open' WHEN r_status < 0.85 THEN 'assigned'
-                 WHEN r_status < 0.92 THEN 'completed' WHEN r_status < 0.96 THEN 'cancelled'
-                 ELSE 'pending_payment' END AS status
-     FROM g, pc, near)
-   INSERT INTO jobs (homeowner_id, title, description, category, location, state, postcode,
-     budget_cents, is_emergency, status, assigned_tradie_id, lat, lng, created_at, updated_at,
-     published_at, lead_cap, lead_count, privacy_consent_at)
-   SELECT homes.ids[1 + (p.g % cardinality(homes.ids))],
-     'Bench job ' || p.g, 'A job loaded by the API benchmark, number ' || p.g || ', with enough words.',
-     ($2::text[])[1 + (p.g % cardinality($2::text[]))],
-     'Suburb ' || (p.g % 500),
-     CASE WHEN p.is_near THEN near.states[p.i] ELSE pc.states[p.i] END,
-     CASE WHEN p.is_near THEN near.codes[p.i] ELSE pc.codes[p.i] END,
-     (5 + p.g % 200) * 1000,
-     p.emergency OR p.status = 'pending_payment',
-     p.status,
-     CASE WHEN p.status IN ('assigned', 'completed') THEN tradies.ids[1 + (p.g % cardinality(tradies.ids))] END,
-     CASE WHEN p.is_near THEN near.lats[p.i] ELSE pc.lats[p.i] END,
-     CASE WHEN p.is_near THEN near.lngs[p.i] ELSE pc.lngs[p.i] END,
-     p.at, p.at,
-     CASE WHEN p.status <> 'pending_payment' THEN p.at END,
-     10, (p.g * 7) % 11, p.at
-   FROM placed p, pc, near, homes, tradies`,
-  [JOBS, TRADE_CATEGORY_IDS],
-);
-await db.query('VACUUM ANALYZE');
+await loadMarketplace(db, {
+  jobs: JOBS,
+  tradies: TRADIES,
+  homeowners: HOMEOWNERS,
+  categories: TRADE_CATEGORY_IDS,
+});
 say(`loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 // ---------------------------------------------------------------- the app
@@ -191,7 +132,8 @@ try {
       lastName: 'Bench',
       type: 'tradie',
       businessName: 'Bench Plumbing',
-      abn: abnFromNineDigits('824753556'),
+      // Not the loaded tradies' ABN: one active tradie per ABN.
+      abn: abnFromNineDigits('987654321'),
       licenceNumber: 'PL123456',
       licenceState: 'NSW',
       categories: ['plumbing', 'electrical'],
@@ -268,23 +210,13 @@ try {
   }
 
   // ---------------------------------------------------------------- load
-  async function cannon(path) {
-    const opts = {
+  const cannon = (path) =>
+    httpLoad({
       url: `${BASE}${path}`,
       connections: CONNECTIONS,
+      seconds: SECONDS,
       headers: { cookie: cookieHeader() },
-    };
-    await autocannon({ ...opts, duration: 2 }); // warm-up
-    const r = await autocannon({ ...opts, duration: SECONDS });
-    if (r.non2xx > 0 || r.errors > 0)
-      throw new Error(`${path}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-    return {
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      total: r.requests.total,
-    };
-  }
+    });
 
   function pgbench(name, sql) {
     const dir = mkdtempSync(join(tmpdir(), `tradiehub-pgbench-${name}-`));

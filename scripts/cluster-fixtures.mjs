@@ -1,6 +1,7 @@
-// Fixtures for scripts/test-cluster.mjs, straight into the tables of a migrated scratch
-// database: accounts with live session records (and their cookies), conversations, and capped
-// jobs with tradies holding credits (granted through the ledger, as a purchase would).
+// Fixtures for the cluster test and the chat and cluster benchmarks, straight into the tables
+// of a migrated scratch database: accounts with live session records (and their cookies),
+// conversations, and capped jobs with tradies holding credits (granted through the ledger, as a
+// purchase would).
 import { createHmac, randomUUID } from 'node:crypto';
 
 const TRADIE_PROFILE = `INSERT INTO tradie_profiles (id, business_name, abn, licence_number,
@@ -22,7 +23,7 @@ function sessionCookie(secret, userId, sessionId) {
 }
 
 /** A verified account with one live session; answers its id and cookie. */
-async function account(db, secret, email, { tradie = false, name = 'Cluster' } = {}) {
+export async function account(db, secret, email, { tradie = false, name = 'Cluster' } = {}) {
   const id = randomUUID();
   await db.query(
     `INSERT INTO users (id, email, password_hash, first_name, last_name, email_verified_at)

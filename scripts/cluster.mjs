@@ -1,8 +1,9 @@
 // `npm run cluster [-- --instances 3 --port 8080]`: N instances of the built server on one
 // PostgreSQL (DATABASE_URL, else the embedded one, started once here) and one Redis (REDIS_URL,
 // else a redis-server started here), behind HAProxy from Debian (installed when missing and
-// root). HTTP is round-robin; socket.io's polling transport is sticky by a cookie; websockets
-// pass through; the proxy checks /api/health/ready. Ctrl-C or SIGTERM drains every instance.
+// root). Demo data only outside production, as `npm start`. HTTP is round-robin; socket.io's
+// polling transport is sticky by a cookie; websockets pass through; the proxy checks
+// /api/health/ready. Ctrl-C or SIGTERM drains every instance.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,7 @@ const { values } = parseArgs({
 const instances = Number(values.instances);
 const proxyPort = Number(values.port);
 const firstAppPort = Number(values['first-app-port']);
+const production = process.env.NODE_ENV?.trim() === 'production';
 if (!Number.isInteger(instances) || instances < 1 || instances > 16) {
   say('--instances: must be a whole number from 1 to 16');
   process.exit(1);
@@ -63,7 +65,8 @@ let proxy = null;
 function startInstance(i, env) {
   const port = firstAppPort + i;
   const args = ['dist/src/main.js'];
-  if (i === 0 && !values['no-seed']) args.push('--seed-if-empty');
+  // As `npm start`: demo data in development only (production refuses to start with it).
+  if (i === 0 && !values['no-seed'] && !production) args.push('--seed-if-empty');
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -138,6 +141,9 @@ async function main() {
     REDIS_URL: redisUrl,
     APP_URL: process.env.APP_URL ?? `http://localhost:${proxyPort}`,
     DRAIN_DELAY_MS: process.env.DRAIN_DELAY_MS ?? '2000',
+    // HAProxy, on this machine, names the client in X-Forwarded-For: without this every client
+    // would share the proxy's address and its rate limits.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
   };
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll(0));
 

@@ -5,7 +5,8 @@
 // acknowledged message stored exactly once, every device has every message (live, or from
 // history after its reconnection, as the web app does), no live delivery twice except of a
 // resent message (clients merge by id), every credit balance equal to its ledger sum, every
-// lead cap held, one weekly close, and every client of the killed instance reconnected.
+// lead cap held, one weekly close, every client of the killed instance reconnected, and
+// long-polling handshakes pinned to one instance by the proxy's cookie.
 //
 // Env: TEST_DATABASE_URL / DATABASE_URL (a server for the scratch database, else embedded),
 // BENCH_PORT (the proxy; instances on the next three ports), CLUSTER_REDIS_PORT.
@@ -120,6 +121,27 @@ function device({ id: userId, cookie }, conversationId) {
   return d;
 }
 
+/**
+ * socket.io's long-polling handshake through the proxy, signed out: its requests reach one
+ * instance only when the proxy's cookie pins them (the client keeps cookies), so the answer is
+ * the app's sign-in refusal, not a transport error from a request that met another instance.
+ */
+async function pollingHandshake() {
+  const socket = io(base, {
+    transports: ['polling'],
+    reconnection: false,
+    forceNew: true,
+    withCredentials: true,
+  });
+  const outcome = await new Promise((resolve) => {
+    socket.once('connect', () => resolve('connected'));
+    socket.once('connect_error', (error) => resolve(error.data?.code ?? error.message));
+    setTimeout(() => resolve('timeout'), 10_000);
+  });
+  socket.close();
+  return outcome;
+}
+
 /** Sends until acknowledged, with the same clientId each time (the server stores it once). */
 async function sendReliably(d, clientId, body) {
   for (let attempt = 0; attempt < 40; attempt += 1) {
@@ -194,6 +216,8 @@ async function weeklyCloseTicks(url) {
 
 try {
   await proxyReady(180_000);
+  const polling = [];
+  for (let i = 0; i < 6; i += 1) polling.push(await pollingHandshake());
   const db = new pg.Client({ connectionString: scratch.url });
   await db.connect();
   const pairs = await conversations(db, SECRET, CONVERSATIONS);
@@ -299,6 +323,7 @@ try {
     quotesAcknowledged: tally.quotes,
     quoteRefusals: tally.quoteRefusals,
     weeklyCloseTicks: closeTicks,
+    pollingHandshakes: polling,
     ...checks,
   };
   const ok =
@@ -315,7 +340,8 @@ try {
     summary.quoteRefusals.length === 0 &&
     summary.weeklyCloses.length === 1 &&
     closeTicks.length > 0 &&
-    closeTicks.every((state) => state === 'completed');
+    closeTicks.every((state) => state === 'completed') &&
+    polling.every((outcome) => outcome === 'AUTH.UNAUTHENTICATED');
   for (const d of devices) d.socket.close();
   say(ok ? 'cluster test passed' : 'cluster test FAILED');
   await finish(ok ? 0 : 1, summary);

@@ -1,6 +1,12 @@
+import { type INestApplication, RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { ModulesContainer, NestFactory } from '@nestjs/core';
 import type { OpenAPIObject, OperationObject, ParameterObject } from '@nestjs/swagger';
+import { AppModule } from './app.module.js';
 import { loadConfig } from './config/app-config.js';
-import { createOpenApiDocument } from './openapi-document.js';
+import { buildOpenApiDocument } from './openapi-document.js';
+import { rateLimitOf } from './shared/infra/http/rate-limiter.js';
+import type { RateLimitName } from './shared/infra/http/rate-limits.js';
 
 /**
  * The whole API document says who may call what: every operation has a one-line summary, its
@@ -9,9 +15,66 @@ import { createOpenApiDocument } from './openapi-document.js';
 let document: OpenAPIObject;
 const operations: { name: string; op: OperationObject }[] = [];
 
+/** Each route handler with the limit it is counted under, read from the same module graph. */
+interface Route {
+  route: string;
+  limit?: RateLimitName;
+  upload: boolean;
+}
+const routes: Route[] = [];
+
+/** Where @ApiConsumes keeps its media types (@nestjs/swagger's DECORATORS.API_CONSUMES). */
+const API_CONSUMES = 'swagger/apiConsumes';
+
+const joinPath = (...parts: unknown[]) =>
+  parts
+    .flatMap((p) => (Array.isArray(p) ? p.slice(0, 1) : [p]))
+    .map((p) => String(p ?? '').replace(/^\/|\/$/g, ''))
+    .filter(Boolean)
+    .join('/');
+
+function collectRoutes(app: INestApplication) {
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
+      if (!controller) continue;
+      const prototype = controller.prototype as Record<string, object>;
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        const handler = prototype[name];
+        if (typeof handler !== 'function' || name === 'constructor') continue;
+        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod;
+        if (method === undefined) continue;
+        const path = joinPath(
+          'api',
+          Reflect.getMetadata(PATH_METADATA, controller),
+          Reflect.getMetadata(PATH_METADATA, handler),
+        );
+        const consumes = (Reflect.getMetadata(API_CONSUMES, handler) ?? []) as string[];
+        routes.push({
+          route: `${RequestMethod[method]} /${path}`,
+          limit: rateLimitOf(handler),
+          upload: consumes.includes('multipart/form-data'),
+        });
+      }
+    }
+  }
+}
+
 beforeAll(async () => {
   const config = loadConfig({ ...process.env, DATABASE_URL: 'postgres://unused@127.0.0.1/x' });
-  document = await createOpenApiDocument(config);
+  // As createOpenApiDocument does (preview mode: no database), keeping the app to read routes.
+  const app = await NestFactory.create(AppModule.forRoot(config), {
+    preview: true,
+    logger: false,
+    abortOnError: false,
+  });
+  try {
+    app.setGlobalPrefix('api');
+    document = buildOpenApiDocument(app);
+    collectRoutes(app);
+  } finally {
+    await app.close();
+  }
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [verb, op] of Object.entries(item) as [string, OperationObject][]) {
       if (op?.responses) operations.push({ name: `${verb.toUpperCase()} ${path}`, op });
@@ -76,4 +139,35 @@ it('names the role a route needs, the rate limits, and a server', () => {
     description: expect.stringContaining('X-CSRF-Token'),
   });
   expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+});
+
+const limitOf = (route: string) => {
+  const found = routes.find((r) => r.route === route);
+  if (!found) throw new Error(`no route ${route}`);
+  return found.limit;
+};
+
+/** Every surface a script can abuse is counted; a new upload route without a limit fails here. */
+it.each<[string, RateLimitName]>([
+  ['POST /api/auth/register', 'register'],
+  ['POST /api/auth/login', 'login'],
+  ['POST /api/auth/forgot-password', 'forgotPassword'],
+  ['POST /api/auth/reset-password', 'resetPassword'],
+  ['POST /api/jobs', 'jobs.post'],
+  ['POST /api/jobs/:id/lead', 'leads.buy'],
+  ['POST /api/jobs/:id/quotes', 'quotes'],
+  ['PATCH /api/quotes/:id', 'quotes'],
+  ['POST /api/conversations/:id/messages', 'messages'],
+  ['POST /api/privacy/exports', 'exports'],
+  ['POST /api/contact', 'contact'],
+  ['POST /api/feedback', 'contact'],
+  ['POST /api/email/unsubscribe', 'unsubscribe'],
+])('counts %s under %s', (route, limit) => {
+  expect(limitOf(route)).toBe(limit);
+});
+
+it('counts every upload route under the uploads limit', () => {
+  const uploads = routes.filter((r) => r.upload);
+  expect(uploads.length).toBeGreaterThanOrEqual(5);
+  expect(uploads.filter((r) => r.limit !== 'uploads').map((r) => r.route)).toEqual([]);
 });

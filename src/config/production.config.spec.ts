@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SAFE_PRODUCTION } from '#test/support/production-env.js';
 import { productionProblems, type StartIntent } from './production.config.js';
 
@@ -93,5 +95,28 @@ describe('productionProblems', () => {
       expect.stringMatching(/^NSW_TRADES_API_SECRET: /),
     ]);
     expect(productionProblems({ ...nswOnly, LICENCE_REGISTRIES_REQUIRED: 'none' })).toEqual([]);
+  });
+});
+
+describe("the README's production section", () => {
+  const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('\n## Production\n'), readme.indexOf('\n## Editor'));
+  const everyProblem = productionProblems({ NODE_ENV: 'production' }, { seedDemo: true });
+  const names = everyProblem
+    .map((p) => p.slice(0, p.indexOf(':')))
+    .filter((n) => n !== 'demo data');
+
+  it('names every setting the verdict can ask for in its table', () => {
+    const table = section.split('\n').filter((line) => line.startsWith('| '));
+    expect(names.filter((name) => !table.some((row) => row.includes(`\`${name}\``)))).toEqual([]);
+  });
+
+  it('gives a recipe that passes the verdict', () => {
+    const recipe = /```bash\n(npm ci[\s\S]*?)```/.exec(section)?.[1] ?? '';
+    const env = Object.fromEntries(
+      [...recipe.matchAll(/\b([A-Z][A-Z0-9_]+)=(\S+)/g)].map(([, name, value]) => [name, value]),
+    );
+    expect(env.NODE_ENV).toBe('production');
+    expect(productionProblems(env)).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import type { Response } from 'express';
 import type { Actor } from '#shared/domain/actor.js';
 import { AllowUnverified, CurrentActor, Roles } from '#shared/infra/http/auth.decorators.js';
 import { serveFile } from '#shared/infra/http/pictures.js';
+import { RateLimit } from '#shared/infra/http/rate-limiter.js';
 import { uuidParam } from '#shared/infra/http/validation.js';
 import {
   type AdminDocumentView,
@@ -52,6 +53,7 @@ export class IdDocumentsController {
     return presentOwn(await this.documents.ownView(actor.id));
   }
 
+  @RateLimit('uploads')
   @Post()
   @ApiOperation({ summary: 'Upload your driver licence or passport (JPEG or PNG, 8 MB at most)' })
   @DocumentUpload()

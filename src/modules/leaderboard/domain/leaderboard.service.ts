@@ -49,7 +49,7 @@ const STANDINGS_LIMIT = 20;
 /**
  * The weekly tradie leaderboard: points from events kept as rows, ranked over the rolling 90
  * days before each close; prizes credited through the ledger exactly once per week (the
- * unique week key; the scheduler adds an advisory lock so only one instance even tries).
+ * unique week key; pg-boss sends the scheduler one job per tick across instances).
  */
 export class LeaderboardService {
   constructor(

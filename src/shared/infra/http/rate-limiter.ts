@@ -6,7 +6,6 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
 import {
   type RateLimiterAbstract,
@@ -89,20 +88,22 @@ const RATE_LIMIT = 'rate-limit';
 /** Counts the route's requests under the named policy (see rate-limits.ts). */
 export const RateLimit = (name: RateLimitName) => SetMetadata(RATE_LIMIT, name);
 
+/** The policy a route handler is counted under, if any. */
+export function rateLimitOf(handler: object): RateLimitName | undefined {
+  return Reflect.getMetadata(RATE_LIMIT, handler) as RateLimitName | undefined;
+}
+
 /**
  * Global, after the session guard (so a signed-in account is known and counted by its id):
  * routes marked @RateLimit answer 429 with Retry-After once over their limit.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly limits: RateLimits,
-  ) {}
+  constructor(private readonly limits: RateLimits) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const name = this.reflector.get<RateLimitName | undefined>(RATE_LIMIT, context.getHandler());
+    const name = rateLimitOf(context.getHandler());
     if (!name) return true;
     const http = context.switchToHttp();
     const request = http.getRequest<RequestWithActor>();
