@@ -143,7 +143,9 @@ export function ensureDependencies() {
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
   if (existsSync(installed) && installedMatchesLock(installed, lock)) return;
   say('installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // --prefer-offline: what npm's cache holds is used without asking the registry whether it is
+  // still current (the lockfile pins exact versions and integrity); only what is missing is fetched.
+  run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund']);
 }
 
 /** Newest modification time of any file under the given paths (skipping generated folders). */
