@@ -9,6 +9,7 @@ import { ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '#config/app-config.js';
 import { RevenueFacts } from '#modules/dashboard/domain/ports.js';
+import { JobPostingFees } from '#modules/leads/domain/job-endings.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
@@ -16,7 +17,7 @@ import { CspSources } from '#shared/infra/http/csp-sources.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
 import { CreditsModule } from '../credits/credits.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
-import { JOB_CANCELLED, JOB_WITHDRAWN } from '../jobs/domain/job-events.js';
+import { JOB_WITHDRAWN } from '../jobs/domain/job-events.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { PaymentGateway } from './domain/payment-gateway.js';
 import { PaymentService } from './domain/payment.service.js';
@@ -32,6 +33,7 @@ import {
 import { PaymentsController } from './http/payments.controller.js';
 import { AccountBuyerDirectory } from './infra/account-buyer-directory.js';
 import { JobsServiceEmergencyJobs } from './infra/jobs-service-emergency-jobs.js';
+import { PaymentServiceJobPostingFees } from './infra/job-posting-fees.js';
 import { LedgerCreditsForSale } from './infra/ledger-credits-for-sale.js';
 import { PAYMENTS_ENTITIES } from './infra/payments.orm-entities.js';
 import { SandboxCardFrame } from './infra/sandbox-card-frame.js';
@@ -58,6 +60,7 @@ import { SqlPaymentsAccountData } from './infra/sql-payments-account-data.js';
     { provide: EmergencyJobs, useClass: JobsServiceEmergencyJobs },
     { provide: BuyerDirectory, useClass: AccountBuyerDirectory },
     { provide: RevenueFacts, useClass: SqlRevenueFacts },
+    { provide: JobPostingFees, useClass: PaymentServiceJobPostingFees },
     {
       provide: PaymentGateway,
       inject: [ConfigService, TypeOrmUnitOfWork, Clock],
@@ -132,7 +135,7 @@ import { SqlPaymentsAccountData } from './infra/sql-payments-account-data.js';
       },
     },
   ],
-  exports: [PaymentService, RevenueFacts],
+  exports: [PaymentService, RevenueFacts, JobPostingFees],
 })
 export class PaymentsModule implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
@@ -165,14 +168,8 @@ export class PaymentsModule implements OnModuleInit, OnApplicationBootstrap, OnA
       const origin = this.frame.origin();
       return origin ? { frame: [origin] } : {};
     });
-    // In the cancelling transaction: a fee the provider reports paid meanwhile refuses it.
-    this.events.subscribe(
-      JOB_CANCELLED,
-      async (event) => {
-        await this.payments.cancelForJob(event.aggregateId);
-      },
-      'transaction',
-    );
+    // A job cancelled by its owner ends its fee in the leads module's JobEndings; one withdrawn
+    // from a departing owner here, in the withdrawal's transaction.
     this.events.subscribe(
       JOB_WITHDRAWN,
       async (event) => {

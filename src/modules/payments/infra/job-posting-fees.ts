@@ -1,0 +1,15 @@
+import { Injectable } from '@nestjs/common';
+import { JobPostingFees } from '#modules/leads/domain/job-endings.js';
+import { PaymentService } from '../domain/payment.service.js';
+
+/** The leads module's job endings on the payments table: an unpaid emergency fee cancelled. */
+@Injectable()
+export class PaymentServiceJobPostingFees extends JobPostingFees {
+  constructor(private readonly payments: PaymentService) {
+    super();
+  }
+
+  cancelForJob(jobId: string): Promise<void> {
+    return this.payments.cancelForJob(jobId);
+  }
+}
