@@ -22,7 +22,10 @@ import {
   ADMIN_DECISION_EVENTS,
   USER_REGISTERED,
 } from './domain/account.service.js';
-import { EmailVerificationService } from './domain/email-verification.service.js';
+import {
+  EmailVerificationService,
+  VerifiedTradieBonus,
+} from './domain/email-verification.service.js';
 import { AbnVerificationService } from './domain/verification/abn-verification.service.js';
 import { BusinessRegistry } from './domain/verification/business-registry.js';
 import type { LicenceRegistry } from './domain/verification/licence-registry.js';
@@ -80,6 +83,7 @@ import { PgBossAbnCheckQueue } from './infra/verification/pg-boss-abn-check.queu
 import { SqlAbnCheckStore } from './infra/verification/sql-abn-check.store.js';
 import { SqlVerificationStore } from './infra/verification/sql-verification.store.js';
 import { SqlIdentityAccountData } from './infra/sql-identity-account-data.js';
+import { CreditLedgerModule } from '../credits/credit-ledger.module.js';
 import { AccountProfileFields } from './domain/profile-fields.js';
 import { SqlAccountProfileFields } from './infra/sql-account-profile-fields.js';
 import { LicenceCheckResumer } from './infra/verification/licence-check-resumer.js';
@@ -92,6 +96,8 @@ import { VbaLicenceRegistry } from './infra/verification/vba-licence-registry.js
 @Module({
   imports: [
     TypeOrmModule.forFeature(IDENTITY_ENTITIES),
+    // The ledger's own module, which imports nothing back: the verification grants the bonus.
+    CreditLedgerModule,
     JwtModule.registerAsync({
       inject: [ConfigService],
       useFactory: (config: ConfigService<AppConfig, true>) => ({
@@ -194,6 +200,7 @@ import { VbaLicenceRegistry } from './infra/verification/vba-licence-registry.js
         UnitOfWork,
         Clock,
         DomainEvents,
+        VerifiedTradieBonus,
       ],
       useFactory: (
         accounts: AccountService,
@@ -204,6 +211,7 @@ import { VbaLicenceRegistry } from './infra/verification/vba-licence-registry.js
         uow: UnitOfWork,
         clock: Clock,
         events: DomainEvents,
+        bonus: VerifiedTradieBonus,
       ) =>
         new EmailVerificationService(
           accounts,
@@ -214,6 +222,7 @@ import { VbaLicenceRegistry } from './infra/verification/vba-licence-registry.js
           uow,
           clock,
           events,
+          bonus,
         ),
     },
     {
