@@ -60,6 +60,35 @@ describe('email verification over HTTP', () => {
     expect(resend.body.code).toBe('AUTH.ALREADY_VERIFIED');
   });
 
+  it('verifies a tradie and grants the bonus in one transaction: a failed grant undoes the verification', async () => {
+    const tradie = await t.client();
+    const user = await registerAs(tradie, tradieRegistration(), { verify: false });
+    const token = await verificationToken(tradie, user.email);
+    // The ledger refuses this tradie's bonus inside PostgreSQL.
+    const name = `fail_bonus_${user.id.replaceAll('-', '')}`;
+    await t.query(
+      `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN RAISE EXCEPTION 'bonus refused for the test'; END $$`,
+    );
+    await t.query(
+      `CREATE TRIGGER ${name} BEFORE INSERT ON credit_transactions FOR EACH ROW
+       WHEN (NEW.user_id = '${user.id}' AND NEW.type = 'signup_bonus') EXECUTE FUNCTION ${name}()`,
+    );
+    const spots = async () =>
+      (await tradie.get('/api/credits/signup-bonus').expect(200)).body.remaining as number;
+    const spotsBefore = await spots();
+    await tradie.post('/api/auth/verify-email', { token }).expect(500);
+    expect((await tradie.get('/api/auth/me').expect(200)).body.user.emailVerified).toBe(false);
+    expect(await spots()).toBe(spotsBefore);
+
+    await t.query(`DROP TRIGGER ${name} ON credit_transactions`);
+    await t.query(`DROP FUNCTION ${name}()`);
+    // The link was not spent: it verifies now, with the bonus.
+    await tradie.post('/api/auth/verify-email', { token }).expect(204);
+    expect(await balance(tradie)).toBe(5);
+    expect(await spots()).toBe(spotsBefore - 1);
+  });
+
   it('refuses an expired link; a resent one works and the earlier one stops working', async () => {
     const homeowner = await t.client();
     const user = await registerAs(homeowner, homeownerRegistration(), { verify: false });

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { CreditLedger } from '#modules/credits/domain/credit-ledger.js';
 import { JobsService, type PostJobInput } from '#modules/jobs/domain/jobs.service.js';
+import { JobEndings } from '#modules/leads/domain/job-endings.js';
 import { homeownerRegistration, registerAs, tradieRegistration } from '../support/fixtures.js';
 import { type ApiClient, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -492,7 +493,8 @@ describe('marketplace over HTTP', () => {
     const jobs = t.app.get(JobsService);
     const jobIds: string[] = [];
     for (let i = 0; i < 14; i++) jobIds.push((await jobs.post(homeownerId, postInput(i))).id);
-    for (const id of jobIds.slice(0, 2)) await jobs.cancel(id, homeownerId);
+    const endings = t.app.get(JobEndings);
+    for (const id of jobIds.slice(0, 2)) await endings.cancel(id, homeownerId);
 
     const walk = async (client: ApiClient, path: string) => {
       const seen: string[] = [];

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { AccountRepository } from '#modules/identity/domain/ports.js';
 import { JobsService } from '#modules/jobs/domain/jobs.service.js';
+import { JobEndings } from '#modules/leads/domain/job-endings.js';
 import { LeadsService } from '#modules/leads/domain/leads.service.js';
 import { attachmentKey } from '#modules/messaging/domain/message.js';
 import { MessagingService } from '#modules/messaging/domain/messaging.service.js';
@@ -525,7 +526,7 @@ describe('a refunded lead', () => {
     expect((await jobs.view(jobId, asTradie)).access).toBe('full');
 
     // Cancelling refunds the lead, and closes the conversation in the same transaction.
-    await jobs.cancel(jobId, homeownerId);
+    await t.app.get(JobEndings).cancel(jobId, homeownerId);
     const [row] = await t.query<{ closed_reason: string | null }>(
       'SELECT closed_reason FROM conversations WHERE id = $1',
       [conversationId],

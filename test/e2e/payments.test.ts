@@ -1,3 +1,4 @@
+import { DeparturesService } from '#modules/admin/domain/departures.js';
 import { signPaymentEvent } from '#modules/payments/infra/stripe-events.js';
 import { marketplace } from '../support/marketplace.js';
 import { GOOD, payInFrame } from '../support/payments.js';
@@ -217,6 +218,26 @@ describe('payments over HTTP (sandbox)', () => {
       expect(charge.status).toBe('canceled');
       const job = await homeowner.get(`/api/jobs/${jobId}`).expect(200);
       expect(job.body.job.status).toBe('cancelled');
+    });
+
+    it('a departing owner’s unpaid fee is cancelled with the job it withdraws', async () => {
+      const leaving = await t.client();
+      const leavingId = (await registerAs(leaving, homeownerRegistration())).id;
+      const jobId = await emergencyJob(t, leavingId);
+      const checkout = await leaving
+        .post('/api/payments/checkout', { purpose: 'emergency_job', jobId, method: 'card' })
+        .expect(201);
+      await t.app.get(DeparturesService).withdrawJobsOf(leavingId, 'owner_banned');
+      const [payment] = await t.query<{ status: string; failure_reason: string }>(
+        'SELECT status, failure_reason FROM payments WHERE id = $1',
+        [checkout.body.paymentId],
+      );
+      expect(payment).toEqual({ status: 'failed', failure_reason: 'Cancelled with its job' });
+      const [charge] = await t.query<{ status: string }>(
+        'SELECT status FROM sandbox_charges WHERE payment_id = $1',
+        [checkout.body.paymentId],
+      );
+      expect(charge.status).toBe('canceled');
     });
 
     it('a fee paid at the provider just before the cancel refuses the cancel; the job then opens', async () => {

@@ -1,6 +1,7 @@
 import { JobsService } from '#modules/jobs/domain/jobs.service.js';
 import { CreditBackScheduler } from '#modules/leads/infra/credit-back.scheduler.js';
 import { LeadsService } from '#modules/leads/domain/leads.service.js';
+import { JobEndings } from '#modules/leads/domain/job-endings.js';
 import { settleAll } from '../support/concurrency.js';
 import { marketplace } from '../support/marketplace.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -18,11 +19,13 @@ describe('leads on PostgreSQL, under concurrency', () => {
   let t: TestApp;
   let leads: LeadsService;
   let jobs: JobsService;
+  let endings: JobEndings;
   let m: ReturnType<typeof marketplace>;
   beforeAll(async () => {
     t = await startTestApp();
     leads = t.app.get(LeadsService);
     jobs = t.app.get(JobsService);
+    endings = t.app.get(JobEndings);
     m = marketplace(t.app);
   });
   afterAll(() => t.close());
@@ -108,7 +111,7 @@ describe('leads on PostgreSQL, under concurrency', () => {
       for (const id of buyers) expect(await m.balance(id)).toBe(0);
 
       const outcome = codes(
-        await settleAll(Array.from({ length: 5 }, () => () => jobs.cancel(jobId, homeowner))),
+        await settleAll(Array.from({ length: 5 }, () => () => endings.cancel(jobId, homeowner))),
       );
       expect(outcome.filter((c) => c === 'ok')).toHaveLength(1);
       expect(outcome.filter((c) => c === 'JOBS.NOT_EDITABLE')).toHaveLength(4);
@@ -130,6 +133,54 @@ describe('leads on PostgreSQL, under concurrency', () => {
       );
       expect(events[0].n).toBe(4);
     }
+  });
+
+  /** Makes every ledger refund to this tradie fail inside PostgreSQL, until `undo` runs. */
+  const failRefundsTo = async (tradieId: string) => {
+    const name = `fail_refund_${tradieId.replaceAll('-', '')}`;
+    await t.query(
+      `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN RAISE EXCEPTION 'refund refused for the test'; END $$`,
+    );
+    await t.query(
+      `CREATE TRIGGER ${name} BEFORE INSERT ON credit_transactions FOR EACH ROW
+       WHEN (NEW.user_id = '${tradieId}' AND NEW.type = 'refund') EXECUTE FUNCTION ${name}()`,
+    );
+    return async () => {
+      await t.query(`DROP TRIGGER ${name} ON credit_transactions`);
+      await t.query(`DROP FUNCTION ${name}()`);
+    };
+  };
+  const jobRow = async (jobId: string) =>
+    (
+      await t.query<{ status: string; leads_expired_at: Date | null }>(
+        'SELECT status, leads_expired_at FROM jobs WHERE id = $1',
+        [jobId],
+      )
+    )[0];
+
+  it('cancels a job and credits its buyers back in one transaction: a failed refund undoes the cancel', async () => {
+    const homeowner = await m.homeowner();
+    const [paid, refused] = [await m.tradie(5), await m.tradie(5)];
+    const jobId = await m.job(homeowner);
+    for (const id of [paid, refused]) await leads.buy(jobId, id);
+    const undo = await failRefundsTo(refused);
+
+    await expect(endings.cancel(jobId, homeowner)).rejects.toThrow('refund refused for the test');
+    // Nothing of it stayed: the job is open, both leads active, nobody credited.
+    expect((await jobRow(jobId)).status).toBe('open');
+    expect((await leadRows(jobId)).map((r) => r.status)).toEqual(['active', 'active']);
+    for (const id of [paid, refused]) expect(await m.balance(id)).toBe(0);
+    const [cancelled] = await t.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM domain_events WHERE type = 'jobs.job_cancelled' AND aggregate_id = $1",
+      [jobId],
+    );
+    expect(cancelled.n).toBe(0);
+
+    await undo();
+    await endings.cancel(jobId, homeowner);
+    expect((await jobRow(jobId)).status).toBe('cancelled');
+    for (const id of [paid, refused]) expect(await m.balance(id)).toBe(5);
   });
 
   it('credits back the leads of a job unhired for 30 days exactly once, on one instance', async () => {
@@ -187,8 +238,29 @@ describe('leads on PostgreSQL, under concurrency', () => {
       );
       expect(refunds).toHaveLength(decided.status === 'approved' ? 1 : 0);
       // Cancelling afterwards never refunds the disputed lead a second time.
-      await jobs.cancel(jobId, homeowner);
+      await endings.cancel(jobId, homeowner);
       expect((await ledgerRows(tradie)).filter((r) => r.type === 'refund')).toHaveLength(1);
+    }
+  });
+
+  // Last: it ages every job of this database past the credit-back.
+  it('expires an unhired job’s lead and credits its buyers back in one transaction', async () => {
+    const homeowner = await m.homeowner();
+    const buyer = await m.tradie(5);
+    const jobId = await m.job(homeowner);
+    await leads.buy(jobId, buyer);
+    const undo = await failRefundsTo(buyer);
+    t.clock.advance(30 * DAY + 1000);
+    try {
+      await expect(endings.expireUnhired(1000)).rejects.toThrow('refund refused for the test');
+      expect((await jobRow(jobId)).leads_expired_at).toBeNull();
+      expect(await m.balance(buyer)).toBe(0);
+      await undo();
+      await t.app.get(CreditBackScheduler).runOnce();
+      expect((await jobRow(jobId)).leads_expired_at).not.toBeNull();
+      expect(await m.balance(buyer)).toBe(5);
+    } finally {
+      t.clock.set(new Date());
     }
   });
 });

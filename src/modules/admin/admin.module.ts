@@ -9,6 +9,7 @@ import { IdentityModule } from '#modules/identity/identity.module.js';
 import { JobsModule } from '#modules/jobs/jobs.module.js';
 import { LeadsModule } from '#modules/leads/leads.module.js';
 import { MessagingModule } from '#modules/messaging/messaging.module.js';
+import { PaymentsModule } from '#modules/payments/payments.module.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
 import { MaintenanceMode } from '#shared/domain/maintenance.js';
@@ -23,6 +24,7 @@ import {
   DepartingOwnerJobs,
   DeparturesService,
   WithdrawnJobConversations,
+  WithdrawnJobFees,
   WithdrawnJobRefunds,
 } from './domain/departures.js';
 import { MaintenanceService, MaintenanceStore } from './domain/maintenance.service.js';
@@ -50,7 +52,14 @@ import { SqlUserDirectory } from './infra/sql-user-directory.js';
  * identity and leads; their decisions are audited here from their events.
  */
 @Module({
-  imports: [IdentityModule, CreditsModule, JobsModule, LeadsModule, MessagingModule],
+  imports: [
+    IdentityModule,
+    CreditsModule,
+    JobsModule,
+    LeadsModule,
+    MessagingModule,
+    PaymentsModule,
+  ],
   controllers: [
     AdminController,
     AdminOperationsController,
@@ -167,13 +176,20 @@ import { SqlUserDirectory } from './infra/sql-user-directory.js';
     },
     {
       provide: DeparturesService,
-      inject: [DepartingOwnerJobs, WithdrawnJobRefunds, WithdrawnJobConversations, UnitOfWork],
+      inject: [
+        DepartingOwnerJobs,
+        WithdrawnJobRefunds,
+        WithdrawnJobConversations,
+        WithdrawnJobFees,
+        UnitOfWork,
+      ],
       useFactory: (
         jobs: DepartingOwnerJobs,
         refunds: WithdrawnJobRefunds,
         conversations: WithdrawnJobConversations,
+        fees: WithdrawnJobFees,
         uow: UnitOfWork,
-      ) => new DeparturesService(jobs, refunds, conversations, uow),
+      ) => new DeparturesService(jobs, refunds, conversations, fees, uow),
     },
     BulkEmailResumer,
     AnalyticsRefresher,

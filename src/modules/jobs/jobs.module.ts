@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DepartingOwnerJobs } from '#modules/admin/domain/departures.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EndingJobs } from '#modules/leads/domain/job-endings.js';
 import { JobSales } from '#modules/leads/domain/ports.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
@@ -21,6 +22,7 @@ import { SqlLeadAccess, TypeOrmJobRepository } from './infra/typeorm-job.reposit
 import { TypeOrmPublicJobListings } from './infra/typeorm-public-job-listings.js';
 import { SqlJobsAccountData } from './infra/sql-jobs-account-data.js';
 import { SqlJobSales } from './infra/sql-job-sales.js';
+import { JobsServiceEndingJobs } from './infra/ending-jobs.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([JobRow, JobImageRow]), IdentityModule],
@@ -35,6 +37,7 @@ import { SqlJobSales } from './infra/sql-job-sales.js';
     { provide: ImageSanitiser, useClass: SharpImageSanitiser },
     { provide: DepartingOwnerJobs, useClass: JobsOfDepartingOwner },
     { provide: JobSales, useClass: SqlJobSales },
+    { provide: EndingJobs, useClass: JobsServiceEndingJobs },
     {
       provide: JobsService,
       inject: [
@@ -62,6 +65,6 @@ import { SqlJobSales } from './infra/sql-job-sales.js';
         new JobsService(jobs, postcodes, leadAccess, people, images, storage, events, uow, clock),
     },
   ],
-  exports: [JobsService, PeopleDirectory, ImageSanitiser, DepartingOwnerJobs, JobSales],
+  exports: [JobsService, PeopleDirectory, ImageSanitiser, DepartingOwnerJobs, JobSales, EndingJobs],
 })
 export class JobsModule {}

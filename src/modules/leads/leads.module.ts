@@ -1,4 +1,4 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WithdrawnJobRefunds } from '#modules/admin/domain/departures.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
@@ -7,12 +7,13 @@ import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { CreditsModule } from '../credits/credits.module.js';
 import { CreditLedger } from '../credits/domain/credit-ledger.js';
 import { IdentityModule } from '../identity/identity.module.js';
-import { JOB_CANCELLED, LEADS_EXPIRED } from '../jobs/domain/job-events.js';
 import { JobsService } from '../jobs/domain/jobs.service.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { UnansweredLeadFinder } from '../messaging/domain/ports.js';
 import { MessagingModule } from '../messaging/messaging.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { DeadLeadSweep } from './domain/dead-lead-sweep.js';
+import { EndingJobs, JobEndings, JobPostingFees } from './domain/job-endings.js';
 import { LeadsService } from './domain/leads.service.js';
 import {
   DisputeRepository,
@@ -35,9 +36,12 @@ import { SqlQuoteRepository } from './infra/sql-quote.repository.js';
 import { LeadRefundsOfWithdrawnJob } from './infra/withdrawn-job-refunds.js';
 import { SqlLeadsAccountData } from './infra/sql-leads-account-data.js';
 
-/** Leads (buying, the feed, credit-back, disputes), quotes and hiring. */
+/**
+ * Leads (buying, the feed, credit-back, disputes), quotes and hiring, and the job endings that
+ * credit buyers back (a homeowner's cancellation, 30 days unhired).
+ */
 @Module({
-  imports: [JobsModule, CreditsModule, IdentityModule, MessagingModule],
+  imports: [JobsModule, CreditsModule, IdentityModule, MessagingModule, PaymentsModule],
   controllers: [LeadsController, AdminDisputesController],
   providers: [
     SqlLeadsAccountData,
@@ -103,6 +107,12 @@ import { SqlLeadsAccountData } from './infra/sql-leads-account-data.js';
       useFactory: (finder: UnansweredLeadFinder, leads: LeadsService, clock: Clock) =>
         new DeadLeadSweep(finder, leads, clock),
     },
+    {
+      provide: JobEndings,
+      inject: [EndingJobs, LeadsService, JobPostingFees, UnitOfWork],
+      useFactory: (jobs: EndingJobs, leads: LeadsService, fees: JobPostingFees, uow: UnitOfWork) =>
+        new JobEndings(jobs, leads, fees, uow),
+    },
     CreditBackScheduler,
     DeadLeadScheduler,
     { provide: WithdrawnJobRefunds, useClass: LeadRefundsOfWithdrawnJob },
@@ -110,33 +120,10 @@ import { SqlLeadsAccountData } from './infra/sql-leads-account-data.js';
   exports: [
     LeadsService,
     QuotesService,
+    JobEndings,
     CreditBackScheduler,
     DeadLeadScheduler,
     WithdrawnJobRefunds,
   ],
 })
-export class LeadsModule implements OnModuleInit {
-  constructor(
-    private readonly events: DomainEvents,
-    private readonly leads: LeadsService,
-  ) {}
-
-  onModuleInit(): void {
-    // In the cancelling or expiring transaction: the job changes and its buyers are credited
-    // back together, or neither happens.
-    this.events.subscribe(
-      JOB_CANCELLED,
-      async (event) => {
-        await this.leads.refundJob(event.aggregateId, 'job_cancelled');
-      },
-      'transaction',
-    );
-    this.events.subscribe(
-      LEADS_EXPIRED,
-      async (event) => {
-        await this.leads.refundJob(event.aggregateId, 'unhired_30_days');
-      },
-      'transaction',
-    );
-  }
-}
+export class LeadsModule {}

@@ -8,15 +8,15 @@ import { ModuleRef } from '@nestjs/core';
 import { ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '#config/app-config.js';
+import { WithdrawnJobFees } from '#modules/admin/domain/departures.js';
 import { RevenueFacts } from '#modules/dashboard/domain/ports.js';
+import { JobPostingFees } from '#modules/leads/domain/job-endings.js';
 import { Clock } from '#shared/domain/clock.js';
-import { DomainEvents } from '#shared/domain/domain-events.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { CspSources } from '#shared/infra/http/csp-sources.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
 import { CreditsModule } from '../credits/credits.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
-import { JOB_CANCELLED, JOB_WITHDRAWN } from '../jobs/domain/job-events.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { PaymentGateway } from './domain/payment-gateway.js';
 import { PaymentService } from './domain/payment.service.js';
@@ -32,6 +32,10 @@ import {
 import { PaymentsController } from './http/payments.controller.js';
 import { AccountBuyerDirectory } from './infra/account-buyer-directory.js';
 import { JobsServiceEmergencyJobs } from './infra/jobs-service-emergency-jobs.js';
+import {
+  PaymentServiceJobPostingFees,
+  PaymentServiceWithdrawnJobFees,
+} from './infra/job-posting-fees.js';
 import { LedgerCreditsForSale } from './infra/ledger-credits-for-sale.js';
 import { PAYMENTS_ENTITIES } from './infra/payments.orm-entities.js';
 import { SandboxCardFrame } from './infra/sandbox-card-frame.js';
@@ -58,6 +62,8 @@ import { SqlPaymentsAccountData } from './infra/sql-payments-account-data.js';
     { provide: EmergencyJobs, useClass: JobsServiceEmergencyJobs },
     { provide: BuyerDirectory, useClass: AccountBuyerDirectory },
     { provide: RevenueFacts, useClass: SqlRevenueFacts },
+    { provide: JobPostingFees, useClass: PaymentServiceJobPostingFees },
+    { provide: WithdrawnJobFees, useClass: PaymentServiceWithdrawnJobFees },
     {
       provide: PaymentGateway,
       inject: [ConfigService, TypeOrmUnitOfWork, Clock],
@@ -132,12 +138,10 @@ import { SqlPaymentsAccountData } from './infra/sql-payments-account-data.js';
       },
     },
   ],
-  exports: [PaymentService, RevenueFacts],
+  exports: [PaymentService, RevenueFacts, JobPostingFees, WithdrawnJobFees],
 })
 export class PaymentsModule implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
-    private readonly events: DomainEvents,
-    private readonly payments: PaymentService,
     private readonly frame: SandboxCardFrame,
     private readonly csp: CspSources,
     private readonly config: ConfigService<AppConfig, true>,
@@ -165,20 +169,7 @@ export class PaymentsModule implements OnModuleInit, OnApplicationBootstrap, OnA
       const origin = this.frame.origin();
       return origin ? { frame: [origin] } : {};
     });
-    // In the cancelling transaction: a fee the provider reports paid meanwhile refuses it.
-    this.events.subscribe(
-      JOB_CANCELLED,
-      async (event) => {
-        await this.payments.cancelForJob(event.aggregateId);
-      },
-      'transaction',
-    );
-    this.events.subscribe(
-      JOB_WITHDRAWN,
-      async (event) => {
-        await this.payments.cancelForWithdrawnJob(event.aggregateId);
-      },
-      'transaction',
-    );
+    // A job's fee ends with the job through ports, in its transaction: the leads module's
+    // JobEndings (cancelled by its owner) and the admin departures (withdrawn).
   }
 }

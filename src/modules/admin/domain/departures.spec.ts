@@ -4,6 +4,7 @@ import {
   DepartingOwnerJobs,
   DeparturesService,
   WithdrawnJobConversations,
+  WithdrawnJobFees,
   WithdrawnJobRefunds,
 } from './departures.js';
 
@@ -36,23 +37,30 @@ function setup() {
       calls.push(`close ${jobId}`);
     }
   })();
-  const service = new DeparturesService(jobs, refunds, conversations, new DirectUnitOfWork());
+  const fees = new (class extends WithdrawnJobFees {
+    async cancelFor(jobId: string) {
+      calls.push(`fee ${jobId}`);
+    }
+  })();
+  const service = new DeparturesService(jobs, refunds, conversations, fees, new DirectUnitOfWork());
   return { service, calls };
 }
 
 describe('a departing homeowner', () => {
-  it('withdraws each open job, refunds its buyers, closes its conversations; once', async () => {
+  it('withdraws each open job, refunds its buyers, closes its conversations, ends its fee; once', async () => {
     const { service, calls } = setup();
     expect(await service.withdrawJobsOf('h1', 'owner_banned')).toEqual({ jobs: 2, refunds: 2 });
     expect(calls).toEqual([
       'withdraw h1 owner_banned: job-a,job-b',
       'refund job-a: 2',
       'close job-a',
+      'fee job-a',
       'refund job-b: 0',
       'close job-b',
+      'fee job-b',
     ]);
     // Ban, unban, ban (or a ban, then an erasure): nothing left to withdraw or refund.
     expect(await service.withdrawJobsOf('h1', 'owner_erased')).toEqual({ jobs: 0, refunds: 0 });
-    expect(calls).toHaveLength(6);
+    expect(calls).toHaveLength(8);
   });
 });

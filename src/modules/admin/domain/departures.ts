@@ -23,16 +23,24 @@ export abstract class WithdrawnJobConversations {
   abstract closeAll(jobId: string): Promise<void>;
 }
 
+/** The payments module: a withdrawn job's unpaid emergency fee is cancelled. */
+export abstract class WithdrawnJobFees {
+  /** Nothing when there is none, or it is paid (meanwhile too: the job stays withdrawn). */
+  abstract cancelFor(jobId: string): Promise<void>;
+}
+
 /**
  * A banned or erased homeowner leaves no job on sale: each open or unpaid job is withdrawn,
- * every buyer is credited back once and the conversations about it close, all in the
- * transaction of the ban or the erasure. Repeating it (ban, unban, ban) changes nothing more.
+ * every buyer is credited back once, the conversations about it close and an unpaid fee is
+ * cancelled, all in the transaction of the ban or the erasure. Repeating it (ban, unban, ban)
+ * changes nothing more.
  */
 export class DeparturesService {
   constructor(
     private readonly jobs: DepartingOwnerJobs,
     private readonly refunds: WithdrawnJobRefunds,
     private readonly conversations: WithdrawnJobConversations,
+    private readonly fees: WithdrawnJobFees,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
@@ -46,6 +54,7 @@ export class DeparturesService {
       for (const jobId of jobIds) {
         refunds += await this.refunds.refundBuyers(jobId);
         await this.conversations.closeAll(jobId);
+        await this.fees.cancelFor(jobId);
       }
       return { jobs: jobIds.length, refunds };
     });

@@ -10,6 +10,7 @@ import {
   userType,
 } from './account.js';
 import { IdentityErrors } from './identity-errors.js';
+import { knownPostcodeOrThrow } from './known-postcode.js';
 import { passwordProblems } from './password-policy.js';
 import type { SessionService } from './session.service.js';
 import { checkTradieDetails } from './tradie-details.js';
@@ -79,8 +80,10 @@ export class AccountService {
     const problems = passwordProblems(input.password, { email });
     if (problems.length > 0) throw IdentityErrors.weakPassword(problems);
     const tradie = input.type === 'tradie' ? this.tradieDetails(input.tradie ?? {}) : null;
-    if (input.postcode) await this.knownPostcodeOrThrow(input.postcode, 'postcode');
-    if (tradie) await this.knownPostcodeOrThrow(tradie.servicePostcode, 'servicePostcode');
+    if (input.postcode) await knownPostcodeOrThrow(this.postcodes, input.postcode, 'postcode');
+    if (tradie) {
+      await knownPostcodeOrThrow(this.postcodes, tradie.servicePostcode, 'servicePostcode');
+    }
     if (await this.accounts.findByEmail(email)) throw IdentityErrors.emailTaken();
     const passwordHash = await this.hasher.hash(input.password);
     // The account and what its registration sets off (the ABN check) commit together.
@@ -109,14 +112,6 @@ export class AccountService {
       });
       return account;
     });
-  }
-
-  /**
-   * Refuses a well-formed postcode the dataset does not hold: a service area there would match
-   * no job at all, so the tradie would see an empty feed and never get a lead alert.
-   */
-  async knownPostcodeOrThrow(postcode: string, field: 'postcode' | 'servicePostcode') {
-    if (!(await this.postcodes.locate(postcode))) throw IdentityErrors.unknownPostcode(field);
   }
 
   async login(rawEmail: string, password: string): Promise<Account> {

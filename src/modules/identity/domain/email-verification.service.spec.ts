@@ -13,8 +13,13 @@ import {
 import { FixedClock } from '#shared/domain/clock.js';
 import { InMemoryPostcodeDirectory } from '#test/fakes/postcodes.fake.js';
 import { TemplatedIdentityMail } from '../infra/mail/templated-identity-mail.js';
-import { AccountService } from './account.service.js';
-import { EMAIL_VERIFIED, EmailVerificationService } from './email-verification.service.js';
+import { abnFromNineDigits } from './abn.js';
+import { AccountService, type Registration } from './account.service.js';
+import {
+  EMAIL_VERIFIED,
+  EmailVerificationService,
+  VerifiedTradieBonus,
+} from './email-verification.service.js';
 import { EmailVerificationTokenStore } from './ports.js';
 import { SessionService } from './session.service.js';
 
@@ -46,6 +51,33 @@ class MemoryLinks extends EmailVerificationTokenStore {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const TOM: Registration = {
+  email: 'tom@example.com',
+  password: 'Harbour-bridge-42',
+  firstName: 'Tom',
+  lastName: 'Russo',
+  type: 'tradie',
+  tradie: {
+    businessName: 'Russo Carpentry',
+    abn: abnFromNineDigits('123456789'),
+    licenceNumber: 'bc123456',
+    licenceState: 'VIC',
+    categories: ['carpentry'],
+    servicePostcode: '3065',
+    serviceRadiusKm: 20,
+  },
+};
+
+/** Who was granted the bonus; refuses when told to (a failing ledger). */
+class RecordingBonus extends VerifiedTradieBonus {
+  readonly granted: string[] = [];
+  failing = false;
+  async grant(tradieId: string) {
+    if (this.failing) throw new Error('ledger down');
+    this.granted.push(tradieId);
+  }
+}
+
 async function setup() {
   const repository = new InMemoryAccountRepository();
   const mailer = new RecordingMailer();
@@ -73,6 +105,7 @@ async function setup() {
     new InMemoryPostcodeDirectory(),
   );
   const links = new MemoryLinks();
+  const bonus = new RecordingBonus();
   const service = new EmailVerificationService(
     accounts,
     repository,
@@ -82,6 +115,7 @@ async function setup() {
     uow,
     clock,
     events,
+    bonus,
   );
   const account = await accounts.register({
     email: 'olivia@example.com',
@@ -96,7 +130,7 @@ async function setup() {
     if (!token) throw new Error('no link mailed');
     return token;
   };
-  return { service, repository, links, mailer, clock, events, account, lastToken };
+  return { service, accounts, repository, links, mailer, clock, events, bonus, account, lastToken };
 }
 
 const verifiedEvents = (events: RecordingDomainEvents) =>
@@ -170,5 +204,24 @@ describe('EmailVerificationService', () => {
     await service.markVerified(account.id);
     expect((await repository.findById(account.id))?.emailVerifiedAt).not.toBeNull();
     expect(verifiedEvents(events)).toHaveLength(1);
+  });
+
+  it('grants a tradie the sign-up bonus in the verification, and a homeowner none', async () => {
+    const { service, accounts, bonus, account, lastToken } = await setup();
+    await service.sendLink(account.id);
+    await service.verify(lastToken());
+    const tradie = await accounts.register(TOM);
+    await service.sendLink(tradie.id);
+    await service.verify(lastToken());
+    await service.markVerified(tradie.id);
+    expect(bonus.granted).toEqual([tradie.id]);
+  });
+
+  it('fails the verification when the bonus cannot be granted (its transaction is undone)', async () => {
+    const { service, accounts, bonus, events } = await setup();
+    const tradie = await accounts.register(TOM);
+    bonus.failing = true;
+    await expect(service.markVerified(tradie.id)).rejects.toThrow('ledger down');
+    expect(verifiedEvents(events)).toEqual([]);
   });
 });

@@ -16,9 +16,18 @@ const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Published in the verification's transaction, once per account; payload
- * `{type: 'homeowner' | 'tradie' | 'admin'}` (the tradie sign-up bonus is granted there).
+ * `{type: 'homeowner' | 'tradie' | 'admin'}`.
  */
 export const EMAIL_VERIFIED = 'identity.email_verified';
+
+/**
+ * The credits module: a tradie's sign-up bonus, in the transaction that verifies their email
+ * (a verified tradie and their bonus exist together). Granted once per tradie, while spots
+ * remain; asking again changes nothing.
+ */
+export abstract class VerifiedTradieBonus {
+  abstract grant(tradieId: string): Promise<void>;
+}
 
 /**
  * Proving an address by a link mailed to it. Only the newest link works, only for the
@@ -34,6 +43,7 @@ export class EmailVerificationService {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly events: DomainEvents,
+    private readonly bonus: VerifiedTradieBonus,
   ) {}
 
   /** Mails a new link to the account's address (registration, resend). */
@@ -46,7 +56,7 @@ export class EmailVerificationService {
     await this.mail.verifyEmail(account, token);
   }
 
-  /** Spends the link and verifies its account, which sets off the sign-up bonus. */
+  /** Spends the link and verifies its account; a tradie gets the sign-up bonus with it. */
   async verify(token: string): Promise<void> {
     await this.unitOfWork.run(async () => {
       const now = this.clock.now();
@@ -60,7 +70,7 @@ export class EmailVerificationService {
       if (!(await this.repository.markEmailVerified(spent.userId, spent.email, now))) {
         throw IdentityErrors.verificationUsed();
       }
-      await this.publishVerified(spent.userId, now);
+      await this.verified(spent.userId, now);
     });
   }
 
@@ -72,13 +82,15 @@ export class EmailVerificationService {
     await this.unitOfWork.run(async () => {
       const now = this.clock.now();
       if (await this.repository.markEmailVerified(account.id, account.email, now)) {
-        await this.publishVerified(account.id, now);
+        await this.verified(account.id, now);
       }
     });
   }
 
-  private async publishVerified(userId: string, at: Date): Promise<void> {
+  /** What follows a verification, in its transaction: the bonus of a tradie, the event. */
+  private async verified(userId: string, at: Date): Promise<void> {
     const account = await this.accounts.getAccount(userId);
+    if (userType(account) === 'tradie') await this.bonus.grant(userId);
     await this.events.publish({
       type: EMAIL_VERIFIED,
       aggregateId: userId,

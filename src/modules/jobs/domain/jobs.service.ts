@@ -201,7 +201,11 @@ export class JobsService {
     });
   }
 
-  /** Cancels an unassigned job; leads subscribers credit back every buyer in this transaction. */
+  /**
+   * The job's side of a cancellation: an unassigned job of this homeowner, under its row lock.
+   * Joins the caller's transaction; the whole flow (buyers credited back, an unpaid emergency
+   * fee cancelled) is the leads module's JobEndings.
+   */
   async cancel(jobId: string, actorId: string): Promise<Job> {
     return this.unitOfWork.run(async () => {
       const job = await this.lockOrThrow(jobId);
@@ -293,28 +297,30 @@ export class JobsService {
     });
   }
 
+  /** Up to `batch` jobs still unhired UNHIRED_CREDIT_BACK_DAYS after publishing. */
+  unhiredJobIds(batch: number): Promise<string[]> {
+    const cutoff = new Date(
+      this.clock.now().getTime() - UNHIRED_CREDIT_BACK_DAYS * 24 * 60 * 60 * 1000,
+    );
+    return this.jobs.unhiredSince(cutoff, batch);
+  }
+
   /**
-   * Jobs still unhired UNHIRED_CREDIT_BACK_DAYS after publishing stop selling their lead, and
-   * leads subscribers credit back every buyer (in the same transaction). Returns how many jobs
-   * expired; safe to run on several instances at once (each job is locked and re-checked).
+   * The job's side of the unhired credit-back: its lead stops selling, re-checked under the
+   * row lock so overlapping sweeps expire it once. Joins the caller's transaction (the leads
+   * module's JobEndings credits the buyers back in it); false when not due (any more).
    */
-  async expireUnhiredLeads(batch = 100): Promise<number> {
+  async expireLeads(jobId: string): Promise<boolean> {
     const now = this.clock.now();
-    const cutoff = new Date(now.getTime() - UNHIRED_CREDIT_BACK_DAYS * 24 * 60 * 60 * 1000);
-    let expired = 0;
-    for (const jobId of await this.jobs.unhiredSince(cutoff, batch)) {
-      const done = await this.unitOfWork.run(async () => {
-        const job = await this.jobs.lock(jobId);
-        if (!job || !leadsExpire(job, now)) return false;
-        await this.jobs.update(job.id, { leadsExpiredAt: now }, now);
-        await this.events.publish(
-          JobEvents.leadsExpired(job.id, { homeownerId: job.homeownerId }, now),
-        );
-        return true;
-      });
-      if (done) expired += 1;
-    }
-    return expired;
+    return this.unitOfWork.run(async () => {
+      const job = await this.jobs.lock(jobId);
+      if (!job || !leadsExpire(job, now)) return false;
+      await this.jobs.update(job.id, { leadsExpiredAt: now }, now);
+      await this.events.publish(
+        JobEvents.leadsExpired(job.id, { homeownerId: job.homeownerId }, now),
+      );
+      return true;
+    });
   }
 
   async addImage(jobId: string, actorId: string, upload: Buffer): Promise<Job> {

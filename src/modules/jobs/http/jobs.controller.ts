@@ -146,25 +146,6 @@ export class JobsController {
   }
 
   @Roles('homeowner')
-  @Post(':id/cancel')
-  @ApiOperation({ summary: 'Cancel your job' })
-  @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({
-    type: JobEnvelopeDto,
-    description: 'Cancelled; every tradie who bought the lead gets the credits back',
-  })
-  @ApiForbiddenResponse({ description: 'Not yours' })
-  @ApiNotFoundResponse({ description: 'No such job' })
-  @ApiConflictResponse({ description: 'Already assigned, completed or cancelled' })
-  async cancel(
-    @CurrentActor() actor: Actor,
-    @Param('id', uuidParam()) id: string,
-  ): Promise<JobEnvelopeDto> {
-    await this.jobs.cancel(id, actor.id);
-    return { job: presentJob(await this.jobs.view(id, actor)) };
-  }
-
-  @Roles('homeowner')
   @Post(':id/complete')
   @ApiOperation({ summary: 'Mark your job completed' })
   @HttpCode(HttpStatus.OK)

@@ -27,6 +27,8 @@ import { CurrentActor, RequireVerifiedEmail, Roles } from '#shared/infra/http/au
 import { uuidParam } from '#shared/infra/http/validation.js';
 import { JobsService } from '#modules/jobs/domain/jobs.service.js';
 import { presentJob } from '#modules/jobs/presentation/job.presenter.js';
+import { JobEnvelopeDto } from '#modules/jobs/presentation/jobs.dto.js';
+import { JobEndings } from '../domain/job-endings.js';
 import { LeadsService } from '../domain/leads.service.js';
 import { type QuoteInput, QuotesService } from '../domain/quotes.service.js';
 import {
@@ -60,6 +62,7 @@ export class LeadsController {
     private readonly leads: LeadsService,
     private readonly quotes: QuotesService,
     private readonly jobs: JobsService,
+    private readonly endings: JobEndings,
     private readonly clock: Clock,
   ) {}
 
@@ -204,6 +207,26 @@ export class LeadsController {
   ): Promise<HireResultDto> {
     const { quote } = await this.quotes.hire(id, actor.id, dto.quoteId, dto.revision);
     return { job: presentJob(await this.jobs.view(id, actor)), quote: presentQuote(quote) };
+  }
+
+  @Roles('homeowner')
+  @Post('jobs/:id/cancel')
+  @ApiTags('jobs')
+  @ApiOperation({ summary: 'Cancel your job' })
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    type: JobEnvelopeDto,
+    description: 'Cancelled; every tradie who bought the lead gets the credits back',
+  })
+  @ApiForbiddenResponse({ description: 'Not yours' })
+  @ApiNotFoundResponse({ description: 'No such job' })
+  @ApiConflictResponse({ description: 'Already assigned, completed or cancelled' })
+  async cancelJob(
+    @CurrentActor() actor: Actor,
+    @Param('id', uuidParam()) id: string,
+  ): Promise<JobEnvelopeDto> {
+    await this.endings.cancel(id, actor.id);
+    return { job: presentJob(await this.jobs.view(id, actor)) };
   }
 
   @Roles('tradie')

@@ -1,19 +1,19 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { MaintenanceMode } from '#shared/domain/maintenance.js';
 import { Schedules } from '#shared/domain/schedules.js';
-import { JobsService } from '#modules/jobs/domain/jobs.service.js';
+import { JobEndings } from '../domain/job-endings.js';
 
 /**
  * Every 10 minutes (one pg-boss job per tick across instances) expires the leads of jobs
- * unhired for 30 days; the leads module's subscriber credits every buyer back in the same
- * transaction. Each job is expired once, so overlapping sweeps cannot credit twice.
+ * unhired for 30 days, crediting every buyer back in the same transaction (JobEndings). Each
+ * job is expired once, so overlapping sweeps cannot credit twice.
  */
 @Injectable()
 export class CreditBackScheduler implements OnModuleInit {
   private readonly logger = new Logger('CreditBack');
 
   constructor(
-    private readonly jobs: JobsService,
+    private readonly endings: JobEndings,
     private readonly maintenance: MaintenanceMode,
     private readonly schedules: Schedules,
   ) {}
@@ -36,7 +36,7 @@ export class CreditBackScheduler implements OnModuleInit {
   async runOnce(): Promise<number> {
     let total = 0;
     for (;;) {
-      const expired = await this.jobs.expireUnhiredLeads(100);
+      const expired = await this.endings.expireUnhired(100);
       total += expired;
       if (expired < 100) break;
     }

@@ -3,6 +3,7 @@ import {
   DeparturesService,
   DepartingOwnerJobs,
   WithdrawnJobConversations,
+  WithdrawnJobFees,
   WithdrawnJobRefunds,
 } from '#modules/admin/domain/departures.js';
 import { AccountDataContributors, type ErasedAccount } from '#shared/domain/account-data.js';
@@ -109,6 +110,9 @@ function setup() {
     })(),
     new (class extends WithdrawnJobConversations {
       async closeAll() {}
+    })(),
+    new (class extends WithdrawnJobFees {
+      async cancelFor() {}
     })(),
     world.unitOfWork,
   );

@@ -5,7 +5,7 @@ import type { ReviewsService } from '#modules/reviews/domain/reviews.service.js'
 import { ImageSanitiser, type SanitisedImage } from '#modules/jobs/domain/ports.js';
 import { DomainError } from '#shared/domain/domain-error.js';
 import { FileStorage, type StoredFile } from '#shared/domain/file-storage.js';
-import { PostcodeDirectory, type PostcodeLocation } from '#shared/domain/geo.js';
+import { InMemoryPostcodeDirectory } from '#test/fakes/postcodes.fake.js';
 import type { InMemoryAccountRepository } from '#test/fakes/identity.fakes.js';
 import { EMAIL_CHANGE_TTL_MS, MAX_WORK_PHOTOS } from './profile-rules.js';
 import {
@@ -133,14 +133,6 @@ class StubSanitiser extends ImageSanitiser {
   }
 }
 
-class KnownPostcodes extends PostcodeDirectory {
-  async locate(postcode: string): Promise<PostcodeLocation | null> {
-    return postcode === '3000' || postcode === '3065'
-      ? { postcode, state: 'VIC', lat: -37.8, lng: 144.9 }
-      : null;
-  }
-}
-
 class MemoryEmailTokens extends EmailChangeTokens {
   readonly rows: {
     userId: string;
@@ -201,7 +193,7 @@ function setup() {
     reviews,
     store,
     directory,
-    new KnownPostcodes(),
+    new InMemoryPostcodeDirectory(),
     new StubSanitiser(),
     storage,
     emailTokens,
@@ -422,7 +414,10 @@ describe('ProfilesService: public profile and directory', () => {
     const query: DirectoryQuery = { radiusKm: 20, sort: 'rating', page: 1, pageSize: 20 };
     await service.search(query);
     await service.search({ ...query, postcode: '3000' });
-    expect(directory.origins).toEqual([null, expect.objectContaining({ lat: -37.8, lng: 144.9 })]);
+    expect(directory.origins).toEqual([
+      null,
+      expect.objectContaining({ lat: -37.81, lng: 144.96 }),
+    ]);
     await expect(service.search({ ...query, postcode: '0001' })).rejects.toEqual(
       refusal('PROFILES.UNKNOWN_POSTCODE', 'postcode'),
     );

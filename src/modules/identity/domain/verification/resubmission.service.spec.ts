@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { InMemoryPostcodeDirectory } from '#test/fakes/postcodes.fake.js';
 import { verificationWorld } from '#test/fakes/verification.fakes.js';
 import { abnFromNineDigits } from '../abn.js';
 import type { TradieDetails } from '../account.js';
@@ -11,6 +12,7 @@ function setup() {
     world.abn,
     world.licences,
     world.store,
+    new InMemoryPostcodeDirectory(),
     world.unitOfWork,
     world.clock,
   );

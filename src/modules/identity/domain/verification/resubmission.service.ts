@@ -1,8 +1,10 @@
 import type { Clock } from '#shared/domain/clock.js';
+import type { PostcodeDirectory } from '#shared/domain/geo.js';
 import type { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import type { Account, TradieDetails } from '../account.js';
 import type { AccountService } from '../account.service.js';
 import { IdentityErrors } from '../identity-errors.js';
+import { knownPostcodeOrThrow } from '../known-postcode.js';
 import { checkTradieDetails } from '../tradie-details.js';
 import type { AbnVerificationService } from './abn-verification.service.js';
 import type { LicenceVerificationService } from './licence-verification.service.js';
@@ -30,6 +32,7 @@ export class ResubmissionService {
     private readonly abn: AbnVerificationService,
     private readonly licences: LicenceVerificationService,
     private readonly store: VerificationStore,
+    private readonly postcodes: PostcodeDirectory,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -42,7 +45,7 @@ export class ResubmissionService {
 
   async resubmit(tradieId: string, input: Partial<TradieDetails>): Promise<OwnVerification> {
     const details = checkTradieDetails(input);
-    await this.accounts.knownPostcodeOrThrow(details.servicePostcode, 'servicePostcode');
+    await knownPostcodeOrThrow(this.postcodes, details.servicePostcode, 'servicePostcode');
     const account = await this.tradie(tradieId);
     nextVerificationStatus(account.tradie!.verificationStatus, 'resubmit');
     if (await this.store.abnHeldByAnother(details.abn, tradieId)) throw IdentityErrors.abnTaken();
