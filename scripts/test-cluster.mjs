@@ -189,6 +189,9 @@ const CSRF = 'cluster-test-csrf-token-0123456789abcdef';
 
 /** One HTTP call through the proxy, retried while the answer is a transport failure or 5xx. */
 async function request(method, path, cookie, body) {
+  // Whether every failed try was the proxy's or the network's (an instance gone mid-request),
+  // never the app's own 500.
+  let lostInstance = false;
   for (let attempt = 0; attempt < 40; attempt += 1) {
     const res = await fetch(`${base}${path}`, {
       method,
@@ -201,8 +204,10 @@ async function request(method, path, cookie, body) {
     }).catch(() => null);
     if (res && res.status < 500) {
       const answer = await res.json().catch(() => ({}));
-      return { status: res.status, code: answer.code, retried: attempt > 0 };
+      return { status: res.status, code: answer.code, retried: attempt > 0, lostInstance };
     }
+    lostInstance =
+      (attempt === 0 || lostInstance) && (!res || [502, 503, 504].includes(res.status));
     await sleep(250);
   }
   throw new Error(`${method} ${path} never answered`);
@@ -220,6 +225,9 @@ async function buyer(tradie, jobIds, tally) {
     const quote = { amountCents: 25_000, message: 'A quote from the cluster test, all included.' };
     const quoted = await request('POST', `/api/jobs/${jobId}/quotes`, tradie.cookie, quote);
     if (quoted.status === 201) tally.quotes += 1;
+    // As for the lead: a retry whose first try an instance committed, then died unanswered.
+    else if (quoted.lostInstance && quoted.code === 'QUOTES.ALREADY_SENT')
+      tally.quotesStoredBeforeRetry += 1;
     else tally.quoteRefusals.push(`${quoted.status} ${quoted.code}`);
   }
 }
@@ -264,7 +272,7 @@ try {
   const acked = [];
   const resent = new Set();
   let retries = 0;
-  const tally = { answers: {}, quotes: 0, quoteRefusals: [] };
+  const tally = { answers: {}, quotes: 0, quotesStoredBeforeRetry: 0, quoteRefusals: [] };
   const killer = (async () => {
     await sleep(1_500);
     const victim = APP_PORTS[1];
@@ -349,6 +357,7 @@ try {
     reconnected: dropped.filter((d) => d.socket.connected && d.connects > 1).length,
     leadAnswers: tally.answers,
     quotesAcknowledged: tally.quotes,
+    quotesStoredBeforeRetry: tally.quotesStoredBeforeRetry,
     quoteRefusals: tally.quoteRefusals,
     weeklyCloseTicks: closeTicks,
     pollingHandshakes: polling,
@@ -368,6 +377,7 @@ try {
     summary.jobsSoldOut === JOBS &&
     summary.leadsSold === summary.ledgerLeadPurchases &&
     summary.quoteRefusals.length === 0 &&
+    summary.leadsWithoutQuote === 0 &&
     summary.weeklyCloses.length === 1 &&
     closeTicks.length > 0 &&
     closeTicks.every((state) => state === 'completed') &&
