@@ -101,6 +101,12 @@ export async function invariants(db) {
                     (SELECT count(*) FROM leads l WHERE l.job_id = j.id AND l.status = 'active') AS n
                FROM jobs j WHERE j.title LIKE 'Capped cluster job%') x`,
   );
+  // The quotes table allows one per tradie and job, so none missing means exactly one each.
+  const [unquoted] = await one(
+    `SELECT count(*)::int AS n FROM leads l JOIN jobs j ON j.id = l.job_id
+      WHERE j.title LIKE 'Capped cluster job%' AND l.status = 'active'
+        AND NOT EXISTS (SELECT 1 FROM quotes q WHERE q.job_id = l.job_id AND q.tradie_id = l.tradie_id)`,
+  );
   const [spent] = await one(
     `SELECT count(*)::int AS purchases FROM credit_transactions WHERE type = 'lead_purchase'`,
   );
@@ -113,6 +119,7 @@ export async function invariants(db) {
     leadCapsBroken: caps.broken,
     leadsSold: caps.sold,
     jobsSoldOut: caps.full,
+    leadsWithoutQuote: unquoted.n,
     ledgerLeadPurchases: spent.purchases,
     weeklyCloses: weeks.map((w) => w.week),
     leaderboardRewards: rewards.n,

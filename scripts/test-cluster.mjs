@@ -8,15 +8,21 @@
 // lead cap held, one weekly close, every client of the killed instance reconnected, and
 // long-polling handshakes pinned to one instance by the proxy's cookie.
 //
+// The instances run as the README's production recipe (NODE_ENV=production, every setting the
+// production verdict requires, local stand-ins for mail and the registers; checked with
+// --check-config first). `-- --node-env test` runs them with NODE_ENV=test instead.
+//
 // Env: TEST_DATABASE_URL / DATABASE_URL (a server for the scratch database, else embedded),
 // BENCH_PORT (the proxy; instances on the next three ports), CLUSTER_REDIS_PORT.
 import { spawn, spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { io } from 'socket.io-client';
 import { ensureBuilt, root, say } from './lib.mjs';
 import { conversations, invariants, market } from './cluster-fixtures.mjs';
+import { productionSetting } from './cluster-production.mjs';
 import { scratchDatabase } from './scratch-db.mjs';
 
 const CONVERSATIONS = 20;
@@ -31,12 +37,42 @@ const SECRET = 'test-cluster-session-secret-long-enough-0123456789';
 const base = `http://127.0.0.1:${PROXY_PORT}`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+const { values: flags } = parseArgs({
+  options: { 'node-env': { type: 'string', default: 'production' } },
+});
+const NODE_ENV = flags['node-env'];
+if (NODE_ENV !== 'production' && NODE_ENV !== 'test') {
+  say('--node-env: production (the default) or test');
+  process.exit(1);
+}
+
 ensureBuilt();
 const scratch = await scratchDatabase(`tradiehub_test_cluster_${PROXY_PORT}`, {
   configured: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
   embeddedDir: 'pg-bench',
   embeddedPort: Number(process.env.BENCH_EMBEDDED_PG_PORT ?? 54341),
 });
+const production =
+  NODE_ENV === 'production' ? await productionSetting({ sessionSecret: SECRET }) : null;
+const instanceEnv = {
+  ...process.env,
+  NODE_ENV,
+  DATABASE_URL: scratch.url,
+  REDIS_URL: '',
+  SESSION_SECRET: SECRET,
+  ADMIN_EMAIL: 'admin@cluster.tradiehub.local',
+  ADMIN_PASSWORD: 'Admin-cluster-pass-1',
+  LOG_LEVEL: 'error',
+  EDITOR_ENABLED: 'false',
+  ...production?.env,
+};
+const refused = production?.check(instanceEnv);
+if (refused) {
+  say(`the production verdict refused the cluster's setting:\n${refused}`);
+  await production.close();
+  await scratch.drop();
+  process.exit(1);
+}
 const cluster = spawn(
   process.execPath,
   ['scripts/cluster.mjs', '--skip-build', '--no-seed', '--instances', '3'].concat([
@@ -48,17 +84,7 @@ const cluster = spawn(
   {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: scratch.url,
-      REDIS_URL: '',
-      SESSION_SECRET: SECRET,
-      ADMIN_EMAIL: 'admin@cluster.tradiehub.local',
-      ADMIN_PASSWORD: 'Admin-cluster-pass-1',
-      LOG_LEVEL: 'error',
-      EDITOR_ENABLED: 'false',
-    },
+    env: instanceEnv,
   },
 );
 const clusterExited = new Promise((resolve) => cluster.once('exit', resolve));
@@ -67,6 +93,7 @@ async function finish(code, summary) {
   if (summary) console.log(JSON.stringify(summary, null, 2));
   cluster.kill('SIGTERM');
   await clusterExited;
+  await production?.close();
   await scratch.drop();
   process.exit(code);
 }
@@ -162,6 +189,9 @@ const CSRF = 'cluster-test-csrf-token-0123456789abcdef';
 
 /** One HTTP call through the proxy, retried while the answer is a transport failure or 5xx. */
 async function request(method, path, cookie, body) {
+  // Whether every failed try was the proxy's or the network's (an instance gone mid-request),
+  // never the app's own 500.
+  let lostInstance = false;
   for (let attempt = 0; attempt < 40; attempt += 1) {
     const res = await fetch(`${base}${path}`, {
       method,
@@ -174,8 +204,10 @@ async function request(method, path, cookie, body) {
     }).catch(() => null);
     if (res && res.status < 500) {
       const answer = await res.json().catch(() => ({}));
-      return { status: res.status, code: answer.code, retried: attempt > 0 };
+      return { status: res.status, code: answer.code, retried: attempt > 0, lostInstance };
     }
+    lostInstance =
+      (attempt === 0 || lostInstance) && (!res || [502, 503, 504].includes(res.status));
     await sleep(250);
   }
   throw new Error(`${method} ${path} never answered`);
@@ -193,6 +225,9 @@ async function buyer(tradie, jobIds, tally) {
     const quote = { amountCents: 25_000, message: 'A quote from the cluster test, all included.' };
     const quoted = await request('POST', `/api/jobs/${jobId}/quotes`, tradie.cookie, quote);
     if (quoted.status === 201) tally.quotes += 1;
+    // As for the lead: a retry whose first try an instance committed, then died unanswered.
+    else if (quoted.lostInstance && quoted.code === 'QUOTES.ALREADY_SENT')
+      tally.quotesStoredBeforeRetry += 1;
     else tally.quoteRefusals.push(`${quoted.status} ${quoted.code}`);
   }
 }
@@ -237,7 +272,7 @@ try {
   const acked = [];
   const resent = new Set();
   let retries = 0;
-  const tally = { answers: {}, quotes: 0, quoteRefusals: [] };
+  const tally = { answers: {}, quotes: 0, quotesStoredBeforeRetry: 0, quoteRefusals: [] };
   const killer = (async () => {
     await sleep(1_500);
     const victim = APP_PORTS[1];
@@ -304,6 +339,7 @@ try {
     date: new Date().toISOString(),
     loadAverage: loadavg().map((v) => +v.toFixed(2)),
     instances: 3,
+    nodeEnv: NODE_ENV,
     devices: devices.length,
     messagesAcknowledged: acked.length,
     loadSeconds,
@@ -321,10 +357,13 @@ try {
     reconnected: dropped.filter((d) => d.socket.connected && d.connects > 1).length,
     leadAnswers: tally.answers,
     quotesAcknowledged: tally.quotes,
+    quotesStoredBeforeRetry: tally.quotesStoredBeforeRetry,
     quoteRefusals: tally.quoteRefusals,
     weeklyCloseTicks: closeTicks,
     pollingHandshakes: polling,
     ...checks,
+    // Mail the instances sent to the SMTP stand-in; calls that reached the register sink.
+    ...production?.counts(),
   };
   const ok =
     summary.lostMessages === 0 &&
@@ -338,6 +377,7 @@ try {
     summary.jobsSoldOut === JOBS &&
     summary.leadsSold === summary.ledgerLeadPurchases &&
     summary.quoteRefusals.length === 0 &&
+    summary.leadsWithoutQuote === 0 &&
     summary.weeklyCloses.length === 1 &&
     closeTicks.length > 0 &&
     closeTicks.every((state) => state === 'completed') &&
