@@ -115,9 +115,12 @@ describe('dashboard read models over HTTP', () => {
     t.clock.advance(45 * MINUTE);
     expect((await dave.get('/api/dashboard/tradie').expect(200)).body.newLeads.count).toBe(0);
     t.clock.advance(MINUTE);
-    await post('Fit a new shower mixer');
+    const mixer = await post('Fit a new shower mixer');
     t.clock.advance(45 * MINUTE);
     expect((await dave.get('/api/dashboard/tradie').expect(200)).body.newLeads.count).toBe(1);
+    // A lead bought is no longer new (same visit, same baseline).
+    await dave.post(`/api/jobs/${mixer}/lead`).expect(201);
+    expect((await dave.get('/api/dashboard/tradie').expect(200)).body.newLeads.count).toBe(0);
   });
 
   it("answers the admin's overview with today's sign-ups, takings and queues", async () => {
