@@ -5,6 +5,7 @@ import { leadPriceCredits } from '#modules/jobs/domain/job.js';
 import { purchaseKey, refundKey } from '#modules/leads/domain/lead.js';
 import { JOBS, PLACES } from './demo-data.js';
 import { demoUuid } from './demo-ids.js';
+import { seedBundles } from './seed-bundles.js';
 
 interface DemoJobRow {
   id: string;
@@ -58,18 +59,7 @@ export async function seedMarketplace(
   const ledger = app.get(CreditLedger);
   const q = <T>(sql: string, params: unknown[] = []) => db.query<T>(sql, params);
 
-  // Two Elite bundles each, so every demo tradie has a wallet history and credits to spend.
-  for (const tradieId of tradieIds) {
-    for (const n of [1, 2]) {
-      await ledger.credit(
-        tradieId,
-        50,
-        'purchase',
-        'Elite bundle (demo)',
-        `demo:bundle:${tradieId}:${n}`,
-      );
-    }
-  }
+  await seedBundles(app, tradieIds);
   const categoriesOf = new Map(
     (
       await q<{ id: string; categories: string[] }[]>(

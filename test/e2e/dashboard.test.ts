@@ -103,7 +103,7 @@ describe('dashboard read models over HTTP', () => {
     const board = (await dave.get('/api/leaderboard').expect(200)).body;
     expect(first).toMatchObject({
       credits: wallet.balance,
-      newLeads: { count: 1, more: false }, // the laundry drain: posted this week, not bought
+      newLeads: { count: 1 }, // the laundry drain: posted this week, not bought
       toQuote: 0,
       quotesAwaitingAnswer: 1,
       jobsWon: 1,
@@ -115,9 +115,12 @@ describe('dashboard read models over HTTP', () => {
     t.clock.advance(45 * MINUTE);
     expect((await dave.get('/api/dashboard/tradie').expect(200)).body.newLeads.count).toBe(0);
     t.clock.advance(MINUTE);
-    await post('Fit a new shower mixer');
+    const mixer = await post('Fit a new shower mixer');
     t.clock.advance(45 * MINUTE);
     expect((await dave.get('/api/dashboard/tradie').expect(200)).body.newLeads.count).toBe(1);
+    // A lead bought is no longer new (same visit, same baseline).
+    await dave.post(`/api/jobs/${mixer}/lead`).expect(201);
+    expect((await dave.get('/api/dashboard/tradie').expect(200)).body.newLeads.count).toBe(0);
   });
 
   it("answers the admin's overview with today's sign-ups, takings and queues", async () => {

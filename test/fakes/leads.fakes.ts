@@ -5,6 +5,7 @@ import {
   type DisputeWithLead,
   type FeedCard,
   type FeedQuery,
+  type FeedScope,
   type JobForSale,
   LeadConversations,
   LeadFeed,
@@ -223,6 +224,11 @@ export class RecordingLeadFeed extends LeadFeed {
   async page(query: FeedQuery): Promise<{ items: FeedCard[]; nextCursor: string | null }> {
     this.queries.push(query);
     return { items: [], nextCursor: null };
+  }
+  readonly counted: { scope: FeedScope; since: Date }[] = [];
+  async countNew(scope: FeedScope, since: Date): Promise<number> {
+    this.counted.push({ scope, since });
+    return 7;
   }
 }
 

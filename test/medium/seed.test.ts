@@ -72,6 +72,21 @@ describe('demo seed', () => {
         ON l.user_id = b.user_id
       WHERE b.balance <> coalesce(l.total, 0)`);
     expect(drift).toEqual([]);
+    // Bought credits were paid for, as a sandbox purchase ends: a succeeded payment, its tax
+    // invoice and one ledger row keyed by it, so the demo tradie's invoices page is not empty.
+    const [paid] = await t.query<Record<string, number>>(`
+      SELECT (SELECT count(*) FROM credit_transactions WHERE type = 'purchase')::int AS purchases,
+             (SELECT count(*) FROM payments p
+                JOIN tax_invoices i ON i.payment_id = p.id
+                JOIN credit_transactions c ON c.idempotency_key = 'payment:' || p.id
+                 AND c.user_id = p.payer_id AND c.amount = p.credits AND c.type = 'purchase'
+               WHERE p.status = 'succeeded' AND p.purpose = 'bundle'
+                 AND i.total_cents = p.amount_cents)::int AS matched,
+             (SELECT count(*) FROM tax_invoices i JOIN users u ON u.id = i.buyer_id
+               WHERE u.email = 'tradie1@demo.tradiehub.local')::int AS demo_tradie_invoices`);
+    expect(paid.purchases).toBeGreaterThan(0);
+    expect(paid.matched).toBe(paid.purchases);
+    expect(paid.demo_tradie_invoices).toBeGreaterThan(0);
 
     // The events of that history were published once, and their consumers built the rest.
     const [lived] = await t.query<Record<string, number>>(`
@@ -124,6 +139,7 @@ describe('demo seed', () => {
              (SELECT count(*) FROM reviews)::int AS reviews, (SELECT count(*) FROM lead_disputes)::int AS disputes,
              (SELECT count(*) FROM review_reports)::int AS reports,
              (SELECT count(*) FROM credit_transactions)::int AS movements,
+             (SELECT count(*) FROM payments)::int AS payments,
              (SELECT count(*) FROM messages)::int AS messages,
              (SELECT count(*) FROM notifications)::int AS notifications,
              (SELECT count(*) FROM domain_events)::int AS events`);
@@ -137,6 +153,7 @@ describe('demo seed', () => {
       disputes: market.disputes,
       reports: market.reports,
       movements: market.movements,
+      payments: paid.purchases,
     });
   }, 60_000);
 

@@ -225,6 +225,11 @@ test('post, buy, quote, hire, chat and review with the keyboard only', async ({
     await expect(owner.getByText('Thanks for your review')).toBeVisible();
   });
 
+  await test.step('the profile picture picker shows where the keyboard is', async () => {
+    await owner.goto('/dashboard/profile');
+    await tabTo(owner, owner.getByLabel('Profile picture'), { max: 20 });
+  });
+
   expect(problems, 'page and server errors').toEqual([]);
   await owner.context().close();
   await pro.context().close();

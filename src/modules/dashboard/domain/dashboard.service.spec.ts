@@ -77,16 +77,14 @@ function setup() {
     },
     ledger: { balance: async () => 42 },
     leads: {
-      feed: async (_id, filters) => ({
-        items: feedItems.slice(0, filters.limit),
-        nextCursor: feedItems.length > (filters.limit ?? 20) ? 'more' : null,
-      }),
       mine: async () => ({
         items: [],
         nextCursor: null,
         counts: { to_quote: 1, quoted: 2, won: 3 },
       }),
       listDisputes: async (_status, limit = 200) => disputes.slice(0, limit) as never,
+      newInFeed: async (_id, since) =>
+        feedItems.filter((c) => !c.boughtByMe && c.publishedAt.getTime() > since.getTime()).length,
     },
     leaderboard: {
       view: async () =>
@@ -146,7 +144,7 @@ describe('DashboardService.tradie', () => {
     const board = await s.service.tradie('t1');
     expect(board).toEqual({
       credits: 42,
-      newLeads: { count: 1, more: false, since: new Date(NOW.getTime() - 5 * HOUR) },
+      newLeads: { count: 1, since: new Date(NOW.getTime() - 5 * HOUR) },
       toQuote: 1,
       quotesAwaitingAnswer: 2,
       jobsWon: 3,
@@ -159,12 +157,19 @@ describe('DashboardService.tradie', () => {
     });
   });
 
-  it('says "more" only when all fifty scanned leads are new and the feed goes on', async () => {
+  it('counts every new lead, however far down the feed it sits', async () => {
     const s = setup();
-    for (let i = 0; i < 51; i++) s.feedItems.push(card(`l${i}`, new Date(NOW.getTime() - HOUR)));
-    expect((await s.service.tradie('t1')).newLeads).toMatchObject({ count: 50, more: true });
-    s.feedItems.splice(50);
-    expect((await s.service.tradie('t1')).newLeads).toMatchObject({ count: 50, more: false });
+    // The feed shows emergencies first: fifty older ones come before the new lead.
+    for (let i = 0; i < 50; i++)
+      s.feedItems.push(card(`e${i}`, new Date(NOW.getTime() - 30 * HOUR)));
+    s.visits.rows.set('t1', {
+      lastSeenAt: new Date(NOW.getTime() - 5 * HOUR),
+      baselineAt: new Date(0),
+    });
+    s.feedItems.push(card('new', new Date(NOW.getTime() - HOUR)));
+    expect((await s.service.tradie('t1')).newLeads.count).toBe(1);
+    for (let i = 0; i < 120; i++) s.feedItems.push(card(`n${i}`, new Date(NOW.getTime() - HOUR)));
+    expect((await s.service.tradie('t1')).newLeads.count).toBe(121);
   });
 });
 

@@ -16,7 +16,7 @@ export interface DashboardSources {
   reviews: Pick<ReviewsService, 'ofJob'>;
   rewards: Pick<RewardsService, 'overview'>;
   ledger: Pick<CreditLedger, 'balance'>;
-  leads: Pick<LeadsService, 'feed' | 'mine' | 'listDisputes'>;
+  leads: Pick<LeadsService, 'newInFeed' | 'mine' | 'listDisputes'>;
   leaderboard: Pick<LeaderboardService, 'view'>;
   signups: SignupFacts;
   revenue: RevenueFacts;
@@ -48,7 +48,7 @@ export interface HomeownerDashboard {
 export interface TradieDashboard {
   credits: number;
   /** Matching leads published since the baseline that the tradie has not bought. */
-  newLeads: { count: number; more: boolean; since: Date };
+  newLeads: { count: number; since: Date };
   toQuote: number;
   quotesAwaitingAnswer: number;
   jobsWon: number;
@@ -66,8 +66,6 @@ export interface AdminDashboard {
   revenueToday: { cents: number; payments: number };
 }
 
-/** How many matching leads the "new since" count looks at; beyond it the card says "50+". */
-const NEW_LEAD_SCAN = 50;
 /** How many recent completed jobs are checked for a missing review. */
 const REVIEW_SCAN = 20;
 const DISPUTE_SCAN = 200;
@@ -114,24 +112,17 @@ export class DashboardService {
   async tradie(userId: string): Promise<TradieDashboard> {
     const now = this.s.clock.now();
     const visit = nextVisit(await this.s.visits.find(userId), now);
-    const [credits, feed, leads, unreadMessages, board] = await Promise.all([
+    const [credits, newLeads, leads, unreadMessages, board] = await Promise.all([
       this.s.ledger.balance(userId),
-      this.s.leads.feed(userId, { limit: NEW_LEAD_SCAN }),
+      this.s.leads.newInFeed(userId, visit.baselineAt),
       this.s.leads.mine(userId, { limit: 1 }),
       this.s.messaging.unreadTotal(userId),
       this.s.leaderboard.view(userId),
     ]);
     await this.s.visits.save(userId, visit);
-    const fresh = feed.items.filter(
-      (card) => !card.boughtByMe && card.publishedAt.getTime() > visit.baselineAt.getTime(),
-    );
     return {
       credits,
-      newLeads: {
-        count: fresh.length,
-        more: fresh.length === NEW_LEAD_SCAN && feed.nextCursor !== null,
-        since: visit.baselineAt,
-      },
+      newLeads: { count: newLeads, since: visit.baselineAt },
       toQuote: leads.counts.to_quote,
       quotesAwaitingAnswer: leads.counts.quoted,
       jobsWon: leads.counts.won,

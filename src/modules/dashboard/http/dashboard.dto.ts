@@ -32,7 +32,6 @@ export class HomeownerDashboardDto {
 
 export class NewLeadsDto {
   @ApiProperty() count!: number;
-  @ApiProperty({ description: 'more than count exist (the scan stopped)' }) more!: boolean;
   @ApiProperty({ format: 'date-time', description: 'counted from this instant' }) since!: string;
 }
 

@@ -200,6 +200,28 @@ describe('LeadsService.feed and mine', () => {
     ]);
   });
 
+  it('counts the new leads of the whole unfiltered feed, and none without a service area', async () => {
+    const s = setup();
+    const since = new Date('2026-06-01T00:00:00Z');
+    expect(await s.service.newInFeed('tradie-1', since)).toBe(7);
+    expect(s.feed.counted).toEqual([
+      {
+        scope: {
+          tradieId: 'tradie-1',
+          categories: ['plumbing'],
+          origin: { postcode: '2042', state: 'NSW', lat: -33.9, lng: 151.18 },
+          radiusKm: 30,
+          state: undefined,
+          emergency: undefined,
+        },
+        since,
+      },
+    ]);
+    s.tradies.add('tradie-2', { servicePostcode: '0000' });
+    expect(await s.service.newInFeed('tradie-2', since)).toBe(0);
+    expect(s.feed.counted).toHaveLength(1);
+  });
+
   it('offers nothing for an unlisted trade or an unknown service postcode', async () => {
     const s = setup();
     expect(await s.service.feed('tradie-1', { category: 'electrical' })).toEqual({

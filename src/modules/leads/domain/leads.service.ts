@@ -38,6 +38,7 @@ import type {
   FeedCard,
   LeadConversations,
   LeadFeed,
+  FeedScope,
   LeadRepository,
   TradieDirectory,
   TradieLeadsPage,
@@ -134,23 +135,41 @@ export class LeadsService {
     tradieId: string,
     filters: FeedFilters,
   ): Promise<{ items: FeedCard[]; nextCursor: string | null }> {
+    const scope = await this.feedScope(tradieId, filters);
+    if (!scope) return { items: [], nextCursor: null };
+    return this.feedReader.page({
+      ...scope,
+      cursor: filters.cursor,
+      limit: filters.limit ?? FEED_DEFAULT_LIMIT,
+    });
+  }
+
+  /**
+   * How many of the jobs the tradie's unfiltered feed shows were published after `since` and
+   * are not bought by them: counted, not scanned, so none is missed however far down it sits.
+   */
+  async newInFeed(tradieId: string, since: Date): Promise<number> {
+    const scope = await this.feedScope(tradieId, {});
+    return scope ? this.feedReader.countNew(scope, since) : 0;
+  }
+
+  /** The feed's matching rules for this tradie, or null when nothing can match. */
+  private async feedScope(tradieId: string, filters: FeedFilters): Promise<FeedScope | null> {
     const tradie = await this.tradies.profile(tradieId);
     if (!tradie) throw LeadsErrors.notATradieProfile();
     const categories = feedCategories({ listed: tradie.listedCategories }, filters.category);
     const origin = await this.postcodes.locate(tradie.servicePostcode);
     const radiusKm = Math.min(filters.distanceKm ?? tradie.serviceRadiusKm, tradie.serviceRadiusKm);
     // As matchRefusal: an unknown service postcode matches nothing, never the whole country.
-    if (categories.length === 0 || !origin) return { items: [], nextCursor: null };
-    return this.feedReader.page({
+    if (categories.length === 0 || !origin) return null;
+    return {
       tradieId,
       categories,
       origin,
       radiusKm,
       state: filters.state,
       emergency: filters.emergency,
-      cursor: filters.cursor,
-      limit: filters.limit ?? FEED_DEFAULT_LIMIT,
-    });
+    };
   }
 
   /** A page of the tradie's leads, newest purchase first, with how many are in each stage. */

@@ -180,8 +180,13 @@ export interface FeedCard {
   imageCount: number;
 }
 
+/** Which jobs a feed shows, without the page. */
+export type FeedScope = Omit<FeedQuery, 'cursor' | 'limit'>;
+
 export abstract class LeadFeed {
   abstract page(query: FeedQuery): Promise<{ items: FeedCard[]; nextCursor: string | null }>;
+  /** Jobs of the scope published after `since` that the tradie has not bought, counted. */
+  abstract countNew(scope: FeedScope, since: Date): Promise<number>;
 }
 
 /** What the leads module needs to know of a tradie. */

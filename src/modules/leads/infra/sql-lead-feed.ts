@@ -7,7 +7,7 @@ import {
 } from '#shared/infra/database/keyset-cursor.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
 import { LeadsErrors } from '../domain/leads-errors.js';
-import { type FeedCard, type FeedQuery, LeadFeed } from '../domain/ports.js';
+import { type FeedCard, type FeedQuery, type FeedScope, LeadFeed } from '../domain/ports.js';
 
 interface FeedRow {
   id: string;
@@ -50,35 +50,7 @@ export class SqlLeadFeed extends LeadFeed {
 
   async page(query: FeedQuery): Promise<{ items: FeedCard[]; nextCursor: string | null }> {
     const params: unknown[] = [query.tradieId, query.categories, query.limit + 1];
-    const where = [
-      `j.status = 'open'`,
-      `j.lead_count < j.lead_cap`,
-      `j.leads_expired_at IS NULL`,
-      `j.category = ANY($2::text[])`,
-    ];
-    const add = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    let distance = 'NULL::float8';
-    if (query.origin) {
-      const lat = add(query.origin.lat);
-      const lng = add(query.origin.lng);
-      distance = DISTANCE.replaceAll('$LAT', `${lat}::float8`).replaceAll('$LNG', `${lng}::float8`);
-      const dLat = query.radiusKm / KM_PER_DEGREE;
-      const dLng =
-        query.radiusKm /
-        (KM_PER_DEGREE * Math.max(0.01, Math.cos((query.origin.lat * Math.PI) / 180)));
-      where.push(
-        `j.lat BETWEEN ${add(query.origin.lat - dLat)} AND ${add(query.origin.lat + dLat)}`,
-      );
-      where.push(
-        `j.lng BETWEEN ${add(query.origin.lng - dLng)} AND ${add(query.origin.lng + dLng)}`,
-      );
-      where.push(`${distance} <= ${add(query.radiusKm)}`);
-    }
-    if (query.state) where.push(`j.state = ${add(query.state)}`);
-    if (query.emergency !== undefined) where.push(`j.is_emergency = ${add(query.emergency)}`);
+    const { where, distance, add } = scopeWhere(query, params);
     if (query.cursor) {
       const c = decodeCursor(query.cursor, ['flag', 'instant', 'uuid']);
       if (!c) throw LeadsErrors.invalidCursor();
@@ -127,4 +99,51 @@ export class SqlLeadFeed extends LeadFeed {
           : null,
     };
   }
+
+  async countNew(scope: FeedScope, since: Date): Promise<number> {
+    const params: unknown[] = [scope.tradieId, scope.categories];
+    const { where, add } = scopeWhere(scope, params);
+    where.push(`j.published_at > ${add(since)}::timestamptz`);
+    where.push(`NOT EXISTS (SELECT 1 FROM leads l WHERE l.job_id = j.id AND l.tradie_id = $1)`);
+    const [row] = await this.uow
+      .manager()
+      .query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM jobs_public j WHERE ${where.join(' AND ')}`,
+        params,
+      );
+    return row?.n ?? 0;
+  }
+}
+
+/**
+ * The feed's WHERE over `jobs_public j`, given $1 = tradie id and $2 = categories in `params`
+ * (appended to with `add`): what is on sale, in the trades, within the radius and filters.
+ */
+function scopeWhere(scope: FeedScope, params: unknown[]) {
+  const where = [
+    `j.status = 'open'`,
+    `j.lead_count < j.lead_cap`,
+    `j.leads_expired_at IS NULL`,
+    `j.category = ANY($2::text[])`,
+  ];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  let distance = 'NULL::float8';
+  if (scope.origin) {
+    const lat = add(scope.origin.lat);
+    const lng = add(scope.origin.lng);
+    distance = DISTANCE.replaceAll('$LAT', `${lat}::float8`).replaceAll('$LNG', `${lng}::float8`);
+    const dLat = scope.radiusKm / KM_PER_DEGREE;
+    const dLng =
+      scope.radiusKm /
+      (KM_PER_DEGREE * Math.max(0.01, Math.cos((scope.origin.lat * Math.PI) / 180)));
+    where.push(`j.lat BETWEEN ${add(scope.origin.lat - dLat)} AND ${add(scope.origin.lat + dLat)}`);
+    where.push(`j.lng BETWEEN ${add(scope.origin.lng - dLng)} AND ${add(scope.origin.lng + dLng)}`);
+    where.push(`${distance} <= ${add(scope.radiusKm)}`);
+  }
+  if (scope.state) where.push(`j.state = ${add(scope.state)}`);
+  if (scope.emergency !== undefined) where.push(`j.is_emergency = ${add(scope.emergency)}`);
+  return { where, distance, add };
 }

@@ -1,5 +1,6 @@
 import type { components } from '@/shared/api/schema.gen';
 import { formatDate } from '@/shared/format/time';
+import { DataTable } from '@/shared/ui/DataTable';
 import { ledgerEntryTitle, signedCredits } from '../credits/labels';
 
 type LedgerEntry = components['schemas']['AdminLedgerEntryDto'];
@@ -16,31 +17,19 @@ export function AdminLedgerTable({
   if (entries.length === 0)
     return <p className="text-sm text-slate-500 dark:text-slate-400">No credit movements.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">What</th>
-            <th scope="col" className="text-right">
-              Credits
-            </th>
-            <th scope="col" className="text-right">
-              Balance
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((e) => (
-            <tr key={e.id}>
-              <td className="whitespace-nowrap">{formatDate(e.createdAt)}</td>
-              <td>{ledgerEntryTitle({ ...e, jobTitle: jobTitles.get(e.reference ?? '') })}</td>
-              <td className="text-right tabular-nums">{signedCredits(e.amount)}</td>
-              <td className="text-right tabular-nums">{e.balanceAfter}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Credit movements, newest first"
+      rows={entries}
+      rowKey={(e) => e.id}
+      columns={[
+        { header: 'When', cell: (e) => formatDate(e.createdAt), className: 'whitespace-nowrap' },
+        {
+          header: 'What',
+          cell: (e) => ledgerEntryTitle({ ...e, jobTitle: jobTitles.get(e.reference ?? '') }),
+        },
+        { header: 'Credits', cell: (e) => signedCredits(e.amount), align: 'end' },
+        { header: 'Balance', cell: (e) => e.balanceAfter, align: 'end' },
+      ]}
+    />
   );
 }

@@ -16,6 +16,7 @@ import {
 import type { AnalyticsReport } from '@/shared/api/types';
 import { formatAud } from '@/shared/format/money';
 import { Button } from '@/shared/ui/Button';
+import { DataTable } from '@/shared/ui/DataTable';
 import { QueryState } from '@/shared/ui/QueryState';
 import { useCategoryLabel } from '../meta/queries';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
@@ -180,35 +181,21 @@ function Report({ report }: { report: AnalyticsReport }) {
         <h2 id="figures-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
           All figures
         </h2>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="col" className="py-2 pr-4">
-                  Section
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Metric
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Value
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {reportRows(report, categoryLabel).map(([section, metric, value]) => (
-                <tr
-                  key={`${section}-${metric}`}
-                  className="border-b border-slate-100 dark:border-slate-800"
-                >
-                  <td className="py-1.5 pr-4 text-slate-500 dark:text-slate-400">{section}</td>
-                  <td className="py-1.5 pr-4">{metric}</td>
-                  <td className="py-1.5 text-right tabular-nums">{value || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="mt-3"
+          caption="Every figure of the report, by section"
+          rows={reportRows(report, categoryLabel)}
+          rowKey={([section, metric]) => `${section}-${metric}`}
+          columns={[
+            {
+              header: 'Section',
+              cell: ([section]) => section,
+              className: 'text-slate-600 dark:text-slate-400',
+            },
+            { header: 'Metric', cell: ([, metric]) => metric },
+            { header: 'Value', cell: ([, , value]) => value || '—', align: 'end' },
+          ]}
+        />
       </section>
     </div>
   );

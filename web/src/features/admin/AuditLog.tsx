@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AuditAction, AuditEntry } from '@/shared/api/types';
+import { DataTable } from '@/shared/ui/DataTable';
 import { QueryState } from '@/shared/ui/QueryState';
 import { EmptyMessage } from '@/shared/ui/Status';
 import { auditQueryOptions } from './operations-queries';
@@ -75,13 +76,7 @@ export function AuditLog() {
           />
         </label>
       </div>
-      {/* Focusable so a keyboard can scroll the wide table on a phone. */}
-      <div
-        className="mt-4 overflow-x-auto"
-        tabIndex={0}
-        role="region"
-        aria-label="Audit log entries"
-      >
+      <div className="mt-4">
         <QueryState
           query={query}
           loading="Loading the audit log…"
@@ -90,38 +85,22 @@ export function AuditLog() {
           isEmpty={(page) => page.items.length === 0}
         >
           {(page) => (
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-200 dark:border-slate-700">
-                  <th scope="col" className="py-2 pr-3">
-                    When
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Admin
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Action
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Target
-                  </th>
-                  <th scope="col" className="py-2">
-                    Reason
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.items.map((entry) => (
-                  <tr
-                    key={entry.id}
-                    className="border-b border-slate-100 align-top dark:border-slate-800"
-                  >
-                    <td className="py-1.5 pr-3 whitespace-nowrap">
-                      {new Date(entry.createdAt).toLocaleString('en-AU')}
-                    </td>
-                    <td className="py-1.5 pr-3">{entry.actorEmail ?? entry.actorId}</td>
-                    <td className="py-1.5 pr-3">{labelOf(entry.action)}</td>
-                    <td className="py-1.5 pr-3">
+            <DataTable
+              caption="Audit log entries"
+              rows={page.items}
+              rowKey={(entry) => entry.id}
+              columns={[
+                {
+                  header: 'When',
+                  cell: (entry) => new Date(entry.createdAt).toLocaleString('en-AU'),
+                  className: 'whitespace-nowrap',
+                },
+                { header: 'Admin', cell: (entry) => entry.actorEmail ?? entry.actorId },
+                { header: 'Action', cell: (entry) => labelOf(entry.action) },
+                {
+                  header: 'Target',
+                  cell: (entry) => (
+                    <>
                       {auditTargetText(entry)}
                       {entry.targetId ? (
                         <>
@@ -135,12 +114,12 @@ export function AuditLog() {
                           </button>
                         </>
                       ) : null}
-                    </td>
-                    <td className="py-1.5">{entry.reason ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </>
+                  ),
+                },
+                { header: 'Reason', cell: (entry) => entry.reason ?? '—' },
+              ]}
+            />
           )}
         </QueryState>
       </div>

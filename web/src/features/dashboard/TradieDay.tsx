@@ -12,7 +12,7 @@ export function TradieDayView({ day }: { day: TradieDay }) {
     <StatGrid label="Your day">
       <StatTile
         label="New leads since your last visit"
-        value={`${leads.count}${leads.more ? '+' : ''}`}
+        value={leads.count}
         testId="new-leads"
         hint={
           leads.count > 0

@@ -105,8 +105,12 @@ export function QuotesComparison({ job }: { job: Job }) {
     ...conversationsQueryOptions(),
     enabled: (query.data?.length ?? 0) > 0,
   });
-  const conversationWith = (tradieId: string) =>
-    conversations.data?.items.find((c) => c.jobId === job.id && c.otherParty.id === tradieId);
+  // Looked up once per list, by tradie, not twice per card.
+  const conversationIdOf = new Map(
+    (conversations.data?.items ?? [])
+      .filter((c) => c.jobId === job.id)
+      .map((c) => [c.otherParty.id, c.id]),
+  );
   // The id, not the quote: the dialog follows the list when a changed quote is loaded again.
   const [hiringId, setHiringId] = useState<string | null>(null);
   return (
@@ -127,66 +131,69 @@ export function QuotesComparison({ job }: { job: Job }) {
         return (
           <>
             <ul aria-label={`Quotes for ${job.title}`} className="grid gap-4 md:grid-cols-2">
-              {quotes.map((quote) => (
-                <li
-                  key={quote.id}
-                  aria-label={`Quote from ${tradieName(quote)}`}
-                  className="flex flex-col rounded-xl border border-slate-200 p-4 dark:border-slate-700"
-                >
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <h4 className="font-semibold text-slate-900 dark:text-white">
+              {quotes.map((quote) => {
+                const conversationId = conversationIdOf.get(quote.tradieId);
+                return (
+                  <li
+                    key={quote.id}
+                    aria-label={`Quote from ${tradieName(quote)}`}
+                    className="flex flex-col rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+                  >
+                    <div className="flex flex-wrap items-start justify-between gap-2">
+                      <h4 className="font-semibold text-slate-900 dark:text-white">
+                        <Link
+                          to="/public/profile/$tradieId"
+                          params={{ tradieId: quote.tradieId }}
+                          className={textLinkClass}
+                        >
+                          {tradieName(quote)}
+                        </Link>
+                      </h4>
+                      <div className="flex gap-2">
+                        {quote.amountCents === lowest && quotes.length > 1 ? (
+                          <Badge tone="brand">Lowest price</Badge>
+                        ) : null}
+                        {STATUS_BADGE[quote.status]}
+                      </div>
+                    </div>
+                    <p className="text-sm text-slate-600 dark:text-slate-300">
+                      {ratingInWords(quote.tradie)}
+                    </p>
+                    <p className="mt-2 text-2xl font-bold text-slate-900 dark:text-white">
+                      {formatAud(quote.amountCents)}
+                    </p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      {quote.estimatedStart
+                        ? `Can start ${formatDate(quote.estimatedStart)}`
+                        : 'Start date to be agreed'}
+                      {quote.revisedAt ? ` · Changed ${formatDate(quote.revisedAt)}` : ''}
+                    </p>
+                    <p className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-300">
+                      {quote.message}
+                    </p>
+                    {conversationId ? (
                       <Link
-                        to="/public/profile/$tradieId"
-                        params={{ tradieId: quote.tradieId }}
-                        className={textLinkClass}
+                        to="/dashboard/messages"
+                        search={{ conversation: conversationId }}
+                        className={cn(textLinkClass, 'mt-3 text-sm')}
+                        aria-label={`Message ${tradieName(quote)}`}
                       >
-                        {tradieName(quote)}
+                        Message
                       </Link>
-                    </h4>
-                    <div className="flex gap-2">
-                      {quote.amountCents === lowest && quotes.length > 1 ? (
-                        <Badge tone="brand">Lowest price</Badge>
-                      ) : null}
-                      {STATUS_BADGE[quote.status]}
-                    </div>
-                  </div>
-                  <p className="text-sm text-slate-600 dark:text-slate-300">
-                    {ratingInWords(quote.tradie)}
-                  </p>
-                  <p className="mt-2 text-2xl font-bold text-slate-900 dark:text-white">
-                    {formatAud(quote.amountCents)}
-                  </p>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {quote.estimatedStart
-                      ? `Can start ${formatDate(quote.estimatedStart)}`
-                      : 'Start date to be agreed'}
-                    {quote.revisedAt ? ` · Changed ${formatDate(quote.revisedAt)}` : ''}
-                  </p>
-                  <p className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-300">
-                    {quote.message}
-                  </p>
-                  {conversationWith(quote.tradieId) ? (
-                    <Link
-                      to="/dashboard/messages"
-                      search={{ conversation: conversationWith(quote.tradieId)!.id }}
-                      className={cn(textLinkClass, 'mt-3 text-sm')}
-                      aria-label={`Message ${tradieName(quote)}`}
-                    >
-                      Message
-                    </Link>
-                  ) : null}
-                  {job.status === 'open' && quote.status === 'sent' ? (
-                    <div className="mt-auto pt-4">
-                      <Button
-                        onClick={() => setHiringId(quote.id)}
-                        aria-label={`Hire ${tradieName(quote)} for ${formatAud(quote.amountCents)}`}
-                      >
-                        Hire
-                      </Button>
-                    </div>
-                  ) : null}
-                </li>
-              ))}
+                    ) : null}
+                    {job.status === 'open' && quote.status === 'sent' ? (
+                      <div className="mt-auto pt-4">
+                        <Button
+                          onClick={() => setHiringId(quote.id)}
+                          aria-label={`Hire ${tradieName(quote)} for ${formatAud(quote.amountCents)}`}
+                        >
+                          Hire
+                        </Button>
+                      </div>
+                    ) : null}
+                  </li>
+                );
+              })}
             </ul>
             <HireDialog job={job} quote={hiring} onClose={() => setHiringId(null)} />
           </>

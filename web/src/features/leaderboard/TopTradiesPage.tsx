@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Leaderboard, LeaderboardBadge } from '@/shared/api/types';
 import { formatCredits } from '@/shared/format/money';
 import { Card } from '@/shared/ui/Page';
+import { DataTable } from '@/shared/ui/DataTable';
 import { QueryState } from '@/shared/ui/QueryState';
 import { Badge, type BadgeTone, EmptyMessage } from '@/shared/ui/Status';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
@@ -87,46 +88,21 @@ function Standings({ data }: { data: Leaderboard }) {
           on the board.
         </EmptyMessage>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm text-slate-700 dark:text-slate-300">
-            <caption className="sr-only">
-              Tradies ranked by points over the last {data.rules.windowDays} days
-            </caption>
-            <thead className="border-b border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Rank
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Tradie
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Points
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.standings.map((row) => (
-                <tr
-                  key={row.tradieId}
-                  aria-current={row.isMe ? 'true' : undefined}
-                  className={
-                    row.isMe
-                      ? 'border-b border-slate-100 bg-brand-50 font-semibold dark:border-slate-800 dark:bg-brand-900/30'
-                      : 'border-b border-slate-100 dark:border-slate-800'
-                  }
-                >
-                  <td className="py-2 pr-4">#{row.rank}</td>
-                  <td className="py-2 pr-4">
-                    {displayName(row)}
-                    {row.isMe ? ' (you)' : ''}
-                  </td>
-                  <td className="py-2 text-right">{row.points}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={`Tradies ranked by points over the last ${data.rules.windowDays} days`}
+          rows={data.standings}
+          rowKey={(row) => row.tradieId}
+          isCurrent={(row) => row.isMe}
+          columns={[
+            { header: 'Rank', cell: (row) => `#${row.rank}` },
+            {
+              header: 'Tradie',
+              cell: (row) => `${displayName(row)}${row.isMe ? ' (you)' : ''}`,
+              rowHeader: true,
+            },
+            { header: 'Points', cell: (row) => row.points, align: 'end' },
+          ]}
+        />
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { DataTable } from '@/shared/ui/DataTable';
 import { LoadingMessage } from '@/shared/ui/Status';
 import { type Preference, preferencesQueryOptions, savePreferences } from './api';
 
@@ -69,46 +70,26 @@ export function PreferencesForm({ area }: { area: 'homeowner' | 'tradie' }) {
           save.mutate(items);
         }}
       >
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="text-slate-600 dark:text-slate-300">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Notification
-                </th>
-                <th scope="col" className="px-2 py-2 font-medium">
-                  Email
-                </th>
-                <th scope="col" className="px-2 py-2 font-medium">
-                  Push
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.type} className="border-t border-slate-200 dark:border-slate-700">
-                  <th
-                    scope="row"
-                    className="py-2 pr-4 font-normal text-slate-900 dark:text-slate-100"
-                  >
-                    {item.label}
-                  </th>
-                  {(['email', 'push'] as const).map((channel) => (
-                    <td key={channel} className="px-2 py-2">
-                      <input
-                        type="checkbox"
-                        aria-label={`${item.label}: ${channel}`}
-                        checked={item[channel]}
-                        onChange={(event) => set(item, channel, event.target.checked)}
-                        className="h-4 w-4"
-                      />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Where each notification comes"
+          rows={items}
+          rowKey={(item) => item.type}
+          columns={[
+            { header: 'Notification', cell: (item) => item.label, rowHeader: true },
+            ...(['email', 'push'] as const).map((channel) => ({
+              header: channel === 'email' ? 'Email' : 'Push',
+              cell: (item: Preference) => (
+                <input
+                  type="checkbox"
+                  aria-label={`${item.label}: ${channel}`}
+                  checked={item[channel]}
+                  onChange={(event) => set(item, channel, event.target.checked)}
+                  className="h-4 w-4"
+                />
+              ),
+            })),
+          ]}
+        />
         <div className="mt-4 flex items-center gap-3">
           <Button type="submit" disabled={save.isPending || Object.keys(edits).length === 0}>
             {save.isPending ? 'Saving…' : 'Save choices'}

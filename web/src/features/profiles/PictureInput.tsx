@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { isApiError } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
-import { Button } from '@/shared/ui/Button';
+import { buttonClass } from '@/shared/ui/button';
+import { cn } from '@/shared/ui/cn';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -26,7 +27,6 @@ export function PictureInput({
   disabled,
 }: PictureInputProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const mutation = useMutation({
     mutationFn: async (file: File) => {
       if (file.size > MAX_BYTES) throw new Error('That picture is larger than 10 MB.');
@@ -43,30 +43,29 @@ export function PictureInput({
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic"
-        className="sr-only"
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        disabled={disabled || mutation.isPending}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) mutation.mutate(file);
-        }}
-      />
-      <Button
-        variant="secondary"
-        size="sm"
-        busy={mutation.isPending}
-        busyText={busyText}
-        disabled={disabled}
-        onClick={() => input.current?.click()}
+      {/* The file input is hidden: its keyboard focus shows on the button-like label. */}
+      <label
+        className={cn(
+          buttonClass({ variant: 'secondary', size: 'sm' }),
+          'cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 dark:has-[:focus-visible]:outline-brand-400',
+        )}
+        aria-busy={mutation.isPending || undefined}
       >
-        {buttonText}
-      </Button>
+        <span>{mutation.isPending ? busyText : buttonText}</span>
+        <input
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic"
+          className="sr-only"
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          disabled={disabled || mutation.isPending}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) mutation.mutate(file);
+          }}
+        />
+      </label>
       {mutation.isError ? (
         <Alert tone="error">
           {isApiError(mutation.error)

@@ -4211,8 +4211,6 @@ export interface components {
         };
         NewLeadsDto: {
             count: number;
-            /** @description more than count exist (the scan stopped) */
-            more: boolean;
             /**
              * Format: date-time
              * @description counted from this instant
