@@ -3,6 +3,7 @@ import { AccountRepository } from '#modules/identity/domain/ports.js';
 import { PaymentService } from '#modules/payments/domain/payment.service.js';
 import { signPaymentEvent } from '#modules/payments/infra/stripe-events.js';
 import type { Actor } from '#shared/domain/actor.js';
+import { EventRelay } from '#shared/infra/events/event-relay.js';
 import { GOOD_CARD } from '../contracts/payment-gateway.contract.js';
 import { newAccount, TRADIE_PROFILE } from '../contracts/identity-ports.contract.js';
 import { sandboxPayer } from '../support/sandbox-pay.js';
@@ -114,6 +115,14 @@ describe('payment refunds and disputes on PostgreSQL', () => {
     expect(await reversalRows(tradie.id)).toEqual([{ amount: -5 }]);
     expect((await payments.get(tradie, payment.id)).payment.reversal).toBe('refunded');
     expect(await notes(payment.id)).toEqual([{ reason: 'refund', total_cents: 999 }]);
+    // The admin is told once, by email.
+    await t.app.get(EventRelay).drain();
+    await t.app.get(EventRelay).drain();
+    const mails = await t.query<{ to_address: string }>(
+      `SELECT to_address FROM mail_outbox WHERE text_body LIKE '%' || $1 || '%'`,
+      [payment.id],
+    );
+    expect(mails).toEqual([{ to_address: t.config.admin.email }]);
   });
 
   it('takes what is left when credits were spent, owes the rest, and pauses purchases until settled', async () => {

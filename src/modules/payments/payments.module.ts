@@ -11,6 +11,7 @@ import type { AppConfig } from '#config/app-config.js';
 import { RevenueFacts } from '#modules/dashboard/domain/ports.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
+import { Mailer } from '#shared/domain/mailer.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { CspSources } from '#shared/infra/http/csp-sources.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
@@ -20,6 +21,7 @@ import { JOB_CANCELLED, JOB_WITHDRAWN } from '../jobs/domain/job-events.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { PaymentGateway } from './domain/payment-gateway.js';
 import { PaymentService } from './domain/payment.service.js';
+import { PAYMENT_REVERSED, reversalAlert } from './domain/reversal.js';
 import {
   BuyerDirectory,
   CreditsForSale,
@@ -107,6 +109,7 @@ import { SqlPaymentsAccountData } from './infra/sql-payments-account-data.js';
         UnitOfWork,
         Clock,
         ConfigService,
+        DomainEvents,
       ],
       useFactory: (
         payments: PaymentRepository,
@@ -119,10 +122,11 @@ import { SqlPaymentsAccountData } from './infra/sql-payments-account-data.js';
         uow: UnitOfWork,
         clock: Clock,
         config: ConfigService<AppConfig, true>,
+        announce: DomainEvents,
       ) => {
         const settings = config.get('payments', { infer: true });
         return new PaymentService(
-          { payments, invoices, events, gateway, credits, jobs, buyers, uow, clock },
+          { payments, invoices, events, gateway, credits, jobs, buyers, uow, clock, announce },
           {
             emergencyFeeCents: settings.emergencyFeeCents,
             seller: settings.seller,
@@ -141,6 +145,7 @@ export class PaymentsModule implements OnModuleInit, OnApplicationBootstrap, OnA
     private readonly frame: SandboxCardFrame,
     private readonly csp: CspSources,
     private readonly config: ConfigService<AppConfig, true>,
+    private readonly mailer: Mailer,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -164,6 +169,13 @@ export class PaymentsModule implements OnModuleInit, OnApplicationBootstrap, OnA
       }
       const origin = this.frame.origin();
       return origin ? { frame: [origin] } : {};
+    });
+    // The admin hears of every refund and dispute once (a durable consumer: no mail is lost
+    // to a crash, none sent twice).
+    const adminEmail = this.config.get('admin', { infer: true }).email;
+    this.events.consume('payments-reversal-alert', [PAYMENT_REVERSED], async (event) => {
+      const mail = reversalAlert(event.aggregateId, event.payload.reversal, event.payload);
+      await this.mailer.send({ to: adminEmail, ...mail });
     });
     // In the cancelling transaction: a fee the provider reports paid meanwhile refuses it.
     this.events.subscribe(
