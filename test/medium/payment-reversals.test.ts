@@ -190,4 +190,30 @@ describe('payment refunds and disputes on PostgreSQL', () => {
     expect((await payments.get(lost, lostPayment.id)).payment.reversal).toBe('dispute_lost');
     expect(await notes(lostPayment.id)).toEqual([{ reason: 'chargeback', total_cents: 999 }]);
   });
+
+  it('never lets a credit be spent twice when purchases race the refund (several rounds)', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const tradie = await newTradie();
+      const payment = await paidStarter(tradie);
+      const spends = Array.from({ length: 5 }, (_, i) =>
+        ledger
+          .debit(tradie.id, 1, 'lead_purchase', `job-${i}`, `race:${tradie.id}:${i}`)
+          .then(() => 'spent' as const)
+          .catch((error: { code?: string }) => error.code),
+      );
+      const [, ...outcomes] = await Promise.all([
+        deliver('charge.refunded', payment.providerRef!),
+        ...spends,
+      ]);
+      const spent = outcomes.filter((o) => o === 'spent').length;
+      // Whatever was spent before the refund is owed; nothing after it went through.
+      expect(
+        outcomes.every((o) => ['spent', 'CREDITS.ON_HOLD', 'CREDITS.INSUFFICIENT'].includes(o!)),
+      ).toBe(true);
+      expect(await ledger.balance(tradie.id)).toBe(0);
+      expect(await owed(tradie.id)).toBe(spent);
+      const taken = (await reversalRows(tradie.id)).reduce((sum, r) => sum - r.amount, 0);
+      expect(taken + spent).toBe(5);
+    }
+  });
 });
