@@ -21,7 +21,13 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   ...owned('messaging', ['conversations', 'messages']),
   ...owned('notifications', ['notifications', 'notification_preferences']),
   ...owned('credits', ['credit_balances', 'credit_transactions', 'signup_bonus_counter']),
-  ...owned('payments', ['payments', 'payment_webhook_events', 'sandbox_charges', 'tax_invoices']),
+  ...owned('payments', [
+    'adjustment_notes',
+    'payments',
+    'payment_webhook_events',
+    'sandbox_charges',
+    'tax_invoices',
+  ]),
   ...owned('rewards', [
     'reward_accounts',
     'reward_points',

@@ -166,5 +166,44 @@ export function creditLedgerContract(name: string, make: () => Promise<CreditLed
         kind: 'invalid',
       });
     });
+
+    it('takes back what is left of a refunded purchase, owes the rest, never below zero', async () => {
+      const user = await newUser();
+      await ledger.credit(user, 5, 'purchase', 'pay-1', `p1:${user}`);
+      await ledger.debit(user, 3, 'lead_purchase', 'job-1', `spend:${user}`);
+      expect(await ledger.reverse(user, 5, 'pay-1', `rev:${user}`)).toEqual({ taken: 2, owed: 3 });
+      expect(await ledger.balance(user)).toBe(0);
+      expect(await ledger.owed(user)).toBe(3);
+      expect((await ledger.findByKey(`rev:${user}`))?.amount).toBe(-2);
+      // With nothing left to take, the whole amount is owed and no row is written.
+      expect(await ledger.reverse(user, 1, 'pay-2', `rev2:${user}`)).toEqual({ taken: 0, owed: 4 });
+      expect(await ledger.findByKey(`rev2:${user}`)).toBeNull();
+    });
+
+    it('refuses spending while something is owed; arriving credits pay it first', async () => {
+      const user = await newUser();
+      await ledger.reverse(user, 4, 'pay-1', `rev:${user}`);
+      await expect(
+        ledger.debit(user, 1, 'lead_purchase', 'job-1', `buy:${user}`),
+      ).rejects.toMatchObject({ code: 'CREDITS.ON_HOLD', kind: 'payment_required' });
+      const arrived = await ledger.credit(user, 3, 'purchase', 'pay-2', `p2:${user}`);
+      expect(arrived).toMatchObject({ amount: 3, balanceAfter: 3, replayed: false });
+      expect(await ledger.balance(user)).toBe(0);
+      expect(await ledger.owed(user)).toBe(1);
+      await ledger.credit(user, 10, 'payment_restored', 'pay-1', `back:${user}`);
+      expect(await ledger.balance(user)).toBe(9);
+      expect(await ledger.owed(user)).toBe(0);
+      // A credit and what it paid of the owed credits share a transaction (and a timestamp).
+      const { items } = await ledger.history(user, 10);
+      expect(items.map((e) => [e.type, e.amount]).sort()).toEqual([
+        ['payment_restored', 10],
+        ['payment_reversal', -1],
+        ['payment_reversal', -3],
+        ['purchase', 3],
+      ]);
+      await expect(
+        ledger.debit(user, 9, 'lead_purchase', 'job-1', `buy:${user}`),
+      ).resolves.toMatchObject({ balanceAfter: 0 });
+    });
   });
 }

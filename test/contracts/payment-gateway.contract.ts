@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GatewayIntent, PaymentGateway } from '#modules/payments/domain/payment-gateway.js';
 import type { CardDetails } from '#modules/payments/infra/sandbox-cards.js';
+import type { Reversal } from '../support/stripe-stand-in.js';
 
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 export const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
@@ -9,7 +10,12 @@ export interface GatewayHarness {
   gateway: PaymentGateway;
   /** The payer's browser pays in the provider's own form, with the intent's client secret. */
   payInForm(intent: GatewayIntent, card: CardDetails): Promise<void>;
-  /** A signed, provider-shaped event about an intent, as the webhook receives it. */
+  /** Someone refunds or disputes the paid intent's charge at the provider. */
+  reverseAtProvider(intent: GatewayIntent, what: Reversal): void;
+  /**
+   * A signed, provider-shaped event about an intent (or, for `charge.*` types, about its
+   * charge or the charge's dispute, as they stand at the provider), as the webhook receives it.
+   */
   signedEvent(
     type: string,
     providerRef: string,
@@ -145,6 +151,62 @@ export function paymentGatewayContract(name: string, make: () => Promise<Gateway
           expect.objectContaining({ code: 'PAYMENTS.BAD_SIGNATURE' }),
         );
       }
+    });
+
+    it('reads a full refund and a dispute’s opening and close, about the paid intent', async () => {
+      const intent = await intentFor(h.gateway);
+      const { providerRef } = intent;
+      await h.payInForm(intent, GOOD_CARD);
+      const read = (type: string, eventId: string) => {
+        const { body, signature } = h.signedEvent(type, providerRef, eventId);
+        return h.gateway.parseWebhook(body, signature);
+      };
+      h.reverseAtProvider(intent, 'dispute');
+      expect(read('charge.dispute.created', 'evt_dp_1')).toEqual({
+        eventId: 'evt_dp_1',
+        providerRef,
+        outcome: null,
+        reversal: { kind: 'dispute_opened' },
+      });
+      h.reverseAtProvider(intent, 'dispute_won');
+      expect(read('charge.dispute.closed', 'evt_dp_2').reversal).toEqual({
+        kind: 'dispute_closed',
+        won: true,
+      });
+      h.reverseAtProvider(intent, 'dispute_lost');
+      expect(read('charge.dispute.closed', 'evt_dp_3').reversal).toEqual({
+        kind: 'dispute_closed',
+        won: false,
+      });
+      // A partial refund is not one we act on (we never issue one); a full refund is.
+      h.reverseAtProvider(intent, 'partial_refund');
+      const partial = read('charge.refunded', 'evt_re_1');
+      expect(partial).toMatchObject({ providerRef, outcome: null });
+      expect(partial.reversal).toBeUndefined();
+      h.reverseAtProvider(intent, 'refund');
+      expect(read('charge.refunded', 'evt_re_2')).toEqual({
+        eventId: 'evt_re_2',
+        providerRef,
+        outcome: null,
+        reversal: { kind: 'refunded' },
+      });
+      expect(read('charge.dispute.funds_withdrawn', 'evt_dp_4').reversal).toBeUndefined();
+    });
+
+    it('refuses a refund or dispute event whose signature does not match its bytes', async () => {
+      const intent = await intentFor(h.gateway);
+      await h.payInForm(intent, GOOD_CARD);
+      h.reverseAtProvider(intent, 'refund');
+      const { body, signature } = h.signedEvent('charge.refunded', intent.providerRef);
+      const forged = Buffer.from(
+        body.toString('utf8').replace(intent.providerRef, 'pi_someone_else'),
+      );
+      expect(() => h.gateway.parseWebhook(forged, signature)).toThrow(
+        expect.objectContaining({ code: 'PAYMENTS.BAD_SIGNATURE' }),
+      );
+      expect(() => h.gateway.parseWebhook(body, undefined)).toThrow(
+        expect.objectContaining({ code: 'PAYMENTS.BAD_SIGNATURE' }),
+      );
     });
   });
 }

@@ -23,7 +23,15 @@ describe('serving the web app', () => {
   let framed: TestApp;
   beforeAll(async () => {
     t = await startTestApp({}, { webDist: dist });
-    framed = await startTestApp({}, { webDist: dist, editorOrigin: 'https://editor.example.com' });
+    // Push configured here (a dead API address: nothing may leave the machine).
+    framed = await startTestApp(
+      {
+        ONESIGNAL_APP_ID: 'app-1',
+        ONESIGNAL_API_KEY: 'key-1',
+        ONESIGNAL_API_URL: 'http://127.0.0.1:9',
+      },
+      { webDist: dist, editorOrigin: 'https://editor.example.com' },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -92,6 +100,15 @@ describe('serving the web app', () => {
     expect(csp).toMatch(/frame-ancestors 'self'$/);
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(csp).not.toContain('onesignal');
+  });
+
+  it('admits OneSignal’s web SDK only when push is configured', async () => {
+    const csp = (await (await framed.client()).get('/').expect(200)).headers[
+      'content-security-policy'
+    ];
+    expect(csp).toMatch(/script-src [^;]*https:\/\/cdn\.onesignal\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.onesignal\.com/);
   });
 
   it('lets the configured outer editor frame the app, but never the API', async () => {

@@ -6,11 +6,17 @@ import {
 } from '#modules/credits/domain/credit-ledger.js';
 import type { CreditType, LedgerEntry, LedgerReceipt } from '#modules/credits/domain/credits.js';
 import { CreditsErrors } from '#modules/credits/domain/credits-errors.js';
-import { type Direction, sameMovement, signedAmount } from '#modules/credits/domain/movement.js';
+import {
+  checkAmountAndKey,
+  type Direction,
+  sameMovement,
+  signedAmount,
+} from '#modules/credits/domain/movement.js';
 
 /** The ledger in memory, with the same rules as the PostgreSQL adapter (its medium test). */
 export class InMemoryCreditLedger extends CreditLedger {
   readonly entries: LedgerEntry[] = [];
+  private readonly owedBy = new Map<string, number>();
 
   credit(userId: string, amount: number, type: CreditType, reference: string | null, key: string) {
     return this.move(userId, amount, type, reference, key, 'credit');
@@ -22,6 +28,21 @@ export class InMemoryCreditLedger extends CreditLedger {
 
   async balance(userId: string): Promise<number> {
     return this.entries.filter((e) => e.userId === userId).reduce((sum, e) => sum + e.amount, 0);
+  }
+
+  async owed(userId: string): Promise<number> {
+    return this.owedBy.get(userId) ?? 0;
+  }
+
+  async reverse(userId: string, credits: number, reference: string | null, key: string) {
+    checkAmountAndKey({ amount: credits, idempotencyKey: key });
+    if (await this.findByKey(key)) throw CreditsErrors.keyReused();
+    const balance = await this.balance(userId);
+    const taken = Math.min(balance, credits);
+    const owed = (await this.owed(userId)) + credits - taken;
+    this.owedBy.set(userId, owed);
+    if (taken > 0) this.push(userId, 'payment_reversal', -taken, balance - taken, reference, key);
+    return { taken, owed };
   }
 
   async findByKey(key: string): Promise<LedgerEntry | null> {
@@ -56,20 +77,47 @@ export class InMemoryCreditLedger extends CreditLedger {
       if (!sameMovement(existing, movement, signed)) throw CreditsErrors.keyReused();
       return { ...existing, replayed: true };
     }
+    const owed = await this.owed(userId);
+    if (signed < 0 && owed > 0) throw CreditsErrors.onHold(owed);
     const balance = await this.balance(userId);
     if (balance + signed < 0) throw CreditsErrors.insufficient(amount, balance);
+    const entry = this.push(userId, type, signed, balance + signed, reference, idempotencyKey);
+    // Credits arriving while something is owed pay it first.
+    const settled = Math.min(owed, balance + signed);
+    if (settled > 0) {
+      this.owedBy.set(userId, owed - settled);
+      this.push(
+        userId,
+        'payment_reversal',
+        -settled,
+        balance + signed - settled,
+        'owed',
+        `owed:${entry.id}`,
+      );
+    }
+    return { ...entry, replayed: false };
+  }
+
+  private push(
+    userId: string,
+    type: CreditType,
+    amount: number,
+    balanceAfter: number,
+    reference: string | null,
+    idempotencyKey: string,
+  ): LedgerEntry {
     const entry: LedgerEntry = {
       id: randomUUID(),
       userId,
       type,
-      amount: signed,
-      balanceAfter: balance + signed,
+      amount,
+      balanceAfter,
       reference,
       idempotencyKey,
       createdAt: new Date(),
     };
     this.entries.push(entry);
-    return { ...entry, replayed: false };
+    return entry;
   }
 }
 

@@ -1,4 +1,10 @@
-import type { Buyer, InvoiceDraft, TaxInvoice } from '#modules/payments/domain/invoice.js';
+import type {
+  AdjustmentDraft,
+  AdjustmentNote,
+  Buyer,
+  InvoiceDraft,
+  TaxInvoice,
+} from '#modules/payments/domain/invoice.js';
 import type { Payment, PaymentMethod, PaymentOutcome } from '#modules/payments/domain/payment.js';
 import {
   type GatewayEvent,
@@ -7,6 +13,7 @@ import {
   PaymentGateway,
 } from '#modules/payments/domain/payment-gateway.js';
 import { PaymentsErrors } from '#modules/payments/domain/payments-errors.js';
+import { type ReversalState, reversalOf } from '#modules/payments/domain/reversal.js';
 import {
   BuyerDirectory,
   type BundleOffer,
@@ -40,6 +47,11 @@ export class InMemoryPaymentRepository extends PaymentRepository {
       failureReason: null,
       createdAt: new Date(),
       paidAt: null,
+      refunded: false,
+      dispute: null,
+      creditsHeld: 0,
+      reversals: 0,
+      reversal: null,
     };
     this.rows.set(payment.id, payment);
     return { ...payment };
@@ -68,6 +80,15 @@ export class InMemoryPaymentRepository extends PaymentRepository {
     const row = [...this.rows.values()].find((p) => p.jobId === jobId);
     return row ? { ...row } : null;
   }
+  async recordReversal(id: string, state: ReversalState, creditsHeld: number, reversals: number) {
+    Object.assign(this.rows.get(id)!, {
+      refunded: state.refunded,
+      dispute: state.dispute,
+      reversal: reversalOf(state),
+      creditsHeld,
+      reversals,
+    });
+  }
 }
 
 export class InMemoryInvoiceRepository extends InvoiceRepository {
@@ -91,6 +112,16 @@ export class InMemoryInvoiceRepository extends InvoiceRepository {
   async listForBuyer(buyerId: string) {
     return this.rows.filter((i) => i.buyerId === buyerId).reverse();
   }
+  readonly adjustments: AdjustmentNote[] = [];
+  async issueAdjustment(draft: AdjustmentDraft) {
+    if (this.adjustments.some((a) => a.paymentId === draft.paymentId)) return null;
+    const note = { ...draft, id: nextId('adj'), number: this.adjustments.length + 1 };
+    this.adjustments.push(note);
+    return note;
+  }
+  async findAdjustment(paymentId: string) {
+    return this.adjustments.find((a) => a.paymentId === paymentId) ?? null;
+  }
 }
 
 export class InMemoryWebhookEventLog extends WebhookEventLog {
@@ -108,17 +139,32 @@ export const TEST_BUNDLES: BundleOffer[] = [
   { id: 'standard', name: 'Standard', credits: 15, priceCents: 2499 },
 ];
 
-/** Records grants; a repeated payment id grants nothing, as the ledger's unique key does. */
+/**
+ * Records grants; a repeated payment id grants nothing, as the ledger's unique key does.
+ * Takings back and givings back are recorded by key (a repeated key is a bug: it throws).
+ */
 export class RecordingCredits extends CreditsForSale {
   readonly grants = new Map<string, { userId: string; credits: number }>();
+  readonly moves = new Map<string, { userId: string; credits: number }>();
+  async takeBack(userId: string, credits: number, paymentId: string, round: number) {
+    this.move(`payment_reversal:${paymentId}:${round}`, userId, -credits);
+  }
+  async giveBack(userId: string, credits: number, paymentId: string, round: number) {
+    this.move(`payment_restored:${paymentId}:${round}`, userId, credits);
+  }
+  private move(key: string, userId: string, credits: number) {
+    if (this.moves.has(key)) throw new Error(`ledger key ${key} reused`);
+    this.moves.set(key, { userId, credits });
+  }
   bundle(id: string) {
     return TEST_BUNDLES.find((b) => b.id === id) ?? null;
   }
   async grant(userId: string, credits: number, paymentId: string) {
     if (!this.grants.has(paymentId)) this.grants.set(paymentId, { userId, credits });
   }
+  /** What was granted less what was taken back (the real ledger also tracks what is owed). */
   balance(userId: string) {
-    return [...this.grants.values()]
+    return [...this.grants.values(), ...this.moves.values()]
       .filter((g) => g.userId === userId)
       .reduce((s, g) => s + g.credits, 0);
   }

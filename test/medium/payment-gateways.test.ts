@@ -4,7 +4,13 @@ import { SandboxPaymentGateway } from '#modules/payments/infra/sandbox-payment-g
 import { signPaymentEvent } from '#modules/payments/infra/stripe-events.js';
 import { StripePaymentGateway } from '#modules/payments/infra/stripe-payment-gateway.js';
 import { paymentGatewayContract } from '../contracts/payment-gateway.contract.js';
-import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.js';
+import {
+  chargeEventObject,
+  type ChargeState,
+  reversedCharge,
+  startStripeStandIn,
+  type StripeStandIn,
+} from '../support/stripe-stand-in.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** What Stripe's Payment Element makes of the test card numbers. */
@@ -34,26 +40,37 @@ describe('payment gateways', () => {
       new FixedClock(new Date('2026-11-23T00:00:00Z')),
       SANDBOX_SECRET,
     );
+    // The sandbox charges no real card, so nobody refunds or disputes at a bank: the harness
+    // keeps the charge's state and the sandbox's events take Stripe's shape.
+    const charges = new Map<string, ChargeState>();
+    const noReversal: ChargeState = { amountRefunded: 0, dispute: null };
     return {
       gateway,
       payInForm: async (intent, card) => {
         await gateway.payWithCard(intent.clientSecret, card);
       },
+      reverseAtProvider: (intent, what) => {
+        const state = charges.get(intent.providerRef) ?? noReversal;
+        charges.set(intent.providerRef, reversedCharge(state, 999, what));
+      },
       signedEvent: (type, providerRef, eventId = `evt_${Math.random().toString(36).slice(2)}`) => {
+        const charge = charges.get(providerRef) ?? noReversal;
         const body = JSON.stringify({
           id: eventId,
           object: 'event',
           type,
           livemode: false,
           data: {
-            object: {
-              id: providerRef,
-              object: 'payment_intent',
-              last_payment_error:
-                type === 'payment_intent.payment_failed'
-                  ? { message: 'Your card was declined.' }
-                  : null,
-            },
+            object: type.startsWith('charge.')
+              ? chargeEventObject(type, providerRef, 999, charge)
+              : {
+                  id: providerRef,
+                  object: 'payment_intent',
+                  last_payment_error:
+                    type === 'payment_intent.payment_failed'
+                      ? { message: 'Your card was declined.' }
+                      : null,
+                },
           },
         });
         return { body: Buffer.from(body), signature: signPaymentEvent(body, SANDBOX_SECRET) };
@@ -70,6 +87,7 @@ describe('payment gateways', () => {
     payInForm: async (intent, card) => {
       standIn.payInForm(intent.providerRef, TEST_PAYMENT_METHODS[card.number.replace(/\s/g, '')]);
     },
+    reverseAtProvider: (intent, what) => standIn.reverse(intent.providerRef, what),
     signedEvent: (type, providerRef, eventId) => {
       const body = standIn.event(type, providerRef, eventId);
       return { body: Buffer.from(body), signature: signPaymentEvent(body, STRIPE_SECRET) };

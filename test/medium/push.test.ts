@@ -6,15 +6,24 @@ import { MISSING_PUSH_TARGET, PushNotifications } from '#shared/domain/push.js';
 import { OneSignalPush } from '#shared/infra/push/onesignal-push.js';
 import { startTestApp, type TestApp } from '#test/support/test-app.js';
 
-/** A stand-in for OneSignal's create-notification endpoint; refuses the title "fail". */
+/**
+ * A stand-in for OneSignal's create-notification endpoint (refuses the title "fail") and its
+ * add-alias endpoint, which names a subscription's user (refuses the device "gone" with 404).
+ */
 function oneSignalStandIn(received: unknown[]): Server {
   return createServer((req: IncomingMessage, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       const body = JSON.parse(raw) as { headings: { en: string } };
-      received.push({ path: req.url, auth: req.headers.authorization, body });
+      received.push({ method: req.method, path: req.url, auth: req.headers.authorization, body });
       res.setHeader('content-type', 'application/json');
+      if (req.method === 'PATCH') {
+        const gone = req.url?.includes('/gone/');
+        res.statusCode = gone ? 404 : 200;
+        res.end(JSON.stringify(gone ? { errors: [{ title: 'User not found' }] } : body));
+        return;
+      }
       if (body.headings.en === 'fail') {
         res.statusCode = 400;
         res.end(
@@ -83,6 +92,7 @@ describe('push adapters', () => {
     await push.send({ recipientId: 'user-1', title: 'New quote', description: 'A$450' });
     expect(received).toEqual([
       {
+        method: 'POST',
         path: '/notifications',
         auth: 'Key key-1',
         body: {
@@ -97,6 +107,25 @@ describe('push adapters', () => {
     await expect(
       push.send({ recipientId: 'user-1', title: 'fail', description: 'x' }),
     ).rejects.toThrow('Message Notifications must have English language content');
+  });
+
+  it('OneSignal: the server names a device’s user (its external id), never the browser', async () => {
+    const push = new OneSignalPush('app-1', 'key-1', apiUrl);
+    received.length = 0;
+    await push.identify('device-7', 'user-1');
+    expect(received).toEqual([
+      {
+        method: 'PATCH',
+        path: '/apps/app-1/users/by/onesignal_id/device-7/identity',
+        auth: 'Key key-1',
+        body: { identity: { external_id: 'user-1' } },
+      },
+    ]);
+    await expect(push.identify('gone', 'user-1')).rejects.toThrow('User not found');
+    // The outbox has no provider to tell: it records nothing and succeeds.
+    await expect(t.app.get(PushNotifications).identify('device-7', 'user-1')).resolves.toBe(
+      undefined,
+    );
   });
 
   it('loads the OneSignal adapter when its keys are set', async () => {

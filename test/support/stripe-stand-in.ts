@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in for the part of Stripe's API the Stripe adapter uses: PaymentIntents
  * create / retrieve / confirm with Stripe's test PaymentMethods, form-encoded bodies, bearer
- * keys, idempotency keys and Stripe's error shapes. Tests point the real `stripe` package at it.
+ * keys, idempotency keys and Stripe's error shapes; refunds and disputes of a paid intent's
+ * charge, with the `charge.*` events they cause. Tests point the real `stripe` package at it.
  */
 export interface StripeStandIn {
   url: string;
@@ -22,9 +23,64 @@ export interface StripeStandIn {
    * PaymentMethod (`pm_card_visa`, `pm_card_chargeDeclined`, …): what Stripe.js does.
    */
   payInForm(intentId: string, paymentMethod: string): void;
-  /** A Stripe-shaped event about an intent, as the webhook would deliver it. */
+  /** What the Dashboard (or the bank) does to a paid intent's charge: refund or dispute it. */
+  reverse(intentId: string, what: Reversal): void;
+  /**
+   * A Stripe-shaped event, as the webhook would deliver it: about the intent, or for
+   * `charge.*` types about its charge (`charge.refunded`) or the charge's dispute.
+   */
   event(type: string, intentId: string, id?: string): string;
   close(): Promise<void>;
+}
+
+export type Reversal = 'refund' | 'partial_refund' | 'dispute' | 'dispute_won' | 'dispute_lost';
+
+/** What Stripe knows of a paid intent's charge: refunded so far, and its dispute. */
+export interface ChargeState {
+  amountRefunded: number;
+  dispute: 'needs_response' | 'won' | 'lost' | null;
+}
+
+/** The charge state after a refund or a dispute step. */
+export function reversedCharge(state: ChargeState, amount: number, what: Reversal): ChargeState {
+  if (what === 'refund') return { ...state, amountRefunded: amount };
+  if (what === 'partial_refund') return { ...state, amountRefunded: Math.floor(amount / 2) };
+  const dispute = what === 'dispute' ? 'needs_response' : what === 'dispute_won' ? 'won' : 'lost';
+  return { ...state, dispute };
+}
+
+/** The charge (or, for `charge.dispute.*` types, its dispute) as Stripe's events carry them. */
+export function chargeEventObject(
+  type: string,
+  intentId: string,
+  amount: number,
+  state: ChargeState,
+) {
+  const suffix = intentId.replace(/^pi_/, '');
+  if (type.startsWith('charge.dispute.')) {
+    return {
+      id: `dp_${suffix}`,
+      object: 'dispute',
+      amount,
+      charge: `ch_${suffix}`,
+      currency: 'aud',
+      payment_intent: intentId,
+      reason: 'fraudulent',
+      status: state.dispute ?? 'needs_response',
+      livemode: false,
+    };
+  }
+  return {
+    id: `ch_${suffix}`,
+    object: 'charge',
+    amount,
+    amount_refunded: state.amountRefunded,
+    currency: 'aud',
+    payment_intent: intentId,
+    refunded: amount > 0 && state.amountRefunded >= amount,
+    disputed: state.dispute !== null,
+    livemode: false,
+  };
 }
 
 interface Intent {
@@ -62,6 +118,13 @@ const DECLINES: Record<string, { code: string; decline_code?: string; message: s
 
 export async function startStripeStandIn(port = 0, apiKeyPrefix = 'sk_'): Promise<StripeStandIn> {
   const intents = new Map<string, Intent>();
+  const charges = new Map<string, ChargeState>();
+  const chargeOf = (intentId: string) =>
+    charges.get(intentId) ?? { amountRefunded: 0, dispute: null };
+  const chargeObject = (type: string, intentId: string) => {
+    const intent = intents.get(intentId);
+    return chargeEventObject(type, intentId, intent?.amount ?? 0, chargeOf(intentId));
+  };
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: StripeStandIn['requests'] = [];
   let counter = 0;
@@ -214,6 +277,11 @@ export async function startStripeStandIn(port = 0, apiKeyPrefix = 'sk_'): Promis
         { payment_method: paymentMethod },
       );
     },
+    reverse: (intentId, what) => {
+      const intent = intents.get(intentId);
+      if (intent?.status !== 'succeeded') throw new Error(`${intentId} was never charged`);
+      charges.set(intentId, reversedCharge(chargeOf(intentId), intent.amount, what));
+    },
     event: (type, intentId, id = nextId('evt')) =>
       JSON.stringify({
         id,
@@ -222,7 +290,11 @@ export async function startStripeStandIn(port = 0, apiKeyPrefix = 'sk_'): Promis
         api_version: '2025-01-01',
         created: Math.floor(Date.now() / 1000),
         livemode: false,
-        data: { object: intents.get(intentId) ?? { id: intentId, object: 'payment_intent' } },
+        data: {
+          object: type.startsWith('charge.')
+            ? chargeObject(type, intentId)
+            : (intents.get(intentId) ?? { id: intentId, object: 'payment_intent' }),
+        },
       }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

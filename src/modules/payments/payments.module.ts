@@ -12,6 +12,8 @@ import { WithdrawnJobFees } from '#modules/admin/domain/departures.js';
 import { RevenueFacts } from '#modules/dashboard/domain/ports.js';
 import { JobPostingFees } from '#modules/leads/domain/job-endings.js';
 import { Clock } from '#shared/domain/clock.js';
+import { DomainEvents } from '#shared/domain/domain-events.js';
+import { Mailer } from '#shared/domain/mailer.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { CspSources } from '#shared/infra/http/csp-sources.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
@@ -20,6 +22,7 @@ import { IdentityModule } from '../identity/identity.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { PaymentGateway } from './domain/payment-gateway.js';
 import { PaymentService } from './domain/payment.service.js';
+import { PAYMENT_REVERSED, reversalAlert } from './domain/reversal.js';
 import {
   BuyerDirectory,
   CreditsForSale,
@@ -113,6 +116,7 @@ import { SqlPaymentsAccountData } from './infra/sql-payments-account-data.js';
         UnitOfWork,
         Clock,
         ConfigService,
+        DomainEvents,
       ],
       useFactory: (
         payments: PaymentRepository,
@@ -125,10 +129,11 @@ import { SqlPaymentsAccountData } from './infra/sql-payments-account-data.js';
         uow: UnitOfWork,
         clock: Clock,
         config: ConfigService<AppConfig, true>,
+        announce: DomainEvents,
       ) => {
         const settings = config.get('payments', { infer: true });
         return new PaymentService(
-          { payments, invoices, events, gateway, credits, jobs, buyers, uow, clock },
+          { payments, invoices, events, gateway, credits, jobs, buyers, uow, clock, announce },
           {
             emergencyFeeCents: settings.emergencyFeeCents,
             seller: settings.seller,
@@ -145,6 +150,8 @@ export class PaymentsModule implements OnModuleInit, OnApplicationBootstrap, OnA
     private readonly frame: SandboxCardFrame,
     private readonly csp: CspSources,
     private readonly config: ConfigService<AppConfig, true>,
+    private readonly events: DomainEvents,
+    private readonly mailer: Mailer,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -171,5 +178,13 @@ export class PaymentsModule implements OnModuleInit, OnApplicationBootstrap, OnA
     });
     // A job's fee ends with the job through ports, in its transaction: the leads module's
     // JobEndings (cancelled by its owner) and the admin departures (withdrawn).
+
+    // The admin hears of every refund and dispute once (a durable consumer: no mail is lost
+    // to a crash, none sent twice).
+    const adminEmail = this.config.get('admin', { infer: true }).email;
+    this.events.consume('payments-reversal-alert', [PAYMENT_REVERSED], async (event) => {
+      const mail = reversalAlert(event.aggregateId, event.payload.reversal, event.payload);
+      await this.mailer.send({ to: adminEmail, ...mail });
+    });
   }
 }

@@ -98,6 +98,13 @@ const EVENT_CATALOGUE = {
     reason: z.string(),
   }),
 
+  /** A payment's money was refunded or disputed at the provider (what it now reads as). */
+  'payments.payment_reversed': z.object({
+    payerId: id,
+    reversal: z.enum(['refunded', 'disputed', 'dispute_won', 'dispute_lost']),
+    amountCents: z.number(),
+    description: z.string(),
+  }),
   'credits.credits_added': z.object({
     userId: id,
     credits: z.number(),

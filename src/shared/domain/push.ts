@@ -20,6 +20,12 @@ export abstract class PushNotifications {
   /** `outbox` or `onesignal`, shown in the UI so the outbox is never taken for delivery. */
   abstract readonly kind: 'outbox' | 'onesignal';
   abstract send(request: PushRequest): Promise<unknown>;
+  /**
+   * Names the user a device's push subscription belongs to (the provider's external id), from
+   * the signed-in session on the server: a browser that could set it itself could claim anyone's
+   * pushes. Throws the provider's message on failure.
+   */
+  abstract identify(deviceId: string, userId: string): Promise<void>;
 }
 
 export const MISSING_PUSH_TARGET = 'sendPushNotification called without recipient_id or segment';

@@ -30,6 +30,23 @@ export abstract class CreditLedger {
 
   abstract balance(userId: string): Promise<number>;
 
+  /**
+   * Takes back up to `credits` of a refunded or disputed purchase without ever going below
+   * zero: what the balance holds is debited as one `payment_reversal` row under the key, the
+   * rest becomes owed. While anything is owed, spending is refused (CREDITS.ON_HOLD) and every
+   * credit that arrives pays what is owed first. The caller makes sure it runs once per
+   * reversal (it holds the payment's lock); the key names the row.
+   */
+  abstract reverse(
+    userId: string,
+    credits: number,
+    reference: string | null,
+    idempotencyKey: string,
+  ): Promise<{ taken: number; owed: number }>;
+
+  /** Credits of refunded purchases that were spent before the refund and are still owed. */
+  abstract owed(userId: string): Promise<number>;
+
   /** The row recorded under a key, if any. */
   abstract findByKey(idempotencyKey: string): Promise<LedgerEntry | null>;
 

@@ -8,6 +8,12 @@ export const CreditsErrors = {
       'payment_required',
       `Not enough credits: this needs ${needed} and the balance is ${balance}`,
     ),
+  onHold: (owed: number) =>
+    new DomainError(
+      'CREDITS.ON_HOLD',
+      'payment_required',
+      `Purchases are paused: ${owed} credits of a refunded payment were already spent and are owed; buying credits settles them first`,
+    ),
   invalidAmount: (reason: string) =>
     new DomainError('CREDITS.INVALID_AMOUNT', 'invalid', `amount: ${reason}`, 'amount'),
   wrongDirection: (type: string, direction: 'credit' | 'debit') =>
@@ -39,6 +45,7 @@ export type CreditsErrorCode = ErrorCodeOf<typeof CreditsErrors>;
 
 export const CREDITS_ERROR_CODES = errorCodeList<CreditsErrorCode>({
   'CREDITS.INSUFFICIENT': true,
+  'CREDITS.ON_HOLD': true,
   'CREDITS.INVALID_AMOUNT': true,
   'CREDITS.WRONG_DIRECTION': true,
   'CREDITS.INVALID_KEY': true,

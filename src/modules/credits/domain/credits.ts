@@ -12,6 +12,9 @@ export const CREDIT_TYPES = [
   'reward',
   'redemption',
   'admin_adjustment',
+  // A refunded or charged-back bundle's credits taken back, and given back when a dispute is won.
+  'payment_reversal',
+  'payment_restored',
 ] as const;
 export type CreditType = (typeof CREDIT_TYPES)[number];
 
@@ -23,7 +26,9 @@ export const EARNING_TYPES: readonly CreditType[] = [
   'leaderboard_reward',
   'reward',
   'admin_adjustment',
+  'payment_restored',
 ];
+/** `payment_reversal` is not among them: only `CreditLedger.reverse` takes credits back. */
 export const SPENDING_TYPES: readonly CreditType[] = [
   'lead_purchase',
   'redemption',

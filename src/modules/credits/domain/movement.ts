@@ -14,14 +14,22 @@ export interface Movement {
 
 /** The rules every movement obeys before it reaches the ledger. Returns the signed amount. */
 export function signedAmount(movement: Movement, direction: Direction): number {
-  const { amount, type, idempotencyKey } = movement;
+  const { amount, type } = movement;
+  checkAmountAndKey(movement);
+  const allowed = direction === 'credit' ? EARNING_TYPES : SPENDING_TYPES;
+  if (!allowed.includes(type)) throw CreditsErrors.wrongDirection(type, direction);
+  return direction === 'credit' ? amount : -amount;
+}
+
+/** A whole, positive, bounded amount and a key of 1 to 200 characters. */
+export function checkAmountAndKey({
+  amount,
+  idempotencyKey,
+}: Pick<Movement, 'amount' | 'idempotencyKey'>): void {
   if (!Number.isInteger(amount)) throw CreditsErrors.invalidAmount('must be a whole number');
   if (amount <= 0) throw CreditsErrors.invalidAmount('must be positive');
   if (amount > MAX_MOVEMENT) throw CreditsErrors.invalidAmount(`must be at most ${MAX_MOVEMENT}`);
-  const allowed = direction === 'credit' ? EARNING_TYPES : SPENDING_TYPES;
-  if (!allowed.includes(type)) throw CreditsErrors.wrongDirection(type, direction);
   if (idempotencyKey.length === 0 || idempotencyKey.length > 200) throw CreditsErrors.invalidKey();
-  return direction === 'credit' ? amount : -amount;
 }
 
 /**

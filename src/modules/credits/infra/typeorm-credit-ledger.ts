@@ -14,7 +14,13 @@ import {
   type LedgerReceipt,
 } from '../domain/credits.js';
 import { CreditsErrors } from '../domain/credits-errors.js';
-import { type Direction, type Movement, sameMovement, signedAmount } from '../domain/movement.js';
+import {
+  checkAmountAndKey,
+  type Direction,
+  type Movement,
+  sameMovement,
+  signedAmount,
+} from '../domain/movement.js';
 
 interface LedgerRow {
   id: string;
@@ -33,10 +39,10 @@ const COLUMNS = `id, user_id, type, amount, balance_after, reference, idempotenc
   ${microsecondKey('created_at')} AS created_key`;
 
 /**
- * The ledger on PostgreSQL. A movement locks the user's `credit_balances` row (an UPDATE with
- * `balance + amount >= 0` in its WHERE), so concurrent movements of one user run one after the
- * other and the CHECK (balance >= 0) is never even approached; the unique idempotency key makes
- * a repeated movement a no-op. Both writes happen in one transaction (the caller's, if any),
+ * The ledger on PostgreSQL. A movement locks the user's `credit_balances` row first, so
+ * concurrent movements of one user run one after the other and the CHECKs (balance >= 0,
+ * nothing spendable while something is owed) are never even approached; the unique
+ * idempotency key makes a repeated movement a no-op. Both writes happen in one transaction (the caller's, if any),
  * with the `credits.credits_added` event of an announced earning.
  */
 @Injectable()
@@ -109,61 +115,128 @@ export class TypeOrmCreditLedger extends CreditLedger {
     };
   }
 
+  async owed(userId: string): Promise<number> {
+    const rows = await this.uow
+      .manager()
+      .query<{ owed: number }[]>(`SELECT owed FROM credit_balances WHERE user_id = $1`, [userId]);
+    return rows[0]?.owed ?? 0;
+  }
+
+  async reverse(
+    userId: string,
+    credits: number,
+    reference: string | null,
+    idempotencyKey: string,
+  ): Promise<{ taken: number; owed: number }> {
+    const movement = {
+      userId,
+      amount: credits,
+      type: 'payment_reversal' as const,
+      reference,
+      idempotencyKey,
+    };
+    checkAmountAndKey(movement);
+    return this.uow.run(async () => {
+      const replay = await this.findByKey(idempotencyKey);
+      if (replay) throw CreditsErrors.keyReused();
+      const before = await this.lockBalance(userId);
+      const taken = Math.min(before.balance, credits);
+      const owed = before.owed + credits - taken;
+      await this.setBalance(userId, before.balance - taken, owed);
+      if (taken > 0) {
+        await this.insertRow({ ...movement, amount: taken }, -taken, before.balance - taken);
+      }
+      return { taken, owed };
+    });
+  }
+
   // Async so a refused movement rejects the promise instead of throwing at the call.
   private async move(movement: Movement, direction: Direction): Promise<LedgerReceipt> {
     const signed = signedAmount(movement, direction);
     return this.uow.run(async () => {
-      const manager = this.uow.manager();
+      // The balance row lock serialises this user's movements until the transaction ends, so
+      // a movement with the same key that committed meanwhile is seen here.
+      const before = await this.lockBalance(movement.userId);
       const replay = await this.findByKey(movement.idempotencyKey);
       if (replay) return this.replayed(replay, movement, signed);
+      if (signed < 0 && before.owed > 0) throw CreditsErrors.onHold(before.owed);
+      const balanceAfter = before.balance + signed;
+      if (balanceAfter < 0) throw CreditsErrors.insufficient(movement.amount, before.balance);
+      // Credits arriving while something is owed pay it first (the balance stays 0 until then).
+      const settled = Math.min(before.owed, balanceAfter);
+      await this.setBalance(movement.userId, balanceAfter - settled, before.owed - settled);
 
-      // Creates the balance row on first use, then moves it only if it stays >= 0; the row
-      // lock serialises this user's movements until the transaction ends.
-      await manager.query(
-        `INSERT INTO credit_balances (user_id, balance) VALUES ($1, 0) ON CONFLICT (user_id) DO NOTHING`,
-        [movement.userId],
-      );
-      const updated = await manager.query<[{ balance: number }[], number]>(
-        `UPDATE credit_balances SET balance = balance + $2, updated_at = now()
-         WHERE user_id = $1 AND balance + $2 >= 0 RETURNING balance`,
-        [movement.userId, signed],
-      );
-      const balanceAfter = updated[0][0]?.balance;
-      if (balanceAfter === undefined) {
-        throw CreditsErrors.insufficient(movement.amount, await this.balance(movement.userId));
+      const inserted = await this.insertRow(movement, signed, balanceAfter);
+      if (!inserted) {
+        // The key was taken by another user's movement: put the balance back and refuse.
+        await this.setBalance(movement.userId, before.balance, before.owed);
+        const winner = await this.findByKey(movement.idempotencyKey);
+        if (!winner) throw new Error(`Ledger row ${movement.idempotencyKey} vanished`);
+        return this.replayed(winner, movement, signed);
       }
-
-      const inserted = await manager.query<LedgerRow[]>(
-        `INSERT INTO credit_transactions (user_id, type, amount, balance_after, reference, idempotency_key)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (idempotency_key) DO NOTHING
-         RETURNING ${COLUMNS}`,
-        [
-          movement.userId,
-          movement.type,
-          signed,
-          balanceAfter,
-          movement.reference,
-          movement.idempotencyKey,
-        ],
-      );
-      if (inserted[0]) {
-        const entry = toEntry(inserted[0]);
-        const announced = creditsAddedEvent(entry);
-        if (announced) await this.events.publish(announced);
-        return { ...entry, replayed: false };
+      if (settled > 0) {
+        await this.insertRow(
+          {
+            userId: movement.userId,
+            amount: settled,
+            type: 'payment_reversal',
+            reference: 'owed',
+            idempotencyKey: `owed:${inserted.id}`,
+          },
+          -settled,
+          balanceAfter - settled,
+        );
       }
-
-      // A concurrent movement with the same key committed while we waited for the lock: undo
-      // our balance change and answer with that movement.
-      await manager.query(
-        `UPDATE credit_balances SET balance = balance - $2, updated_at = now() WHERE user_id = $1`,
-        [movement.userId, signed],
-      );
-      const winner = await this.findByKey(movement.idempotencyKey);
-      if (!winner) throw new Error(`Ledger row ${movement.idempotencyKey} vanished`);
-      return this.replayed(winner, movement, signed);
+      const announced = creditsAddedEvent(inserted);
+      if (announced) await this.events.publish(announced);
+      return { ...inserted, replayed: false };
     });
+  }
+
+  /** Creates the balance row on first use and locks it for the rest of the transaction. */
+  private async lockBalance(userId: string): Promise<{ balance: number; owed: number }> {
+    const manager = this.uow.manager();
+    await manager.query(
+      `INSERT INTO credit_balances (user_id, balance) VALUES ($1, 0) ON CONFLICT (user_id) DO NOTHING`,
+      [userId],
+    );
+    const rows = await manager.query<{ balance: number; owed: number }[]>(
+      `SELECT balance, owed FROM credit_balances WHERE user_id = $1 FOR UPDATE`,
+      [userId],
+    );
+    return rows[0];
+  }
+
+  private async setBalance(userId: string, balance: number, owed: number): Promise<void> {
+    await this.uow
+      .manager()
+      .query(
+        `UPDATE credit_balances SET balance = $2, owed = $3, updated_at = now() WHERE user_id = $1`,
+        [userId, balance, owed],
+      );
+  }
+
+  /** The movement's row, or null when its key was already recorded. */
+  private async insertRow(
+    movement: Movement,
+    signed: number,
+    balanceAfter: number,
+  ): Promise<LedgerEntry | null> {
+    const inserted = await this.uow.manager().query<LedgerRow[]>(
+      `INSERT INTO credit_transactions (user_id, type, amount, balance_after, reference, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING ${COLUMNS}`,
+      [
+        movement.userId,
+        movement.type,
+        signed,
+        balanceAfter,
+        movement.reference,
+        movement.idempotencyKey,
+      ],
+    );
+    return inserted[0] ? toEntry(inserted[0]) : null;
   }
 
   private replayed(entry: LedgerEntry, movement: Movement, signed: number): LedgerReceipt {

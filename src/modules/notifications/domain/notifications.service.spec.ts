@@ -87,8 +87,12 @@ class Facts extends NotificationFacts {
 
 class Channels extends NotificationChannels {
   readonly delivered: [string, string, ChannelPreference][] = [];
+  readonly identified: [string, string][] = [];
   async deliver(n: Notification, preference: ChannelPreference) {
     this.delivered.push([n.userId, n.type, preference]);
+  }
+  async identify(userId: string, deviceId: string) {
+    this.identified.push([userId, deviceId]);
   }
 }
 
@@ -244,9 +248,11 @@ describe('NotificationsService preferences', () => {
     expect(s.store.prefs.size).toBe(0);
   });
 
-  it('keeps the push device id', async () => {
+  it('keeps the push device id and names its owner at the provider from the session', async () => {
     const s = setup();
     await s.service.saveDeviceId('t1', 'device-9');
     expect(s.devices.ids.get('t1')).toBe('device-9');
+    // The server, not the browser, says whose device it is: pushes for t1 reach it only now.
+    expect(s.channels.identified).toEqual([['t1', 'device-9']]);
   });
 });

@@ -112,8 +112,13 @@ export class NotificationsService {
     return this.preferences(userId);
   }
 
-  saveDeviceId(userId: string, deviceId: string): Promise<void> {
-    return this.devices.save(userId, deviceId);
+  /**
+   * The device is kept on the profile, and the push provider told it is this user's: the user
+   * id comes from the session, so no browser can ask for someone else's pushes.
+   */
+  async saveDeviceId(userId: string, deviceId: string): Promise<void> {
+    await this.devices.save(userId, deviceId);
+    await this.channels.identify(userId, deviceId);
   }
 
   /** Other open tabs and devices update their badge. */

@@ -71,4 +71,6 @@ export abstract class TradieMatcher {
  */
 export abstract class NotificationChannels {
   abstract deliver(notification: Notification, preference: ChannelPreference): Promise<void>;
+  /** Tells the push provider the device is this user's (from the session, not the browser). */
+  abstract identify(userId: string, deviceId: string): Promise<void>;
 }

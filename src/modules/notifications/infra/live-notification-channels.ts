@@ -55,6 +55,14 @@ export class LiveNotificationChannels extends NotificationChannels {
     });
   }
 
+  /** A provider that cannot be reached leaves the device unnamed: logged, retried at next setup. */
+  async identify(userId: string, deviceId: string): Promise<void> {
+    await this.push.identify(deviceId, userId).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.warn(`Naming the push device of a user failed: ${reason}`);
+    });
+  }
+
   private warn(channel: string, error: unknown): void {
     this.logger.warn(
       `${channel} for a notification failed: ${error instanceof Error ? error.message : String(error)}`,

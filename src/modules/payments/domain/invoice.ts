@@ -1,4 +1,5 @@
 import { formatAud, gstIncludedCents } from './money.js';
+import type { PaymentReversal } from './reversal.js';
 
 /** Who sells: Tradiehub's legal name, ABN and address, from configuration. */
 export interface Seller {
@@ -36,9 +37,12 @@ export interface TaxInvoice {
   gstCents: number;
   currency: 'AUD';
   issuedAt: Date;
+  /** Read with the invoice: its payment refunded or disputed since, and the note amending it. */
+  reversal?: PaymentReversal | null;
+  adjustment?: AdjustmentNote | null;
 }
 
-export type InvoiceDraft = Omit<TaxInvoice, 'id' | 'number'>;
+export type InvoiceDraft = Omit<TaxInvoice, 'id' | 'number' | 'reversal' | 'adjustment'>;
 
 export function draftInvoice(input: {
   paymentId: string;
@@ -77,4 +81,45 @@ export function invoiceNumberLabel(number: number): string {
 /** "Total A$24.99 includes GST of A$2.27" — the words an Australian tax invoice uses. */
 export function gstStatement(invoice: Pick<TaxInvoice, 'totalCents' | 'gstCents'>): string {
   return `Total ${formatAud(invoice.totalCents)} includes GST of ${formatAud(invoice.gstCents)}`;
+}
+
+/**
+ * An adjustment note: the ATO's record that a taxable sale was undone after its tax invoice
+ * (a refund or a lost chargeback). One per payment, for the invoice's whole amount and GST.
+ */
+export interface AdjustmentNote {
+  id: string;
+  number: number;
+  invoiceId: string;
+  paymentId: string;
+  buyerId: string;
+  reason: 'refund' | 'chargeback';
+  totalCents: number;
+  gstCents: number;
+  currency: 'AUD';
+  issuedAt: Date;
+}
+
+export type AdjustmentDraft = Omit<AdjustmentNote, 'id' | 'number'>;
+
+export function draftAdjustment(
+  invoice: TaxInvoice,
+  reason: AdjustmentNote['reason'],
+  issuedAt: Date,
+): AdjustmentDraft {
+  return {
+    invoiceId: invoice.id,
+    paymentId: invoice.paymentId,
+    buyerId: invoice.buyerId,
+    reason,
+    totalCents: invoice.totalCents,
+    gstCents: invoice.gstCents,
+    currency: 'AUD',
+    issuedAt,
+  };
+}
+
+/** `TH-AN-000007` */
+export function adjustmentNumberLabel(number: number): string {
+  return `TH-AN-${String(number).padStart(6, '0')}`;
 }

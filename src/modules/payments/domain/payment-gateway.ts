@@ -1,4 +1,5 @@
 import type { PaymentMethod, PaymentOutcome } from './payment.js';
+import type { ReversalReport } from './reversal.js';
 
 export interface IntentRequest {
   /** Our payment id: the gateway's idempotency key, so a retried create makes one intent. */
@@ -18,11 +19,16 @@ export interface GatewayIntent {
   clientSecret: string;
 }
 
-/** A verified provider event. `outcome` is null for event types we do not act on. */
+/**
+ * A verified provider event. `outcome` is null for event types we do not act on; `reversal`
+ * is set by a full refund or a dispute's opening or close (`providerRef` is then the payment
+ * the refunded or disputed charge belongs to).
+ */
 export interface GatewayEvent {
   eventId: string;
   providerRef: string | null;
   outcome: PaymentOutcome | null;
+  reversal?: ReversalReport;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { RecordingDomainEvents } from '#test/fakes/domain-events.fake.js';
 import { DirectUnitOfWork } from '#test/fakes/identity.fakes.js';
 import {
   FakeGateway,
@@ -55,6 +56,7 @@ function setup() {
     buyers: new StaticBuyers(),
     uow: new DirectUnitOfWork(),
     clock: new FixedClock(new Date('2026-11-23T02:00:00Z')),
+    announce: new RecordingDomainEvents(),
   };
   deps.jobs.add({
     id: 'j1',

@@ -1,8 +1,15 @@
 import type { Actor } from '#shared/domain/actor.js';
 import type { Clock } from '#shared/domain/clock.js';
 import { DomainError } from '#shared/domain/domain-error.js';
+import type { DomainEvents } from '#shared/domain/domain-events.js';
 import type { UnitOfWork } from '#shared/domain/unit-of-work.js';
-import { draftInvoice, type Seller, type TaxInvoice } from './invoice.js';
+import {
+  type AdjustmentNote,
+  draftAdjustment,
+  draftInvoice,
+  type Seller,
+  type TaxInvoice,
+} from './invoice.js';
 import {
   assertPayer,
   type Payment,
@@ -12,6 +19,15 @@ import {
 } from './payment.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { PaymentsErrors } from './payments-errors.js';
+import {
+  adjustmentReason,
+  creditsMove,
+  creditsToHold,
+  PAYMENT_REVERSED,
+  recordReport,
+  type ReversalReport,
+  reversalOf,
+} from './reversal.js';
 import type {
   BuyerDirectory,
   CreditsForSale,
@@ -36,6 +52,8 @@ export interface PaymentsSettings {
 export interface PaymentView {
   payment: Payment;
   invoice: TaxInvoice | null;
+  /** The invoice's adjustment note once the payment was refunded or charged back. */
+  adjustment?: AdjustmentNote | null;
 }
 
 export interface PaymentsDependencies {
@@ -48,6 +66,8 @@ export interface PaymentsDependencies {
   buyers: BuyerDirectory;
   uow: UnitOfWork;
   clock: Clock;
+  /** Announces refunds and disputes (the admin is told). */
+  announce: DomainEvents;
 }
 
 /**
@@ -174,10 +194,78 @@ export class PaymentService {
       const payment = known ? await this.deps.payments.lockById(known.id) : null;
       const fresh = await this.deps.events.record(gateway.name, event.eventId, payment?.id ?? null);
       if (!fresh) return 'duplicate';
-      if (!payment || !event.outcome) return 'ignored';
-      await this.apply(payment.id, event.outcome);
+      if (!payment || (!event.outcome && !event.reversal)) return 'ignored';
+      if (event.outcome) await this.apply(payment.id, event.outcome);
+      if (event.reversal) await this.reverse(payment.id, event.reversal);
       return 'applied';
     });
+  }
+
+  /**
+   * A refund or dispute the provider reported, on the locked row: recorded, then the credits
+   * held back follow from everything reported so far, so a repeated or late event moves nothing.
+   */
+  private async reverse(paymentId: string, report: ReversalReport): Promise<void> {
+    await this.deps.uow.run(async () => {
+      const payment = await this.deps.payments.lockById(paymentId);
+      if (!payment) throw PaymentsErrors.notFound();
+      const state = recordReport(payment, report);
+      await this.settleReversal({ ...payment, ...state, reversal: reversalOf(state) }, payment);
+    });
+  }
+
+  /**
+   * Brings a locked payment's held-back credits, adjustment note and record in line with what
+   * the provider reported; `before` is the row as it was, to tell what changed. `justPaid`: the
+   * payment was fulfilled in this transaction, after a refund or dispute had been reported.
+   */
+  private async settleReversal(
+    payment: Payment,
+    before: Payment,
+    justPaid = false,
+  ): Promise<Payment> {
+    const { credits, payments } = this.deps;
+    const move = creditsMove(
+      payment.creditsHeld,
+      creditsToHold(payment, payment.status === 'succeeded', payment.credits),
+    );
+    let { creditsHeld, reversals } = payment;
+    if (move) {
+      reversals += 1;
+      if (move.direction === 'take_back') {
+        await credits.takeBack(payment.payerId, move.credits, payment.id, reversals);
+        creditsHeld += move.credits;
+      } else {
+        await credits.giveBack(payment.payerId, move.credits, payment.id, reversals);
+        creditsHeld -= move.credits;
+      }
+    }
+    const reported = payment.refunded !== before.refunded || payment.dispute !== before.dispute;
+    if (!move && !reported && !(justPaid && payment.reversal)) return payment;
+    await payments.recordReversal(payment.id, payment, creditsHeld, reversals);
+    const reason = adjustmentReason(payment);
+    const invoice =
+      reason && payment.status === 'succeeded'
+        ? await this.deps.invoices.findByPayment(payment.id)
+        : null;
+    const now = this.deps.clock.now();
+    if (invoice && reason) {
+      await this.deps.invoices.issueAdjustment(draftAdjustment(invoice, reason, now));
+    }
+    if (payment.reversal !== before.reversal && payment.reversal) {
+      await this.deps.announce.publish({
+        type: PAYMENT_REVERSED,
+        aggregateId: payment.id,
+        payload: {
+          payerId: payment.payerId,
+          reversal: payment.reversal,
+          amountCents: payment.amountCents,
+          description: payment.description,
+        },
+        occurredAt: now,
+      });
+    }
+    return { ...payment, creditsHeld, reversals };
   }
 
   async invoices(actor: Actor): Promise<TaxInvoice[]> {
@@ -231,7 +319,9 @@ export class PaymentService {
         const paidAt = this.deps.clock.now();
         await this.fulfil(payment, paidAt);
         await this.deps.payments.markSucceeded(payment.id, paidAt);
-        return { ...payment, status: 'succeeded' as const, paidAt, failureReason: null };
+        const paid = { ...payment, status: 'succeeded' as const, paidAt, failureReason: null };
+        // A refund or dispute reported before the payment was fulfilled applies now, once.
+        return this.settleReversal(paid, paid, true);
       }
       if (step === 'fail' && outcome.status === 'failed') {
         await this.deps.payments.markFailed(payment.id, outcome.reason);
@@ -301,8 +391,9 @@ export class PaymentService {
   }
 
   private async view(payment: Payment): Promise<PaymentView> {
-    const invoice =
-      payment.status === 'succeeded' ? await this.deps.invoices.findByPayment(payment.id) : null;
-    return { payment, invoice };
+    const paid = payment.status === 'succeeded';
+    const invoice = paid ? await this.deps.invoices.findByPayment(payment.id) : null;
+    const adjustment = paid ? await this.deps.invoices.findAdjustment(payment.id) : null;
+    return { payment, invoice, adjustment };
   }
 }

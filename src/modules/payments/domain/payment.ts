@@ -1,4 +1,5 @@
 import { PaymentsErrors } from './payments-errors.js';
+import type { DisputeStatus, PaymentReversal } from './reversal.js';
 
 export type PaymentPurpose = 'bundle' | 'emergency_job';
 export type PaymentMethod = 'card' | 'paypal';
@@ -34,6 +35,16 @@ export interface Payment {
   description: string;
   createdAt: Date;
   paidAt: Date | null;
+  /** The provider reported the charge refunded in full. */
+  refunded: boolean;
+  /** A dispute (chargeback) the provider reported, and how it ended. */
+  dispute: DisputeStatus | null;
+  /** Credits of this payment currently taken back (or owed) because its money is gone. */
+  creditsHeld: number;
+  /** How many times credits were taken back or given back: names each ledger movement. */
+  reversals: number;
+  /** How the payment reads to people once refunded or disputed; null when neither. */
+  reversal: PaymentReversal | null;
 }
 
 /** What a confirmation or a provider event says about a payment. */

@@ -1,5 +1,12 @@
-import type { Buyer, InvoiceDraft, TaxInvoice } from './invoice.js';
+import type {
+  AdjustmentDraft,
+  AdjustmentNote,
+  Buyer,
+  InvoiceDraft,
+  TaxInvoice,
+} from './invoice.js';
 import type { Payment, PaymentMethod, PaymentPurpose } from './payment.js';
+import type { ReversalState } from './reversal.js';
 
 export interface NewPayment {
   payerId: string;
@@ -22,6 +29,13 @@ export abstract class PaymentRepository {
   abstract lockById(id: string): Promise<Payment | null>;
   abstract markSucceeded(id: string, paidAt: Date): Promise<void>;
   abstract markFailed(id: string, reason: string): Promise<void>;
+  /** What the provider reported after payment, and the credits now held back because of it. */
+  abstract recordReversal(
+    id: string,
+    state: ReversalState,
+    creditsHeld: number,
+    reversals: number,
+  ): Promise<void>;
   /**
    * The emergency job's unpaid payment, if any. The schema allows one at a time, so a homeowner
    * who opens the payment screen twice is never charged twice.
@@ -36,6 +50,9 @@ export abstract class InvoiceRepository {
   abstract findByPayment(paymentId: string): Promise<TaxInvoice | null>;
   /** Newest first. */
   abstract listForBuyer(buyerId: string): Promise<TaxInvoice[]>;
+  /** Stores the note and numbers it; null when the payment has one already (one per payment). */
+  abstract issueAdjustment(draft: AdjustmentDraft): Promise<AdjustmentNote | null>;
+  abstract findAdjustment(paymentId: string): Promise<AdjustmentNote | null>;
 }
 
 /** Provider events already handled: webhooks are idempotent by event id. */
@@ -59,6 +76,24 @@ export abstract class CreditsForSale {
    * again moves nothing. Joins the caller's transaction.
    */
   abstract grant(userId: string, credits: number, paymentId: string): Promise<void>;
+  /**
+   * Takes back credits of a refunded or disputed payment: what the balance holds, the rest
+   * owed (never a negative balance). `round` tells this movement from earlier ones of the
+   * payment. Joins the caller's transaction.
+   */
+  abstract takeBack(
+    userId: string,
+    credits: number,
+    paymentId: string,
+    round: number,
+  ): Promise<void>;
+  /** Gives held-back credits back (a dispute won); they pay anything owed first. */
+  abstract giveBack(
+    userId: string,
+    credits: number,
+    paymentId: string,
+    round: number,
+  ): Promise<void>;
 }
 
 export interface PayableJob {

@@ -1,5 +1,32 @@
 import { formatAud } from '../domain/money.js';
-import { gstStatement, invoiceNumberLabel, type TaxInvoice } from '../domain/invoice.js';
+import {
+  adjustmentNumberLabel,
+  gstStatement,
+  invoiceNumberLabel,
+  type TaxInvoice,
+} from '../domain/invoice.js';
+
+const REVERSAL_WORDS = {
+  refunded: 'Refunded',
+  disputed: 'Disputed: the payment is under a chargeback with the card issuer',
+  dispute_won: 'Dispute closed in our favour: the payment stands',
+  dispute_lost: 'Charged back by the card issuer',
+} as const;
+
+/** The note that amends the invoice once its sale was undone (refund or lost chargeback). */
+function adjustmentSection(invoice: TaxInvoice): string {
+  const note = invoice.adjustment;
+  const status = invoice.reversal
+    ? `<p><strong>${REVERSAL_WORDS[invoice.reversal]}</strong></p>`
+    : '';
+  if (!note) return status;
+  const why = note.reason === 'refund' ? 'refunded' : 'charged back';
+  return `${status}<section>
+<h1>Adjustment note</h1>
+<p><strong>${adjustmentNumberLabel(note.number)}</strong>, issued ${dateAu(note.issuedAt)}, amends tax invoice ${invoiceNumberLabel(invoice.number)}.</p>
+<p>The whole amount was ${why}: ${formatAud(note.totalCents)}, which reduces the GST by ${formatAud(note.gstCents)}.</p>
+</section>`;
+}
 
 const escape = (text: string) =>
   text.replace(
@@ -68,6 +95,7 @@ export function renderInvoicePage(invoice: TaxInvoice): string {
 </table>
 <p>${gstStatement(invoice)}.</p>
 <p class="note">Paid in full. Prices are in Australian dollars and include GST.</p>
+${adjustmentSection(invoice)}
 </main>
 </body>
 </html>

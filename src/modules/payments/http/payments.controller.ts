@@ -34,13 +34,19 @@ import {
   SkipCsrf,
 } from '#shared/infra/http/auth.decorators.js';
 import { uuidParam } from '#shared/infra/http/validation.js';
-import { invoiceNumberLabel, type TaxInvoice } from '../domain/invoice.js';
+import {
+  type AdjustmentNote,
+  adjustmentNumberLabel,
+  invoiceNumberLabel,
+  type TaxInvoice,
+} from '../domain/invoice.js';
 import { gstIncludedCents } from '../domain/money.js';
 import { PaymentService, type PaymentView } from '../domain/payment.service.js';
 import { HostedCardFrame } from '../domain/ports.js';
 import { RefuseCardDataGuard } from './card-data.guard.js';
 import { renderInvoicePage } from './invoice-page.js';
 import {
+  type AdjustmentNoteDto,
   CheckoutDto,
   PaymentDto,
   PaymentOptionsDto,
@@ -200,7 +206,18 @@ export class PaymentsController {
   }
 }
 
-function presentPayment({ payment, invoice }: PaymentView): PaymentDto {
+function presentAdjustment(note: AdjustmentNote | null | undefined): AdjustmentNoteDto | null {
+  if (!note) return null;
+  return {
+    numberLabel: adjustmentNumberLabel(note.number),
+    reason: note.reason,
+    totalCents: note.totalCents,
+    gstCents: note.gstCents,
+    issuedAt: note.issuedAt.toISOString(),
+  };
+}
+
+function presentPayment({ payment, invoice, adjustment }: PaymentView): PaymentDto {
   return {
     paymentId: payment.id,
     status: payment.status,
@@ -221,6 +238,8 @@ function presentPayment({ payment, invoice }: PaymentView): PaymentDto {
     invoiceId: invoice?.id ?? null,
     createdAt: payment.createdAt.toISOString(),
     paidAt: payment.paidAt?.toISOString() ?? null,
+    reversal: payment.reversal,
+    adjustment: presentAdjustment(adjustment),
   };
 }
 
@@ -238,5 +257,7 @@ function presentInvoice(invoice: TaxInvoice): TaxInvoiceDto {
     gstCents: invoice.gstCents,
     currency: invoice.currency,
     printUrl: `/api/payments/invoices/${invoice.id}/print`,
+    reversal: invoice.reversal ?? null,
+    adjustment: presentAdjustment(invoice.adjustment),
   };
 }

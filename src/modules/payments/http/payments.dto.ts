@@ -26,6 +26,17 @@ export class CheckoutDto {
   method!: 'card' | 'paypal';
 }
 
+const REVERSALS = ['refunded', 'disputed', 'dispute_won', 'dispute_lost'] as const;
+type Reversal = (typeof REVERSALS)[number];
+
+export class AdjustmentNoteDto {
+  @ApiProperty({ example: 'TH-AN-000007' }) numberLabel!: string;
+  @ApiProperty({ enum: ['refund', 'chargeback'] }) reason!: 'refund' | 'chargeback';
+  @ApiProperty({ description: 'AUD cents returned, GST inclusive' }) totalCents!: number;
+  @ApiProperty({ description: 'the GST the note takes off' }) gstCents!: number;
+  @ApiProperty({ format: 'date-time' }) issuedAt!: string;
+}
+
 export class PaymentDto {
   @ApiProperty({ format: 'uuid' }) paymentId!: string;
   @ApiProperty({ enum: ['pending', 'failed', 'succeeded'] })
@@ -52,6 +63,14 @@ export class PaymentDto {
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) invoiceId!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) paidAt!: string | null;
+  @ApiProperty({
+    enum: REVERSALS,
+    nullable: true,
+    description:
+      'refunded or disputed at the provider since it was paid (a bundle’s credits are then taken back)',
+  })
+  reversal!: Reversal | null;
+  @ApiProperty({ type: AdjustmentNoteDto, nullable: true }) adjustment!: AdjustmentNoteDto | null;
 }
 
 export class PaymentMethodOptionDto {
@@ -121,6 +140,10 @@ export class TaxInvoiceDto {
   @ApiProperty({ description: 'GST inside the total: total / 11, to the cent' }) gstCents!: number;
   @ApiProperty({ enum: ['AUD'] }) currency!: 'AUD';
   @ApiProperty({ description: 'the printable tax invoice (HTML)' }) printUrl!: string;
+  @ApiProperty({ enum: REVERSALS, nullable: true, description: 'its payment refunded or disputed' })
+  reversal!: Reversal | null;
+  @ApiProperty({ type: AdjustmentNoteDto, nullable: true, description: 'amends this invoice' })
+  adjustment!: AdjustmentNoteDto | null;
 }
 
 export class TaxInvoiceListDto {

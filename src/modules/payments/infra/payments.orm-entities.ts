@@ -21,6 +21,10 @@ export class PaymentRow {
   @Column('timestamptz', { name: 'created_at', default: () => 'now()' }) createdAt!: Date;
   @Column('timestamptz', { name: 'updated_at', default: () => 'now()' }) updatedAt!: Date;
   @Column('timestamptz', { name: 'paid_at', nullable: true }) paidAt!: Date | null;
+  @Column('timestamptz', { name: 'refunded_at', nullable: true }) refundedAt!: Date | null;
+  @Column('text', { name: 'dispute_status', nullable: true }) disputeStatus!: string | null;
+  @Column('integer', { name: 'credits_reversed', default: 0 }) creditsReversed!: number;
+  @Column('integer', { default: 0 }) reversals!: number;
 }
 
 @Entity('tax_invoices')
@@ -39,6 +43,20 @@ export class TaxInvoiceRow {
   @Column('timestamptz', { name: 'issued_at' }) issuedAt!: Date;
 }
 
+@Entity('adjustment_notes')
+export class AdjustmentNoteRow {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ type: 'bigint', insert: false, update: false }) number!: string;
+  @Column('uuid', { name: 'invoice_id' }) invoiceId!: string;
+  @Column('uuid', { name: 'payment_id' }) paymentId!: string;
+  @Column('uuid', { name: 'buyer_id' }) buyerId!: string;
+  @Column('text') reason!: string;
+  @Column('integer', { name: 'total_cents' }) totalCents!: number;
+  @Column('integer', { name: 'gst_cents' }) gstCents!: number;
+  @Column('char', { length: 3, default: 'AUD' }) currency!: string;
+  @Column('timestamptz', { name: 'issued_at' }) issuedAt!: Date;
+}
+
 @Entity('payment_webhook_events')
 class WebhookEventRow {
   @PrimaryColumn('text') gateway!: string;
@@ -47,4 +65,4 @@ class WebhookEventRow {
   @Column('timestamptz', { name: 'received_at', default: () => 'now()' }) receivedAt!: Date;
 }
 
-export const PAYMENTS_ENTITIES = [PaymentRow, TaxInvoiceRow, WebhookEventRow];
+export const PAYMENTS_ENTITIES = [PaymentRow, TaxInvoiceRow, AdjustmentNoteRow, WebhookEventRow];

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { PaymentOutcome } from '../domain/payment.js';
 import type { GatewayEvent } from '../domain/payment-gateway.js';
 import { PaymentsErrors } from '../domain/payments-errors.js';
+import type { ReversalReport } from '../domain/reversal.js';
 
 /**
  * Verifies a Stripe-signed event (`Stripe-Signature: t=…,v1=HMAC-SHA256`) with the stripe
@@ -21,12 +22,51 @@ export function parseSignedPaymentEvent(
     throw PaymentsErrors.badSignature();
   }
   const object = event.data?.object as { object?: string; id?: string } | undefined;
+  if (object?.object === 'charge' || object?.object === 'dispute') {
+    const charge = object as Stripe.Charge | Stripe.Dispute;
+    const reversal = reversalOfEvent(event.type, charge);
+    return {
+      eventId: event.id,
+      providerRef: intentId(charge.payment_intent),
+      outcome: null,
+      ...(reversal ? { reversal } : {}),
+    };
+  }
   const intent = object?.object === 'payment_intent' ? (object as Stripe.PaymentIntent) : null;
   return {
     eventId: event.id,
     providerRef: intent?.id ?? null,
     outcome: intent ? outcomeOfEvent(event.type, intent) : null,
   };
+}
+
+/** A charge or dispute names its PaymentIntent by id, or expanded. */
+function intentId(ref: string | Stripe.PaymentIntent | null | undefined): string | null {
+  if (!ref) return null;
+  return typeof ref === 'string' ? ref : ref.id;
+}
+
+/**
+ * A full refund, a dispute's opening, or its close: won (or an inquiry closed without a
+ * chargeback) gives the money back to us, anything else is lost. A partial refund changes
+ * nothing here (we never issue one; decisions.md).
+ */
+function reversalOfEvent(
+  type: string,
+  object: Stripe.Charge | Stripe.Dispute,
+): ReversalReport | undefined {
+  if (type === 'charge.refunded' && object.object === 'charge') {
+    return object.refunded ? { kind: 'refunded' } : undefined;
+  }
+  if (object.object !== 'dispute') return undefined;
+  if (type === 'charge.dispute.created') return { kind: 'dispute_opened' };
+  if (type === 'charge.dispute.closed') {
+    return {
+      kind: 'dispute_closed',
+      won: object.status === 'won' || object.status === 'warning_closed',
+    };
+  }
+  return undefined;
 }
 
 function outcomeOfEvent(type: string, intent: Stripe.PaymentIntent): PaymentOutcome | null {

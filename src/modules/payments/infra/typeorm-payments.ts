@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
-import type { TaxInvoice } from '../domain/invoice.js';
+import type { AdjustmentDraft, AdjustmentNote, TaxInvoice } from '../domain/invoice.js';
 import type { Payment, PaymentMethod, PaymentPurpose, PaymentStatus } from '../domain/payment.js';
+import { type DisputeStatus, type ReversalState, reversalOf } from '../domain/reversal.js';
 import {
   InvoiceRepository,
   type NewPayment,
@@ -9,10 +11,18 @@ import {
   WebhookEventLog,
 } from '../domain/ports.js';
 import type { InvoiceDraft } from '../domain/invoice.js';
-import { PaymentRow, TaxInvoiceRow } from './payments.orm-entities.js';
+import { AdjustmentNoteRow, PaymentRow, TaxInvoiceRow } from './payments.orm-entities.js';
 
 function toPayment(row: PaymentRow): Payment {
+  const state = {
+    refunded: row.refundedAt !== null,
+    dispute: row.disputeStatus as DisputeStatus | null,
+  };
   return {
+    ...state,
+    creditsHeld: row.creditsReversed,
+    reversals: row.reversals,
+    reversal: reversalOf(state),
     id: row.id,
     payerId: row.payerId,
     purpose: row.purpose as PaymentPurpose,
@@ -30,6 +40,21 @@ function toPayment(row: PaymentRow): Payment {
     description: row.description,
     createdAt: row.createdAt,
     paidAt: row.paidAt,
+  };
+}
+
+function toAdjustment(row: AdjustmentNoteRow): AdjustmentNote {
+  return {
+    id: row.id,
+    number: Number(row.number),
+    invoiceId: row.invoiceId,
+    paymentId: row.paymentId,
+    buyerId: row.buyerId,
+    reason: row.reason as AdjustmentNote['reason'],
+    totalCents: row.totalCents,
+    gstCents: row.gstCents,
+    currency: 'AUD',
+    issuedAt: row.issuedAt,
   };
 }
 
@@ -117,6 +142,20 @@ export class TypeOrmPaymentRepository extends PaymentRepository {
     );
   }
 
+  async recordReversal(
+    id: string,
+    state: ReversalState,
+    creditsHeld: number,
+    reversals: number,
+  ): Promise<void> {
+    await this.uow.manager().query(
+      `UPDATE payments SET refunded_at = CASE WHEN $2 THEN coalesce(refunded_at, now()) END,
+              dispute_status = $3, credits_reversed = $4, reversals = $5, updated_at = now()
+        WHERE id = $1`,
+      [id, state.refunded, state.dispute, creditsHeld, reversals],
+    );
+  }
+
   async findOpenForJob(jobId: string): Promise<Payment | null> {
     const row = await this.repo().findOneBy({ jobId });
     return row ? toPayment(row) : null;
@@ -150,12 +189,38 @@ export class TypeOrmInvoiceRepository extends InvoiceRepository {
 
   async findById(id: string): Promise<TaxInvoice | null> {
     const row = await this.repo().findOneBy({ id });
-    return row ? toInvoice(row) : null;
+    return row ? (await this.withReversals([toInvoice(row)]))[0] : null;
   }
 
   async findByPayment(paymentId: string): Promise<TaxInvoice | null> {
     const row = await this.repo().findOneBy({ paymentId });
     return row ? toInvoice(row) : null;
+  }
+
+  /** Adds what happened to each invoice's payment since: refunded or disputed, and the note. */
+  private async withReversals(invoices: TaxInvoice[]): Promise<TaxInvoice[]> {
+    if (invoices.length === 0) return invoices;
+    const ids = invoices.map((i) => i.paymentId);
+    const manager = this.uow.manager();
+    const payments = await manager.getRepository(PaymentRow).find({
+      where: { id: In(ids) },
+      select: { id: true, refundedAt: true, disputeStatus: true },
+    });
+    const notes = await manager.getRepository(AdjustmentNoteRow).findBy({ paymentId: In(ids) });
+    return invoices.map((invoice) => {
+      const payment = payments.find((p) => p.id === invoice.paymentId);
+      const note = notes.find((n) => n.paymentId === invoice.paymentId);
+      return {
+        ...invoice,
+        reversal: payment
+          ? reversalOf({
+              refunded: payment.refundedAt !== null,
+              dispute: payment.disputeStatus as DisputeStatus | null,
+            })
+          : null,
+        adjustment: note ? toAdjustment(note) : null,
+      };
+    });
   }
 
   async listForBuyer(buyerId: string): Promise<TaxInvoice[]> {
@@ -164,7 +229,33 @@ export class TypeOrmInvoiceRepository extends InvoiceRepository {
       order: { issuedAt: 'DESC', number: 'DESC' },
       take: 500,
     });
-    return rows.map(toInvoice);
+    return this.withReversals(rows.map(toInvoice));
+  }
+
+  async issueAdjustment(draft: AdjustmentDraft): Promise<AdjustmentNote | null> {
+    // One note per payment: a second reversal (a refund after a lost chargeback) adds none.
+    const rows = await this.uow.manager().query<{ id: string }[]>(
+      `INSERT INTO adjustment_notes
+         (invoice_id, payment_id, buyer_id, reason, total_cents, gst_cents, currency, issued_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (payment_id) DO NOTHING RETURNING id`,
+      [
+        draft.invoiceId,
+        draft.paymentId,
+        draft.buyerId,
+        draft.reason,
+        draft.totalCents,
+        draft.gstCents,
+        draft.currency,
+        draft.issuedAt,
+      ],
+    );
+    return rows[0] ? this.findAdjustment(draft.paymentId) : null;
+  }
+
+  async findAdjustment(paymentId: string): Promise<AdjustmentNote | null> {
+    const row = await this.uow.manager().getRepository(AdjustmentNoteRow).findOneBy({ paymentId });
+    return row ? toAdjustment(row) : null;
   }
 }
 

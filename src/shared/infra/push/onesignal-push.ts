@@ -2,8 +2,9 @@ import { Logger } from '@nestjs/common';
 import { MISSING_PUSH_TARGET, PushNotifications, type PushRequest } from '#shared/domain/push.js';
 
 /**
- * OneSignal's REST API (create notification). The recipient is addressed by external id (the
- * web app sets it to the user id at push setup). Loaded only when ONESIGNAL_APP_ID and
+ * OneSignal's REST API (create notification, add alias). The recipient is addressed by external
+ * id: the user id, which this server sets on the device's OneSignal user when the web app
+ * registers the device (`identify`), never the browser. Loaded only when ONESIGNAL_APP_ID and
  * ONESIGNAL_API_KEY are set.
  */
 export class OneSignalPush extends PushNotifications {
@@ -44,6 +45,25 @@ export class OneSignalPush extends PushNotifications {
     const data: unknown = await response.json().catch(() => null);
     if (!response.ok) throw new Error(providerMessage(data, response.status));
     return data;
+  }
+
+  async identify(deviceId: string, userId: string): Promise<void> {
+    const base = this.apiUrl.replace(/\/$/, '');
+    const path = `/apps/${encodeURIComponent(this.appId)}/users/by/onesignal_id/${encodeURIComponent(deviceId)}/identity`;
+    const response = await fetch(`${base}${path}`, {
+      method: 'PATCH',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        authorization: `Key ${this.apiKey}`,
+      },
+      body: JSON.stringify({ identity: { external_id: userId } }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) {
+      const data: unknown = await response.json().catch(() => null);
+      throw new Error(providerMessage(data, response.status));
+    }
   }
 }
 

@@ -28,4 +28,7 @@ export class OutboxPush extends PushNotifications {
     this.logger.log(`Push (outbox, not sent): ${request.title}`);
     return { id: rows[0].id, channel: 'outbox' };
   }
+
+  /** No provider holds devices here: nothing to name. */
+  async identify(): Promise<void> {}
 }

@@ -141,6 +141,8 @@ describe('InvoicesSection', () => {
               gstCents: 91,
               currency: 'AUD',
               printUrl: '/api/payments/invoices/inv-1/print',
+              reversal: null,
+              adjustment: null,
             },
           ],
         },
@@ -155,6 +157,44 @@ describe('InvoicesSection', () => {
       'href',
       '/api/payments/invoices/inv-1/print',
     );
+  });
+
+  it('marks a refunded invoice and names its adjustment note', async () => {
+    stubApi({
+      'GET /api/payments/invoices': {
+        status: 200,
+        body: {
+          items: [
+            {
+              id: 'inv-2',
+              number: 43,
+              numberLabel: 'TH-000043',
+              paymentId: 'pay-2',
+              issuedAt: NOW,
+              seller: { name: 'Tradiehub Pty Ltd', abn: '51824753556', address: 'Sydney NSW' },
+              buyer: { name: 'Tess', email: 't@example.com', businessName: null },
+              lines: [],
+              totalCents: 2499,
+              gstCents: 227,
+              currency: 'AUD',
+              printUrl: '/api/payments/invoices/inv-2/print',
+              reversal: 'refunded',
+              adjustment: {
+                numberLabel: 'TH-AN-000001',
+                reason: 'refund',
+                totalCents: 2499,
+                gstCents: 227,
+                issuedAt: NOW,
+              },
+            },
+          ],
+        },
+      },
+    });
+    await renderPage(<InvoicesSection />);
+    const list = await screen.findByRole('list', { name: 'Tax invoices' });
+    expect(list).toHaveTextContent('Tax invoice TH-000043Refunded');
+    expect(list).toHaveTextContent('Adjustment note TH-AN-000001: A$24.99 returned');
   });
 
   it('says so when there are no invoices', async () => {

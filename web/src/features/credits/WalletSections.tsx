@@ -165,6 +165,14 @@ export function HistorySection() {
   );
 }
 
+/** How a refunded or disputed payment reads next to its invoice. */
+const REVERSAL_LABELS = {
+  refunded: 'Refunded',
+  disputed: 'Disputed',
+  dispute_won: 'Dispute closed',
+  dispute_lost: 'Charged back',
+} as const;
+
 /** Tax invoices of the user's purchases, each opening its printable page. */
 export function InvoicesSection() {
   const query = useQuery(invoicesQueryOptions());
@@ -190,7 +198,18 @@ export function InvoicesSection() {
               <div className="min-w-0">
                 <p className="font-medium text-slate-900 dark:text-white">
                   Tax invoice {invoice.numberLabel}
+                  {invoice.reversal ? (
+                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">
+                      {REVERSAL_LABELS[invoice.reversal]}
+                    </span>
+                  ) : null}
                 </p>
+                {invoice.adjustment ? (
+                  <p className="text-sm text-slate-600 dark:text-slate-300">
+                    Adjustment note {invoice.adjustment.numberLabel}:{' '}
+                    {formatAud(invoice.adjustment.totalCents)} returned
+                  </p>
+                ) : null}
                 <p className="text-sm text-slate-500 dark:text-slate-400">
                   {invoice.lines.map((line) => line.description).join(', ')} ·{' '}
                   {formatDate(invoice.issuedAt)}

@@ -27,4 +27,16 @@ describe('ledger entries in plain words', () => {
       'Lead refunded — 1 credit',
     );
   });
+
+  it('says why credits of a refunded or disputed payment were taken or given back', () => {
+    expect(
+      ledgerEntrySentence({ type: 'payment_reversal', amount: -5, reference: 'payment:9f1c' }),
+    ).toBe('Taken back: payment refunded or disputed — 5 credits');
+    expect(ledgerEntryTitle({ type: 'payment_reversal', amount: -3, reference: 'owed' })).toBe(
+      'Paid what a refunded payment left owing',
+    );
+    expect(
+      ledgerEntryTitle({ type: 'payment_restored', amount: 5, reference: 'payment:9f1c' }),
+    ).toBe('Given back: dispute settled in your favour');
+  });
 });

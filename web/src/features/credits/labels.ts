@@ -11,6 +11,9 @@ const TRANSACTION_LABELS: Record<CreditTransactionType, string> = {
   reward: 'Reward',
   redemption: 'Gift card redeemed',
   admin_adjustment: 'Adjustment by Tradiehub',
+  // reference 'owed': credits that arrived paid what a refunded payment left owing.
+  payment_reversal: 'Taken back: payment refunded or disputed',
+  payment_restored: 'Given back: dispute settled in your favour',
 };
 
 /** What a homeowner's reward was for (the ledger keeps the reward rule's reason). */
@@ -45,6 +48,8 @@ export function ledgerEntryTitle(entry: LedgerEntry): string {
     }
     case 'admin_adjustment':
       return entry.reference ? `${label}: ${entry.reference}` : label;
+    case 'payment_reversal':
+      return entry.reference === 'owed' ? 'Paid what a refunded payment left owing' : label;
     default:
       return label;
   }

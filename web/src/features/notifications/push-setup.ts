@@ -8,7 +8,8 @@ let started: string | null = null;
 /**
  * Push setup (marketplace spec, § 4), only when the server names a OneSignal app: loads the SDK
  * (its own chunk, fetched on demand), initialises it with the notify button and the slide-down
- * prompt, sets the external id to the user id, and saves the device id on the profile. An undefined
+ * prompt, and saves the device id on the profile; the server then names the device's user at
+ * OneSignal (the external id), so no browser can claim someone else's pushes. An undefined
  * device id (permission not granted) is logged only.
  */
 export async function setUpPush(appId: string, userId: string): Promise<void> {
@@ -44,7 +45,6 @@ export async function setUpPush(appId: string, userId: string): Promise<void> {
         },
       },
     });
-    await OneSignal.login(userId);
     const deviceId = OneSignal.User.onesignalId;
     if (!deviceId) {
       console.warn('OneSignal device id is undefined (push permission not granted yet)');
