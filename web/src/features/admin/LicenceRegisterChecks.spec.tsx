@@ -58,7 +58,9 @@ describe('LicenceRegisterChecks', () => {
     const section = screen.getByRole('region', {
       name: 'Licence register checks for Sparks & Co',
     });
-    const [main, added] = within(section).getAllByRole('listitem');
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const [main, added] = items as [HTMLElement, HTMLElement];
     expect(main).toHaveTextContent('EL-12345 (VIC)');
     expect(within(main).getByText('Current')).toBeInTheDocument();
     expect(main).toHaveTextContent('Holder: SAM SPARKS. Classes: A-class electrician.');
