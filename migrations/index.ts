@@ -34,6 +34,7 @@ import { IdentityUserNamesView1795740300000 } from './1795740300000-IdentityUser
 import { LeadsPublishedViews1795740400000 } from './1795740400000-LeadsPublishedViews.js';
 import { IdentityAccountsView1795740500000 } from './1795740500000-IdentityAccountsView.js';
 import { PaymentReversals1795750000000 } from './1795750000000-PaymentReversals.js';
+import { SeveralLicences1795750100000 } from './1795750100000-SeveralLicences.js';
 
 export const MIGRATIONS = [
   Identity1795332262828,
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   LeadsPublishedViews1795740400000,
   IdentityAccountsView1795740500000,
   PaymentReversals1795750000000,
+  SeveralLicences1795750100000,
 ];

@@ -86,6 +86,7 @@ export function accountRepositoryContract(
         rejectionReason: null,
         reviewedAt: null,
         pendingLicence: null,
+        otherLicences: [],
       });
     });
 

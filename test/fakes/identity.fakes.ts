@@ -68,6 +68,10 @@ export class InMemoryAccountRepository extends AccountRepository {
             rejectionReason: null,
             reviewedAt: null,
             pendingLicence: null,
+            otherLicences: (account.tradie.otherLicences ?? []).map((licence) => ({
+              ...licence,
+              approvedAt: null,
+            })),
           }
         : null,
     };
@@ -115,11 +119,20 @@ export class InMemoryAccountRepository extends AccountRepository {
     at: Date,
   ): Promise<boolean> {
     const tradie = this.rows.get(id)?.tradie;
-    if (tradie?.verificationStatus === 'approved' && tradie.pendingLicence) {
-      // An approved tradie's licence change, as the SQL adapter: approval makes it the live
-      // licence, rejection drops it; the tradie stays approved either way.
-      const { licenceNumber, licenceState } = tradie.pendingLicence;
-      if (decision === 'approved') Object.assign(tradie, { licenceNumber, licenceState });
+    const approveOthers = () =>
+      tradie!.otherLicences.map((l) => ({ ...l, approvedAt: l.approvedAt ?? at }));
+    const unapproved = tradie?.otherLicences.some((l) => l.approvedAt === null) ?? false;
+    if (tradie?.verificationStatus === 'approved' && (tradie.pendingLicence || unapproved)) {
+      // An approved tradie's licence change or added licences, as the SQL adapter: approval
+      // makes them live, rejection drops them; the tradie stays approved either way.
+      if (decision === 'approved' && tradie.pendingLicence) {
+        const { licenceNumber, licenceState } = tradie.pendingLicence;
+        Object.assign(tradie, { licenceNumber, licenceState });
+      }
+      tradie.otherLicences =
+        decision === 'approved'
+          ? approveOthers()
+          : tradie.otherLicences.filter((l) => l.approvedAt !== null);
       Object.assign(tradie, { pendingLicence: null, rejectionReason: reason, reviewedAt: at });
       return true;
     }
@@ -129,6 +142,7 @@ export class InMemoryAccountRepository extends AccountRepository {
       rejectionReason: reason,
       reviewedAt: at,
       pendingLicence: null,
+      otherLicences: decision === 'approved' ? approveOthers() : tradie.otherLicences,
     });
     return true;
   }
@@ -140,10 +154,13 @@ export class InMemoryAccountRepository extends AccountRepository {
   }
 
   async listTradies(status: VerificationStatus, limit: number): Promise<Account[]> {
-    // The pending queue also holds approved tradies whose licence change awaits review.
+    // The pending queue also holds approved tradies whose licence change or added licence
+    // awaits review.
+    const review = (r: Account) =>
+      r.tradie?.verificationStatus === 'approved' &&
+      (!!r.tradie.pendingLicence || r.tradie.otherLicences.some((l) => l.approvedAt === null));
     const queued = (r: Account) =>
-      r.tradie?.verificationStatus === status ||
-      (status === 'pending' && !!r.tradie?.pendingLicence);
+      r.tradie?.verificationStatus === status || (status === 'pending' && review(r));
     return [...this.rows.values()]
       .filter((r) => !r.isAdmin && queued(r))
       .slice(0, limit)

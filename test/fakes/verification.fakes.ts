@@ -8,6 +8,7 @@ import type {
   LicenceCheck,
   LicenceCheckAnswer,
   LicenceCheckJob,
+  ListingInput,
 } from '#modules/identity/domain/verification/licence-check.js';
 import {
   type LicenceAnswer,
@@ -17,7 +18,6 @@ import {
   type AbnCheckJob,
   AbnCheckStore,
   LicenceCheckStore,
-  type ListingInput,
   VerificationStore,
 } from '#modules/identity/domain/verification/ports.js';
 import type { VerificationEntry } from '#modules/identity/domain/verification/verification-state.js';
@@ -65,6 +65,9 @@ export class MemoryAbnChecks extends AbnCheckStore {
   }
 }
 
+/** One row per licence a tradie holds, keyed `tradieId licenceNumber state`. */
+const keyOf = (job: LicenceCheckJob) => `${job.tradieId} ${job.licenceNumber} ${job.state}`;
+
 export class MemoryLicenceChecks extends LicenceCheckStore {
   readonly rows = new Map<string, LicenceCheck>();
   readonly listedRows = new Map<string, string[]>();
@@ -72,29 +75,52 @@ export class MemoryLicenceChecks extends LicenceCheckStore {
     super();
   }
   async request(job: LicenceCheckJob, at: Date): Promise<void> {
-    const row = this.rows.get(job.tradieId);
-    const same = row?.licenceNumber === job.licenceNumber && row.state === job.state;
-    this.rows.set(job.tradieId, {
+    const row = this.rows.get(keyOf(job));
+    this.rows.set(keyOf(job), {
       ...job,
       requestedAt: at,
-      attempts: 0,
-      lastError: null,
-      answer: same ? row.answer : null,
-      checkedAt: same ? row.checkedAt : null,
+      attempts: row?.attempts ?? 0,
+      lastError: row?.lastError ?? null,
+      answer: row?.answer ?? null,
+      checkedAt: row?.checkedAt ?? null,
     });
   }
+  /** The tradie's first check (their main licence's, in tests with one licence). */
+  of(tradieId: string): LicenceCheck | undefined {
+    return [...this.rows.values()].find((row) => row.tradieId === tradieId);
+  }
+  has(tradieId: string): boolean {
+    return this.of(tradieId) !== undefined;
+  }
+  async retain(
+    tradieId: string,
+    held: readonly { licenceNumber: string; licenceState: AuState }[],
+  ): Promise<void> {
+    for (const [key, row] of this.rows) {
+      const kept = held.some(
+        (l) => l.licenceNumber === row.licenceNumber && l.licenceState === row.state,
+      );
+      if (row.tradieId === tradieId && !kept) this.rows.delete(key);
+    }
+  }
   async record(job: LicenceCheckJob, answer: LicenceCheckAnswer, at: Date): Promise<boolean> {
-    const row = this.rows.get(job.tradieId);
-    if (row?.licenceNumber !== job.licenceNumber || row.state !== job.state) return false;
-    this.rows.set(job.tradieId, { ...row, answer, checkedAt: at, lastError: null });
+    const row = this.rows.get(keyOf(job));
+    if (!row) return false;
+    this.rows.set(keyOf(job), { ...row, answer, checkedAt: at, lastError: null });
     return true;
   }
   async failed(job: LicenceCheckJob, error: string): Promise<void> {
-    const row = this.rows.get(job.tradieId);
-    if (row) this.rows.set(job.tradieId, { ...row, attempts: row.attempts + 1, lastError: error });
+    const row = this.rows.get(keyOf(job));
+    if (row) this.rows.set(keyOf(job), { ...row, attempts: row.attempts + 1, lastError: error });
   }
-  async forTradies(ids: readonly string[]): Promise<Map<string, LicenceCheck>> {
-    return new Map([...this.rows].filter(([id]) => ids.includes(id)));
+  async forTradies(ids: readonly string[]): Promise<Map<string, LicenceCheck[]>> {
+    const checks = new Map<string, LicenceCheck[]>();
+    for (const row of this.rows.values()) {
+      if (ids.includes(row.tradieId)) {
+        checks.set(row.tradieId, [...(checks.get(row.tradieId) ?? []), row]);
+      }
+    }
+    return checks;
   }
   async unanswered(limit: number): Promise<LicenceCheckJob[]> {
     return [...this.rows.values()]
@@ -106,14 +132,15 @@ export class MemoryLicenceChecks extends LicenceCheckStore {
     const approved = await this.accounts.listTradies('approved', Number.MAX_SAFE_INTEGER);
     return approved
       .map((a) => a.id)
-      .filter((id) => !this.rows.has(id))
+      .filter((id) => ![...this.rows.values()].some((row) => row.tradieId === id))
       .slice(0, limit);
   }
   async listingInput(tradieId: string): Promise<ListingInput | null> {
     const tradie = (await this.accounts.findById(tradieId))?.tradie;
     if (!tradie) return null;
-    const { categories, licenceNumber, licenceState } = tradie;
-    return { categories, licenceNumber, licenceState };
+    const { categories, licenceNumber, licenceState, otherLicences } = tradie;
+    const approved = tradie.verificationStatus === 'approved';
+    return { categories, licenceNumber, licenceState, approved, otherLicences };
   }
   async setListed(tradieId: string, listed: string[]): Promise<void> {
     this.listedRows.set(tradieId, [...listed]);
@@ -143,7 +170,8 @@ export class MemoryVerificationStore extends VerificationStore {
     let done = false;
     this.accounts.edit(tradieId, (row) => {
       if (row.tradie?.verificationStatus !== 'rejected') return;
-      Object.assign(row.tradie, details, { verificationStatus: 'pending' });
+      const otherLicences = (details.otherLicences ?? []).map((l) => ({ ...l, approvedAt: null }));
+      Object.assign(row.tradie, details, { otherLicences, verificationStatus: 'pending' });
       done = true;
     });
     return done;
@@ -238,7 +266,10 @@ export function verificationWorld(
   const store = new MemoryVerificationStore(repository);
   let n = 0;
   /** A pending tradie with an ABN of their own (a plumber and a painter, licensed in `state`). */
-  const tradie = async (state: AuState = 'VIC') => {
+  const tradie = async (
+    state: AuState = 'VIC',
+    more: { categories?: string[]; otherLicences?: TradieDetails['otherLicences'] } = {},
+  ) => {
     n += 1;
     const abnDigits = String(123456788 + n);
     return accounts.register({
@@ -255,6 +286,7 @@ export function verificationWorld(
         categories: ['plumbing', 'painting'],
         servicePostcode: '3065',
         serviceRadiusKm: 20,
+        ...more,
       },
     });
   };

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SignupFacts } from '#modules/dashboard/domain/ports.js';
+import { LicenceCheckStore } from '#modules/identity/domain/verification/ports.js';
 import { NotificationFacts } from '#modules/notifications/domain/ports.js';
 import { homeownerRegistration, registerAs, tradieRegistration } from '../support/fixtures.js';
 import {
+  ELECTRICAL_ONLY,
   PLUMBING_ONLY,
   startWithNswRegister,
   untilLicence,
@@ -98,5 +101,71 @@ describe('licence checks on the queue', () => {
     const facts = t.app.get(NotificationFacts, { strict: false });
     expect(await facts.tradiesMatching(await post('plumbing'))).toContain(tradie.id);
     expect(await facts.tradiesMatching(await post('electrical'))).not.toContain(tradie.id);
+  }, 60_000);
+
+  it('keeps one check per licence in PostgreSQL: approval stamps the other licences, a removed one loses its check, an added one waits in the queue', async () => {
+    const store = t.app.get(LicenceCheckStore, { strict: false });
+    const facts = t.app.get(SignupFacts, { strict: false });
+    const tradie = await t.client();
+    const { id } = await registerAs(
+      tradie,
+      tradieRegistration({
+        licenceNumber: PLUMBING_ONLY,
+        // QLD has no register in this app: the approving admin checks it by hand.
+        otherLicences: [
+          { licenceNumber: ELECTRICAL_ONLY, licenceState: 'NSW' },
+          { licenceNumber: 'QB-1', licenceState: 'QLD' },
+        ],
+        categories: ['plumbing', 'electrical', 'air-conditioning'],
+      }),
+    );
+    const keys = async () =>
+      ((await store.forTradies([id])).get(id) ?? [])
+        .map((c) => `${c.licenceNumber}/${c.state}/${c.answer?.kind ?? '-'}`)
+        .sort();
+    await untilLicence(
+      admin,
+      'pending',
+      id,
+      (i) => i.licenceCheck.result === 'found' && i.otherLicences[0]?.result === 'found',
+    );
+    expect(await keys()).toEqual([`${PLUMBING_ONLY}/NSW/found`, `${ELECTRICAL_ONLY}/NSW/found`]);
+    expect(await store.listingInput(id)).toMatchObject({
+      approved: false,
+      otherLicences: [
+        { licenceNumber: ELECTRICAL_ONLY, approvedAt: null },
+        { licenceNumber: 'QB-1', licenceState: 'QLD', approvedAt: null },
+      ],
+    });
+
+    await admin.post(`/api/admin/tradies/${id}/approve`).expect(200);
+    const approved = await store.listingInput(id);
+    expect(approved?.otherLicences.every((l) => l.approvedAt instanceof Date)).toBe(true);
+    expect(await keys()).toContain('QB-1/QLD/by_admin');
+    expect((await store.listed([id])).get(id)).toEqual([
+      'plumbing',
+      'electrical',
+      'air-conditioning',
+    ]);
+
+    const queued = await facts.pendingTradies();
+    await tradie
+      .patch(`/api/tradies/${id}/profile`, {
+        otherLicences: [
+          { licenceNumber: ELECTRICAL_ONLY, licenceState: 'NSW' },
+          { licenceNumber: 'SA-9', licenceState: 'SA' },
+        ],
+      })
+      .expect(200);
+    // The QLD licence's check went with it; the added SA licence waits for an admin.
+    expect((await keys()).some((k) => k.startsWith('QB-1'))).toBe(false);
+    expect((await store.listed([id])).get(id)).toEqual(['plumbing', 'electrical']);
+    expect(await facts.pendingTradies()).toBe(queued + 1);
+    await admin
+      .post(`/api/admin/tradies/${id}/reject`, { reason: 'SA-9 is not yours' })
+      .expect(200);
+    const kept = await store.listingInput(id);
+    expect(kept?.otherLicences.map((l) => l.licenceNumber)).toEqual([ELECTRICAL_ONLY]);
+    expect(await facts.pendingTradies()).toBe(queued);
   }, 60_000);
 });

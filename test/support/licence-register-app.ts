@@ -4,6 +4,10 @@ import { type ApiClient, startTestApp, type TestApp } from './test-app.js';
 /** An NSW licence covering plumbing only (its electrician class is cancelled). */
 export const PLUMBING_ONLY = '123456C';
 
+/** An NSW electrician's licence, and a roofer's. */
+export const ELECTRICAL_ONLY = '654321C';
+export const ROOFING_ONLY = '777777C';
+
 /** The app with NSW's licence register on its stand-in (fast timeouts and retries). */
 export async function startWithNswRegister(): Promise<{ t: TestApp; standIn: NswTradesStandIn }> {
   const standIn = await startNswTradesStandIn();
@@ -17,6 +21,18 @@ export async function startWithNswRegister(): Promise<{ t: TestApp; standIn: Nsw
       { className: 'Electrician', classStatus: 'Cancelled' },
     ],
   });
+  for (const [licenceNumber, className] of [
+    [ELECTRICAL_ONLY, 'Electrician'],
+    [ROOFING_ONLY, 'Roofing'],
+  ]) {
+    standIn.put({
+      licenceNumber,
+      licensee: 'MITCHELL PLUMBING PTY LTD',
+      status: 'Current',
+      expiryDate: '2028-05-31',
+      classes: [{ className, classStatus: 'Current' }],
+    });
+  }
   const t = await startTestApp({
     NSW_TRADES_API_KEY: standIn.apiKey,
     NSW_TRADES_API_SECRET: standIn.apiSecret,
@@ -36,6 +52,7 @@ export interface QueuedLicence {
     record: { holder: string; covers: string[] } | null;
     listedCategories: string[];
   };
+  otherLicences: { licenceNumber: string; approved: boolean; result: string }[];
 }
 
 /** Polls the admin queue until the tradie's licence check satisfies `done` (20 s at most). */

@@ -95,6 +95,8 @@ test('a tradie registers through the UI, verifies their email, then gets the bon
   const email = uniqueEmail('ui-tradie');
   const businessName = `Journey Electrical ${uniqueSuffix()}`;
   const abn = validAbn();
+  const plumbing = `PL-${uniqueSuffix()}`;
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/register?type=tradie');
   await expect(registerForm(page).getByRole('radio', { name: /^Tradie/ })).toBeChecked();
   await fillHomeownerFields(page, email, 'Theo');
@@ -103,6 +105,15 @@ test('a tradie registers through the UI, verifies their email, then gets the bon
     `${abn.slice(0, 2)} ${abn.slice(2, 5)} ${abn.slice(5, 8)} ${abn.slice(8)}`,
     businessName,
   );
+  // A second licence, from another state, on a phone.
+  const form = registerForm(page);
+  await form.getByRole('button', { name: 'Add another licence' }).click();
+  await expect(form.getByLabel('Licence 2 number')).toBeFocused();
+  await page.keyboard.type(plumbing);
+  await form.getByLabel('Licence 2 state').selectOption('NSW');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The rest of the journey reads the desktop header.
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   const response = await submitAndAwaitRegister(page, () =>
     registerForm(page).getByRole('button', { name: 'Create tradie account' }).click(),
@@ -140,6 +151,9 @@ test('a tradie registers through the UI, verifies their email, then gets the bon
     servicePostcode: '3000',
     serviceRadiusKm: 40,
     verificationStatus: 'pending',
+    otherLicences: [
+      expect.objectContaining({ licenceNumber: plumbing.toUpperCase(), licenceState: 'NSW' }),
+    ],
   });
 });
 

@@ -12,6 +12,7 @@ const tradie = (verificationStatus: TradieProfile['verificationStatus']): Tradie
   rejectionReason: null,
   reviewedAt: null,
   pendingLicence: null,
+  otherLicences: [],
 });
 
 describe('role derivation', () => {

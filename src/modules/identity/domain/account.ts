@@ -22,6 +22,22 @@ export interface TradieProfile {
    * above stays on the public profile until an admin approves it.
    */
   pendingLicence: PendingLicence | null;
+  /**
+   * Licences held beside the main one (another trade, or another state). Each is checked at
+   * its state's register; it counts for the listing once an admin approved with it on file.
+   */
+  otherLicences: OtherLicence[];
+}
+
+/** A licence as a tradie states it. */
+export interface Licence {
+  licenceNumber: string;
+  licenceState: AuState;
+}
+
+export interface OtherLicence extends Licence {
+  /** When an admin approved the tradie with this licence on file; null until then. */
+  approvedAt: Date | null;
 }
 
 export interface PendingLicence {
@@ -33,8 +49,8 @@ export interface PendingLicence {
 /** What a tradie states at sign-up; verification is decided later by an admin. */
 export type TradieDetails = Omit<
   TradieProfile,
-  'verificationStatus' | 'rejectionReason' | 'reviewedAt' | 'pendingLicence'
->;
+  'verificationStatus' | 'rejectionReason' | 'reviewedAt' | 'pendingLicence' | 'otherLicences'
+> & { otherLicences?: Licence[] };
 
 export interface Account {
   id: string;

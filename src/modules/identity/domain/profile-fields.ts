@@ -1,4 +1,5 @@
 import type { AuState } from '#shared/domain/australia.js';
+import type { OtherLicence } from './account.js';
 
 /** Profile fields on the account beside what sign-up sets. */
 export interface ProfileExtras {
@@ -41,6 +42,8 @@ export abstract class AccountProfileFields {
   abstract updatePersonal(userId: string, changes: PersonalChanges): Promise<void>;
   abstract updateTradie(userId: string, changes: TradieChanges): Promise<void>;
   abstract writeLicence(userId: string, write: LicenceWrite): Promise<void>;
+  /** Replaces the licences held beside the main one. */
+  abstract writeOtherLicences(userId: string, licences: readonly OtherLicence[]): Promise<void>;
   /** Sets the key and returns the previous one (for the caller to delete). */
   abstract setAvatarKey(userId: string, key: string | null): Promise<string | null>;
   abstract setLogoKey(userId: string, key: string | null): Promise<string | null>;

@@ -11,7 +11,7 @@ import { CurrentActor, Roles } from '#shared/infra/http/auth.decorators.js';
 import { uuidParam } from '#shared/infra/http/validation.js';
 import { AccountService } from '../domain/account.service.js';
 import { currentAnswer } from '../domain/verification/abn-check.js';
-import { currentLicenceAnswer } from '../domain/verification/licence-check.js';
+import type { LicenceCheck } from '../domain/verification/licence-check.js';
 import {
   type QueuedTradie,
   TradieApprovalService,
@@ -125,20 +125,30 @@ function presentTradie(queued: QueuedTradie): AdminTradieDto {
     createdAt: account.createdAt.toISOString(),
     state: account.state,
     abnCheck: presentCheck(tradie.abn, check, flags),
-    licenceCheck: presentLicenceCheck(queued),
+    licenceCheck: {
+      ...presentLicenceCheck(queued.licence.check, queued.licence.hasRegister),
+      listedCategories: queued.licence.listed,
+    },
+    otherLicences: queued.licence.others.map(({ licence, check, hasRegister }) => ({
+      licenceNumber: licence.licenceNumber,
+      licenceState: licence.licenceState,
+      approved: licence.approvedAt !== null,
+      ...presentLicenceCheck(check, hasRegister),
+    })),
     resubmission: presentResubmission(history),
   };
 }
 
-function presentLicenceCheck({ account, licence }: QueuedTradie): LicenceCheckDto {
-  const tradie = account.tradie!;
-  const answer = currentLicenceAnswer(licence.check, tradie);
+/** One licence's check (already matched to the licence held). */
+function presentLicenceCheck(
+  check: LicenceCheck | null,
+  hasRegister: boolean,
+): Omit<LicenceCheckDto, 'listedCategories'> {
+  const answer = check?.answer ?? null;
   const record = answer?.kind === 'found' ? answer.record : null;
-  const check = licence.check;
-  const same = check?.licenceNumber === tradie.licenceNumber && check.state === tradie.licenceState;
   return {
     result: answer ? answer.kind : 'not_checked',
-    hasRegister: licence.hasRegister,
+    hasRegister,
     record: record && {
       holder: record.holder,
       status: record.status,
@@ -147,9 +157,8 @@ function presentLicenceCheck({ account, licence }: QueuedTradie): LicenceCheckDt
       covers: record.covers,
     },
     checkedAt: answer && check?.checkedAt ? check.checkedAt.toISOString() : null,
-    attempts: same ? check.attempts : 0,
-    lastError: same ? check.lastError : null,
-    listedCategories: licence.listed,
+    attempts: check?.attempts ?? 0,
+    lastError: check?.lastError ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Length } from 'class-validator';
 import { UserDto } from './auth.dto.js';
 import { Trim } from '#shared/infra/http/dto-transforms.js';
@@ -96,6 +96,17 @@ export class LicenceCheckDto {
   listedCategories!: string[];
 }
 
+export class OtherLicenceCheckDto extends OmitType(LicenceCheckDto, ['listedCategories']) {
+  @ApiProperty() licenceNumber!: string;
+  @ApiProperty() licenceState!: string;
+  @ApiProperty({
+    description:
+      "True once an admin approved with it on file; an approved tradie's new licence " +
+      'counts for the listing only after this review',
+  })
+  approved!: boolean;
+}
+
 export class AdminResubmissionDto {
   @ApiProperty({ format: 'date-time' }) resubmittedAt!: string;
   @ApiProperty({ description: 'How many times this tradie has resubmitted' }) count!: number;
@@ -124,7 +135,10 @@ export class AdminTradieDto {
   @ApiProperty({ type: String, nullable: true, description: 'The address state, if given' })
   state!: string | null;
   @ApiProperty({ type: AbnCheckDto }) abnCheck!: AbnCheckDto;
-  @ApiProperty({ type: LicenceCheckDto }) licenceCheck!: LicenceCheckDto;
+  @ApiProperty({ type: LicenceCheckDto, description: 'The main licence' })
+  licenceCheck!: LicenceCheckDto;
+  @ApiProperty({ type: [OtherLicenceCheckDto], description: 'Licences beside the main one' })
+  otherLicences!: OtherLicenceCheckDto[];
   @ApiProperty({
     type: AdminResubmissionDto,
     nullable: true,

@@ -96,6 +96,7 @@ export class AuthController {
         categories: dto.categories,
         servicePostcode: dto.servicePostcode,
         serviceRadiusKm: dto.serviceRadiusKm,
+        otherLicences: dto.otherLicences,
       },
     });
     await this.startSession(req, res, account);

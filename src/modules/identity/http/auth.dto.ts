@@ -21,6 +21,7 @@ import {
 import { AU_STATES, type AuState } from '#shared/domain/australia.js';
 import { TRADE_CATEGORY_IDS } from '#shared/domain/trade-categories.js';
 import { Trim, TrimOrUndefined } from '#shared/infra/http/dto-transforms.js';
+import { LicenceDto, OtherLicenceDto, OtherLicencesField } from '#shared/infra/http/licence.dto.js';
 
 const isTradie = (o: RegisterDto) => o.type === 'tradie';
 /**
@@ -28,9 +29,11 @@ const isTradie = (o: RegisterDto) => o.type === 'tradie';
  * sent at all, of any type, as an unknown field would be (docs/decisions.md). Placed last,
  * next to the property: class-validator runs the nearest decorator first.
  */
-const TradieOnly = () =>
+const TradieOnly = (required = true) =>
   applyDecorators(
-    ValidateIf((o: RegisterDto, value: unknown) => isTradie(o) || value !== undefined),
+    ValidateIf(
+      (o: RegisterDto, value: unknown) => (required && isTradie(o)) || value !== undefined,
+    ),
     ValidateBy({
       name: 'tradieOnly',
       validator: {
@@ -148,6 +151,16 @@ export class RegisterDto {
   @Max(500)
   @TradieOnly()
   serviceRadiusKm?: number;
+
+  @ApiPropertyOptional({
+    description:
+      'tradies only; licences held beside the main one (another trade or state), each ' +
+      'checked at its register',
+    type: [LicenceDto],
+  })
+  @OtherLicencesField()
+  @TradieOnly(false)
+  otherLicences?: LicenceDto[];
 }
 
 export class LoginDto {
@@ -207,6 +220,7 @@ export class TradieDetailsDto {
   @ApiProperty() servicePostcode!: string;
   @ApiProperty() serviceRadiusKm!: number;
   @ApiProperty({ type: String, nullable: true }) rejectionReason!: string | null;
+  @ApiProperty({ type: [OtherLicenceDto] }) otherLicences!: OtherLicenceDto[];
 }
 
 export class UserDto {

@@ -1,3 +1,4 @@
+import { presentOtherLicences } from '#shared/infra/http/licence.dto.js';
 import { type Account, userStatus, userType } from '../domain/account.js';
 import type { UserDto } from './auth.dto.js';
 
@@ -25,6 +26,7 @@ export function presentUser(account: Account): UserDto {
           servicePostcode: account.tradie.servicePostcode,
           serviceRadiusKm: account.tradie.serviceRadiusKm,
           rejectionReason: account.tradie.rejectionReason,
+          otherLicences: presentOtherLicences(account.tradie.otherLicences),
         }
       : null,
   };

@@ -13,6 +13,7 @@ import {
   ResubmissionService,
 } from '../domain/verification/resubmission.service.js';
 import { OwnVerificationDto, ResubmissionDto } from './verification.dto.js';
+import { presentOtherLicences } from '#shared/infra/http/licence.dto.js';
 
 /** A tradie's own verification: pending and rejected tradies get here too. */
 @ApiTags('verification')
@@ -67,6 +68,7 @@ function presentOwn({ account, history }: OwnVerification): OwnVerificationDto {
       categories: tradie.categories,
       servicePostcode: tradie.servicePostcode,
       serviceRadiusKm: tradie.serviceRadiusKm,
+      otherLicences: presentOtherLicences(tradie.otherLicences),
     },
   };
 }

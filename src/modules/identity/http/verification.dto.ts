@@ -1,5 +1,6 @@
 import { ApiHideProperty, ApiProperty, PickType } from '@nestjs/swagger';
 import { Equals, IsOptional } from 'class-validator';
+import { OtherLicenceDto } from '#shared/infra/http/licence.dto.js';
 import { RegisterDto } from './auth.dto.js';
 
 const BUSINESS_FIELDS = [
@@ -10,6 +11,7 @@ const BUSINESS_FIELDS = [
   'categories',
   'servicePostcode',
   'serviceRadiusKm',
+  'otherLicences',
 ] as const;
 
 /** The corrected business details: sign-up's own rules, field for field. */
@@ -22,7 +24,7 @@ export class ResubmissionDto extends PickType(RegisterDto, BUSINESS_FIELDS) {
 }
 // Optional at sign-up (homeowners leave them out); every one is required here.
 const REQUIRED_HERE: Record<
-  (typeof BUSINESS_FIELDS)[number],
+  Exclude<(typeof BUSINESS_FIELDS)[number], 'otherLicences'>,
   { type: typeof String | typeof Number | [typeof String]; description: string }
 > = {
   businessName: { type: String, description: 'The business name' },
@@ -34,6 +36,7 @@ const REQUIRED_HERE: Record<
   serviceRadiusKm: { type: Number, description: 'How far the tradie travels (1 to 500 km)' },
 };
 for (const field of BUSINESS_FIELDS) {
+  if (field === 'otherLicences') continue; // optional here too
   ApiProperty({ ...REQUIRED_HERE[field], required: true })(ResubmissionDto.prototype, field);
 }
 
@@ -52,6 +55,7 @@ export class VerificationDetailsDto {
   @ApiProperty({ type: [String] }) categories!: string[];
   @ApiProperty() servicePostcode!: string;
   @ApiProperty() serviceRadiusKm!: number;
+  @ApiProperty({ type: [OtherLicenceDto] }) otherLicences!: OtherLicenceDto[];
 }
 
 export class OwnVerificationDto {

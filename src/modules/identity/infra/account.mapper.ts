@@ -41,6 +41,11 @@ export function toAccount(row: UserRow): Account {
                   requestedAt: profile.licenceChangeRequestedAt,
                 }
               : null,
+          otherLicences: (profile.otherLicences ?? []).map((licence) => ({
+            licenceNumber: licence.licenceNumber,
+            licenceState: licence.licenceState as AuState,
+            approvedAt: licence.approvedAt ? new Date(licence.approvedAt) : null,
+          })),
         }
       : null,
   };

@@ -55,6 +55,9 @@ export class TradieProfileRow {
   pendingLicenceState!: string | null;
   @Column('timestamptz', { name: 'licence_change_requested_at', nullable: true })
   licenceChangeRequestedAt!: Date | null;
+  /** Licences beside the main one; approvedAt is an ISO string in the JSON. */
+  @Column('jsonb', { name: 'other_licences', default: () => "'[]'" })
+  otherLicences!: { licenceNumber: string; licenceState: string; approvedAt?: string | null }[];
   @Column('timestamptz', { name: 'created_at', default: () => 'now()' }) createdAt!: Date;
 }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '#shared/infra/database/pg-errors.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
+import type { OtherLicence } from '../domain/account.js';
 import { IdentityErrors } from '../domain/identity-errors.js';
 import {
   AccountProfileFields,
@@ -89,6 +90,13 @@ export class SqlAccountProfileFields extends AccountProfileFields {
     const { sql, params } = assignments(changes, TRADIE_COLUMNS);
     if (!sql) return;
     await this.query(`UPDATE tradie_profiles SET ${sql} WHERE id = $1`, [userId, ...params]);
+  }
+
+  async writeOtherLicences(userId: string, licences: readonly OtherLicence[]): Promise<void> {
+    await this.query(`UPDATE tradie_profiles SET other_licences = $2 WHERE id = $1`, [
+      userId,
+      JSON.stringify(licences),
+    ]);
   }
 
   async writeLicence(userId: string, write: LicenceWrite): Promise<void> {

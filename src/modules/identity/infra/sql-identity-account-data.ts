@@ -18,7 +18,7 @@ export class SqlIdentityAccountData extends SqlAccountData {
       `SELECT business_name, abn, licence_number, licence_state, categories, service_postcode,
                 service_radius_km, about, years_in_business, logo_key IS NOT NULL AS has_logo,
                 verification_status, reviewed_at, rejection_reason, pending_licence_number,
-                pending_licence_state, licence_change_requested_at, created_at
+                pending_licence_state, licence_change_requested_at, other_licences, created_at
          FROM tradie_profiles WHERE id = $1`,
     ]);
     return { account: account[0] ?? null, tradieProfile: tradieProfile[0] ?? null };
@@ -44,7 +44,7 @@ export class SqlIdentityAccountData extends SqlAccountData {
       `UPDATE tradie_profiles SET business_name = $2, abn = $3, licence_number = $4, about = NULL,
          years_in_business = NULL, logo_key = NULL, onesignal_id = NULL,
          pending_licence_number = NULL, pending_licence_state = NULL,
-         licence_change_requested_at = NULL,
+         licence_change_requested_at = NULL, other_licences = '[]',
          -- Off the directory and the public profile (404) for good.
          verification_status = 'rejected', rejection_reason = 'Account deleted'
        WHERE id = $1`,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SignupFacts } from '#modules/dashboard/domain/ports.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
+import { HAS_UNAPPROVED_LICENCE } from './typeorm-account.repository.js';
 
 /** The admin dashboard's account figures, counted where identity keeps them. */
 @Injectable()
@@ -23,7 +24,8 @@ export class SqlSignupFacts extends SignupFacts {
     const [row] = await this.uow.manager().query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM tradie_profiles t JOIN users u ON u.id = t.id
         WHERE NOT u.is_admin
-          AND (t.verification_status = 'pending' OR t.pending_licence_number IS NOT NULL)`,
+          AND (t.verification_status = 'pending' OR t.pending_licence_number IS NOT NULL
+               OR (t.verification_status = 'approved' AND ${HAS_UNAPPROVED_LICENCE('t.')}))`,
     );
     return row.n;
   }

@@ -9,6 +9,23 @@ import { AccountRepository, type NewAccount } from '../domain/ports.js';
 import { toAccount } from './account.mapper.js';
 import { HomeownerProfileRow, TradieProfileRow, UserRow } from './identity.orm-entities.js';
 
+/** Stamps each other licence not yet approved with the decision's time ($4). */
+const APPROVE_OTHER_LICENCES = `coalesce((
+  SELECT jsonb_agg(CASE WHEN e->>'approvedAt' IS NULL
+                        THEN e || jsonb_build_object('approvedAt', $4::timestamptz) ELSE e END
+                   ORDER BY n)
+  FROM jsonb_array_elements(other_licences) WITH ORDINALITY AS x(e, n)), '[]'::jsonb)`;
+
+const DROP_UNAPPROVED_LICENCES = `coalesce((
+  SELECT jsonb_agg(e ORDER BY n)
+  FROM jsonb_array_elements(other_licences) WITH ORDINALITY AS x(e, n)
+  WHERE e->>'approvedAt' IS NOT NULL), '[]'::jsonb)`;
+
+/** An approved tradie added a licence an admin has not seen yet: it waits in the queue. */
+export const HAS_UNAPPROVED_LICENCE = (alias: string) =>
+  `EXISTS (SELECT 1 FROM jsonb_array_elements(${alias}other_licences) e
+           WHERE e->>'approvedAt' IS NULL)`;
+
 @Injectable()
 export class TypeOrmAccountRepository extends AccountRepository {
   constructor(private readonly uow: TypeOrmUnitOfWork) {
@@ -65,7 +82,12 @@ export class TypeOrmAccountRepository extends AccountRepository {
           }),
         );
         if (account.tradie) {
-          await manager.getRepository(TradieProfileRow).insert({ id: user.id, ...account.tradie });
+          const { otherLicences = [], ...tradie } = account.tradie;
+          await manager.getRepository(TradieProfileRow).insert({
+            id: user.id,
+            ...tradie,
+            otherLicences: otherLicences.map((licence) => ({ ...licence, approvedAt: null })),
+          });
         } else if (!account.isAdmin) {
           await manager.getRepository(HomeownerProfileRow).insert({ id: user.id });
         }
@@ -140,32 +162,35 @@ export class TypeOrmAccountRepository extends AccountRepository {
     reason: string | null,
     at: Date,
   ): Promise<boolean> {
-    const profiles = this.uow.manager().getRepository(TradieProfileRow);
-    const result = await profiles.update(
-      { id, verificationStatus: 'pending' },
-      {
-        verificationStatus: decision,
-        reviewedBy: reviewer,
-        reviewedAt: at,
-        rejectionReason: reason,
-        // A first verification covers whatever licence is on file.
-        pendingLicenceNumber: null,
-        pendingLicenceState: null,
-        licenceChangeRequestedAt: null,
-      },
-    );
-    if ((result.affected ?? 0) > 0) return true;
-    // An approved tradie's licence change: approval makes it the live licence, rejection
-    // drops it (the tradie stays approved on the licence that was checked before).
     // TypeORM answers an UPDATE … RETURNING with [rows, affected].
-    const [rows]: [{ id: string }[], number] = await this.uow.manager().query(
-      `UPDATE tradie_profiles SET
-         licence_number = CASE WHEN $2 = 'approved' THEN pending_licence_number ELSE licence_number END,
-         licence_state = CASE WHEN $2 = 'approved' THEN pending_licence_state ELSE licence_state END,
+    const [first]: [{ id: string }[], number] = await this.uow.manager().query(
+      `UPDATE tradie_profiles SET verification_status = $2, reviewed_by = $3, reviewed_at = $4,
+         rejection_reason = $5,
+         -- A first verification covers whatever licences are on file.
          pending_licence_number = NULL, pending_licence_state = NULL,
          licence_change_requested_at = NULL,
+         other_licences = CASE WHEN $2 = 'approved' THEN ${APPROVE_OTHER_LICENCES}
+                               ELSE other_licences END
+       WHERE id = $1 AND verification_status = 'pending'
+       RETURNING id`,
+      [id, decision, reviewer, at, reason],
+    );
+    if (first.length > 0) return true;
+    // An approved tradie's licence change or added licences: approval makes them live,
+    // rejection drops them (the tradie stays approved on the licences checked before).
+    const [rows]: [{ id: string }[], number] = await this.uow.manager().query(
+      `UPDATE tradie_profiles SET
+         licence_number = CASE WHEN $2 = 'approved'
+           THEN coalesce(pending_licence_number, licence_number) ELSE licence_number END,
+         licence_state = CASE WHEN $2 = 'approved'
+           THEN coalesce(pending_licence_state, licence_state) ELSE licence_state END,
+         pending_licence_number = NULL, pending_licence_state = NULL,
+         licence_change_requested_at = NULL,
+         other_licences = CASE WHEN $2 = 'approved' THEN ${APPROVE_OTHER_LICENCES}
+                               ELSE ${DROP_UNAPPROVED_LICENCES} END,
          reviewed_by = $3, reviewed_at = $4, rejection_reason = $5
-       WHERE id = $1 AND verification_status = 'approved' AND pending_licence_number IS NOT NULL
+       WHERE id = $1 AND verification_status = 'approved'
+         AND (pending_licence_number IS NOT NULL OR ${HAS_UNAPPROVED_LICENCE('')})
        RETURNING id`,
       [id, decision, reviewer, at, reason],
     );
@@ -179,7 +204,8 @@ export class TypeOrmAccountRepository extends AccountRepository {
       // The verification queue also holds approved tradies whose licence change awaits review.
       .where(
         status === 'pending'
-          ? "(t.verification_status = 'pending' OR t.pending_licence_number IS NOT NULL)"
+          ? `(t.verification_status = 'pending' OR t.pending_licence_number IS NOT NULL
+               OR (t.verification_status = 'approved' AND ${HAS_UNAPPROVED_LICENCE('t.')}))`
           : 't.verification_status = :status',
         { status },
       )

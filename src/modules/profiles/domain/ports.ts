@@ -1,4 +1,5 @@
 import type { AuState } from '#shared/domain/australia.js';
+import type { OtherLicence } from '#modules/identity/domain/account.js';
 
 export interface WorkPhoto {
   id: string;
@@ -33,6 +34,7 @@ export abstract class ProfileStore {
   abstract updatePersonal(userId: string, changes: PersonalChanges): Promise<void>;
   abstract updateTradie(userId: string, changes: TradieChanges): Promise<void>;
   abstract writeLicence(userId: string, write: LicenceWrite): Promise<void>;
+  abstract writeOtherLicences(userId: string, licences: readonly OtherLicence[]): Promise<void>;
   /** Sets the key and returns the previous one (for the caller to delete). */
   abstract setAvatarKey(userId: string, key: string | null): Promise<string | null>;
   abstract setLogoKey(userId: string, key: string | null): Promise<string | null>;

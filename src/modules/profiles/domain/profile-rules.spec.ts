@@ -1,4 +1,4 @@
-import { planLicenceChange, ratingDistribution } from './profile-rules.js';
+import { planLicenceChange, planOtherLicences, ratingDistribution } from './profile-rules.js';
 
 const live = { licenceNumber: 'PL123456', licenceState: 'NSW' as const };
 
@@ -61,5 +61,33 @@ describe('rating distribution', () => {
       { stars: 2, count: 1 },
       { stars: 1, count: 0 },
     ]);
+  });
+});
+
+describe('planOtherLicences', () => {
+  const main = { licenceNumber: 'EC1', licenceState: 'NSW' as const };
+  const approvedAt = new Date('2026-11-01T00:00:00Z');
+  const held = [{ licenceNumber: 'PL9', licenceState: 'QLD' as const, approvedAt }];
+
+  it('keeps the approval of a licence still held; a new one waits for review', () => {
+    const plan = planOtherLicences(main, held, [
+      { licenceNumber: 'pl9', licenceState: 'QLD' },
+      { licenceNumber: 'GF2', licenceState: 'VIC' },
+    ]);
+    expect(plan).toEqual({
+      changed: true,
+      licences: [
+        { licenceNumber: 'PL9', licenceState: 'QLD', approvedAt },
+        { licenceNumber: 'GF2', licenceState: 'VIC', approvedAt: null },
+      ],
+    });
+  });
+
+  it('the same list (or the main licence repeated) changes nothing; an empty one removes all', () => {
+    expect(
+      planOtherLicences(main, held, [...held, { licenceNumber: 'EC1', licenceState: 'NSW' }])
+        .changed,
+    ).toBe(false);
+    expect(planOtherLicences(main, held, [])).toEqual({ changed: true, licences: [] });
   });
 });

@@ -1,3 +1,5 @@
+import type { OtherLicence } from '#modules/identity/domain/account.js';
+import { otherLicencesOf, sameLicence } from '#modules/identity/domain/tradie-details.js';
 import type { AuState } from '#shared/domain/australia.js';
 
 /** A tradie profile holds at most this many photos of past work. */
@@ -31,6 +33,24 @@ export type LicenceChangePlan =
   | { kind: 'apply'; licence: Licence }
   | { kind: 'review'; licence: Licence }
   | { kind: 'withdraw' };
+
+/**
+ * The other licences after an edit: those kept keep their approval; a new one waits for an
+ * admin (and counts for the listing only after that, once the tradie is approved).
+ */
+export function planOtherLicences(
+  main: Licence,
+  held: readonly OtherLicence[],
+  requested: readonly Licence[],
+): { licences: OtherLicence[]; changed: boolean } {
+  const next = otherLicencesOf(main, requested).map((licence) => ({
+    ...licence,
+    approvedAt: held.find((h) => sameLicence(h, licence))?.approvedAt ?? null,
+  }));
+  const changed =
+    next.length !== held.length || next.some((licence, i) => !sameLicence(licence, held[i]));
+  return { licences: next, changed };
+}
 
 function normaliseLicenceNumber(value: string): string {
   return value.trim().toUpperCase();

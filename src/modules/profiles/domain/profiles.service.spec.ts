@@ -1,3 +1,4 @@
+import type { OtherLicence } from '#modules/identity/domain/account.js';
 import { randomUUID } from 'node:crypto';
 import { SequentialSecretTokens } from '#test/fakes/identity.fakes.js';
 import { verificationWorld } from '#test/fakes/verification.fakes.js';
@@ -50,6 +51,11 @@ class MemoryProfiles extends ProfileStore {
       ...extras,
       about: about === undefined ? extras.about : about,
       yearsInBusiness: yearsInBusiness === undefined ? extras.yearsInBusiness : yearsInBusiness,
+    });
+  }
+  async writeOtherLicences(userId: string, licences: readonly OtherLicence[]) {
+    this.accounts.edit(userId, (row) => {
+      row.tradie!.otherLicences = [...licences];
     });
   }
   async writeLicence(userId: string, write: LicenceWrite) {
@@ -271,7 +277,7 @@ describe('ProfilesService: personal and tradie details', () => {
     await licences.request(id, false);
     await service.updateTradie(id, { licenceNumber: 'NEW9', licenceState: 'VIC' });
     // The admin reviewing the sign-up sees the check of the licence now on the profile.
-    expect(licenceChecks.rows.get(id)).toMatchObject({ licenceNumber: 'NEW9', state: 'VIC' });
+    expect(licenceChecks.of(id)).toMatchObject({ licenceNumber: 'NEW9', state: 'VIC' });
     await new Promise((resolve) => setImmediate(resolve)); // the dispatch after the commit
     expect(licenceQueue.queued.at(-1)).toEqual({
       tradieId: id,

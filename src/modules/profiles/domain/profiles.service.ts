@@ -17,6 +17,7 @@ import {
   EMAIL_CHANGE_TTL_MS,
   MAX_WORK_PHOTOS,
   planLicenceChange,
+  planOtherLicences,
   ratingDistribution,
 } from './profile-rules.js';
 import { ProfilesErrors } from './profiles-errors.js';
@@ -51,6 +52,8 @@ export interface PublicProfile extends TradieProfileView {
 export interface TradieEdit extends TradieChanges {
   licenceNumber?: string;
   licenceState?: AuState;
+  /** The whole list of licences held beside the main one, when it is being edited. */
+  otherLicences?: { licenceNumber: string; licenceState: AuState }[];
 }
 
 function randomName(): string {
@@ -101,9 +104,15 @@ export class ProfilesService {
       licenceNumber: edit.licenceNumber,
       licenceState: edit.licenceState,
     });
-    const { licenceNumber: _n, licenceState: _s, ...changes } = edit;
+    const others = edit.otherLicences
+      ? planOtherLicences(tradie, tradie.otherLicences, edit.otherLicences)
+      : null;
+    const { licenceNumber: _n, licenceState: _s, otherLicences: _o, ...changes } = edit;
+    // New licences are asked about at their registers (and listed only once checked).
+    const recheck = plan.kind === 'apply' || others?.changed === true;
     await this.unitOfWork.run(async () => {
       await this.store.updateTradie(userId, changes);
+      if (others?.changed) await this.store.writeOtherLicences(userId, others.licences);
       if (plan.kind === 'apply') {
         await this.store.writeLicence(userId, {
           kind: 'apply',
@@ -120,11 +129,11 @@ export class ProfilesService {
       }
       // Another licence before approval: the register is asked about the new one (and the
       // listing rule decides again); other trades alone only re-apply the rule.
-      if (plan.kind === 'apply') await this.licences.request(userId, false);
+      if (recheck) await this.licences.request(userId, false);
       else if (changes.categories) await this.licences.relist(userId);
     });
     // Queued after the commit; a lost dispatch is re-queued at the next start.
-    if (plan.kind === 'apply') this.licences.dispatchFor(userId).catch(() => undefined);
+    if (recheck) this.licences.dispatchFor(userId).catch(() => undefined);
     return this.own(userId);
   }
 

@@ -1,6 +1,7 @@
 import { isValidAbn } from '#modules/identity/domain/abn.js';
 import { userStatus, userType } from '#modules/identity/domain/account.js';
 import { redactContactDetails } from '#shared/domain/contact-redaction.js';
+import { presentOtherLicences } from '#shared/infra/http/licence.dto.js';
 import type { DataExport, WorkPhoto } from '../domain/ports.js';
 import { profileHead } from '../domain/profile-head.js';
 import type { OwnProfile, PublicProfile } from '../domain/profiles.service.js';
@@ -54,6 +55,7 @@ export function presentOwnProfile({ account, extras, photos }: OwnProfile): OwnP
                 requestedAt: tradie.pendingLicence.requestedAt.toISOString(),
               }
             : null,
+          otherLicences: presentOtherLicences(tradie.otherLicences),
           categories: tradie.categories,
           servicePostcode: tradie.servicePostcode,
           serviceRadiusKm: tradie.serviceRadiusKm,

@@ -20,6 +20,7 @@ import { TRADE_CATEGORY_IDS } from '#shared/domain/trade-categories.js';
 import { IsOmittable } from '#shared/infra/http/validation.js';
 import { QueryInt } from '#shared/infra/http/strict-fields.js';
 import { Trim, TrimOrNull } from '#shared/infra/http/dto-transforms.js';
+import { LicenceDto, OtherLicenceDto, OtherLicencesField } from '#shared/infra/http/licence.dto.js';
 
 export class UpdatePersonalDto {
   @ApiPropertyOptional({ example: 'Sarah' })
@@ -119,6 +120,16 @@ export class UpdateTradieProfileDto {
   @IsOmittable()
   @IsIn(AU_STATES, { message: `must be one of ${AU_STATES.join(', ')}` })
   licenceState?: AuState;
+
+  @ApiPropertyOptional({
+    type: [LicenceDto],
+    description:
+      'The whole list of licences held beside the main one (replaces it). Each is checked ' +
+      "at its state's register; on an approved profile a new one waits for admin review",
+  })
+  @IsOmittable()
+  @OtherLicencesField()
+  otherLicences?: LicenceDto[];
 }
 
 export class ChangeEmailDto {
@@ -190,6 +201,7 @@ export class OwnTradieProfileDto {
   @ApiProperty() licenceState!: string;
   @ApiProperty({ type: PendingLicenceDto, nullable: true })
   pendingLicence!: PendingLicenceDto | null;
+  @ApiProperty({ type: [OtherLicenceDto] }) otherLicences!: OtherLicenceDto[];
   @ApiProperty({ type: [String] }) categories!: string[];
   @ApiProperty() servicePostcode!: string;
   @ApiProperty() serviceRadiusKm!: number;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
 import { AccountProfileFields } from '#modules/identity/domain/profile-fields.js';
+import type { OtherLicence } from '#modules/identity/domain/account.js';
 import {
   type LicenceWrite,
   type PersonalChanges,
@@ -51,6 +52,10 @@ export class SqlProfileStore extends ProfileStore {
 
   updateTradie(userId: string, changes: TradieChanges): Promise<void> {
     return this.account.updateTradie(userId, changes);
+  }
+
+  writeOtherLicences(userId: string, licences: readonly OtherLicence[]): Promise<void> {
+    return this.account.writeOtherLicences(userId, licences);
   }
 
   writeLicence(userId: string, write: LicenceWrite): Promise<void> {

@@ -11,6 +11,7 @@ import { Button } from '@/shared/ui/Button';
 import { AdminIdDocument } from '../id-documents/AdminIdDocument';
 import { useCategoryLabel } from '../meta/queries';
 import { AbnRegisterCheck } from './AbnRegisterCheck';
+import { LicenceRegisterChecks } from './LicenceRegisterChecks';
 import { approveTradie, pendingTradiesQueryOptions, rejectTradie } from './queries';
 import { ResubmissionNote } from './ResubmissionNote';
 import { rejectTradieSchema } from './schemas';
@@ -56,7 +57,12 @@ export function PendingTradieCard({ tradie }: { tradie: PendingTradie }) {
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
         <Detail label="Contact" value={`${name} · ${tradie.email}`} />
         <Detail label="ABN" value={tradie.abn} />
-        <Detail label="Licence" value={`${tradie.licenceNumber} (${tradie.licenceState})`} />
+        <Detail
+          label={tradie.otherLicences.length > 0 ? 'Licences' : 'Licence'}
+          value={[tradie, ...tradie.otherLicences]
+            .map((l) => `${l.licenceNumber} (${l.licenceState})`)
+            .join(', ')}
+        />
         <Detail
           label="Trades"
           value={(tradie.categories ?? []).map(categoryLabel).join(', ') || '—'}
@@ -64,6 +70,7 @@ export function PendingTradieCard({ tradie }: { tradie: PendingTradie }) {
         <Detail label="Applied" value={formatDate(tradie.createdAt)} />
       </dl>
       <AbnRegisterCheck tradie={tradie} />
+      <LicenceRegisterChecks tradie={tradie} />
       <div className="mt-3">
         <AdminIdDocument tradieId={tradie.id} name={tradie.businessName} />
       </div>

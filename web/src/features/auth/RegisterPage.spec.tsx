@@ -119,6 +119,7 @@ describe('RegisterPage', () => {
       abn: '51824753556',
       licenceNumber: 'EL-12345',
       licenceState: 'VIC',
+      otherLicences: [],
       categories: ['electrical'],
       servicePostcode: '3000',
       serviceRadiusKm: 25,

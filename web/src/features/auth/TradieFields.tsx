@@ -4,6 +4,7 @@ import type { Meta } from '@/shared/api/types';
 import { CheckboxGroupField, SelectField, TextField, type Option } from '@/shared/forms/fields';
 import { metaQueryOptions } from '../meta/queries';
 import { QueryState } from '@/shared/ui/QueryState';
+import { OtherLicencesFields, type OtherLicenceValue } from './OtherLicencesFields';
 
 /** What the business fields hold, in whichever form they sit (sign-up, resubmission). */
 export interface TradieFieldValues {
@@ -11,6 +12,7 @@ export interface TradieFieldValues {
   abn: string;
   licenceNumber: string;
   licenceState: string;
+  otherLicences: OtherLicenceValue[];
   categories: string[];
   servicePostcode: string;
   serviceRadiusKm: string;
@@ -114,6 +116,7 @@ export function TradieFields<T extends TradieFieldValues>({
           options={stateOptions}
         />
       </div>
+      <OtherLicencesFields control={control} stateOptions={stateOptions} />
       <Categories control={control} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

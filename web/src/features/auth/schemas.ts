@@ -61,6 +61,28 @@ const accountFields = {
 
 const homeowner = z.object({ type: z.literal('homeowner'), ...accountFields });
 
+/** At most this many licences beside the main one (the API's limit). */
+export const MAX_OTHER_LICENCES = 4;
+
+const licenceNumber = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your licence number.')
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9 /-]{2,29}$/,
+    'Licence numbers have 3 to 30 letters, digits, spaces, - or /.',
+  );
+
+/** Licences beside the main one (sign-up, resubmission and the profile). */
+export const otherLicencesField = z
+  .array(
+    z.object({
+      licenceNumber,
+      licenceState: choice(AU_STATES, 'Please choose the state that issued this licence.'),
+    }),
+  )
+  .max(MAX_OTHER_LICENCES, `Add at most ${MAX_OTHER_LICENCES} other licences.`);
+
 /** A tradie's business fields (sign-up, and resubmission after a rejection). */
 export const tradieBusinessFields = {
   businessName: requiredText({
@@ -72,15 +94,9 @@ export const tradieBusinessFields = {
     .string()
     .regex(/^\s*(\d\s*){11}$/, 'An ABN has 11 digits.')
     .transform((value) => value.replace(/\s/g, '')),
-  licenceNumber: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your licence number.')
-    .regex(
-      /^[A-Za-z0-9][A-Za-z0-9 /-]{2,29}$/,
-      'Licence numbers have 3 to 30 letters, digits, spaces, - or /.',
-    ),
+  licenceNumber,
   licenceState: choice(AU_STATES, 'Please choose the state that issued your licence.'),
+  otherLicences: otherLicencesField,
   categories: z
     .array(z.string())
     .min(1, 'Please choose at least one trade.')
@@ -117,6 +133,7 @@ const registerValues = z.object({
   abn: z.string(),
   licenceNumber: z.string(),
   licenceState: z.string(),
+  otherLicences: z.array(z.object({ licenceNumber: z.string(), licenceState: z.string() })),
   categories: z.array(z.string()),
   servicePostcode: z.string(),
   serviceRadiusKm: z.string(),
@@ -153,6 +170,7 @@ export function emptyRegisterValues(type: AccountType): RegisterValues {
     abn: '',
     licenceNumber: '',
     licenceState: '',
+    otherLicences: [],
     categories: [],
     servicePostcode: '',
     serviceRadiusKm: '25',
@@ -173,6 +191,7 @@ export const REGISTER_LABELS = {
   abn: 'ABN',
   licenceNumber: 'Licence number',
   licenceState: 'Licence state',
+  otherLicences: 'Other licences',
   categories: 'Trade categories',
   servicePostcode: 'Service postcode',
   serviceRadiusKm: 'Service radius',

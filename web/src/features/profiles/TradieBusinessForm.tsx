@@ -9,6 +9,7 @@ import { useZodForm, type ZodControl } from '@/shared/forms/useZodForm';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Page';
+import { OtherLicencesFields } from '../auth/OtherLicencesFields';
 import { metaQueryOptions } from '../meta/queries';
 import { tradieProfileQueryOptions } from '../tradies/queries';
 import { tradieKeys } from '../tradies/keys';
@@ -27,7 +28,27 @@ function valuesOf(tradie: OwnTradieProfile): z.input<typeof tradieSchema> {
     yearsInBusiness: tradie.yearsInBusiness === null ? '' : String(tradie.yearsInBusiness),
     licenceNumber: licence.licenceNumber,
     licenceState: licence.licenceState,
+    otherLicences: tradie.otherLicences.map(({ licenceNumber, licenceState }) => ({
+      licenceNumber,
+      licenceState,
+    })),
   };
+}
+
+/**
+ * On an approved profile, a licence not yet reviewed (added now, or saved and waiting) lists
+ * no trade until our team has checked it.
+ */
+function useReviewNotes(control: ZodControl<typeof tradieSchema>, tradie: OwnTradieProfile) {
+  const rows = useWatch({ control, name: 'otherLicences' }) ?? [];
+  if (tradie.verificationStatus !== 'approved') return [];
+  return rows.map((row) => {
+    const number = (row.licenceNumber ?? '').trim().toUpperCase();
+    const approved = tradie.otherLicences.some(
+      (l) => l.approved && l.licenceNumber === number && l.licenceState === row.licenceState,
+    );
+    return approved ? null : 'Our team checks this licence before it lists you in more trades.';
+  });
 }
 
 /** The public profile as it will look with the form's current values, updated as you type. */
@@ -91,6 +112,7 @@ export function TradieBusinessForm({
   const form = useZodForm(tradieSchema, { defaultValues: valuesOf(tradie), labels: TRADIE_LABELS });
   const { control } = form;
   const trades = (meta.data?.categories ?? []).map((c) => ({ value: c.id, label: c.label }));
+  const reviewNotes = useReviewNotes(control, tradie);
   return (
     <div className="grid gap-10 xl:grid-cols-2">
       <Form
@@ -153,6 +175,11 @@ export function TradieBusinessForm({
             options={AU_STATE_OPTIONS}
           />
         </div>
+        <OtherLicencesFields
+          control={control}
+          stateOptions={AU_STATE_OPTIONS}
+          notes={reviewNotes}
+        />
         {saved && !form.formState.isDirty ? (
           <Alert tone="success">Your business details are saved.</Alert>
         ) : null}

@@ -9,6 +9,7 @@ import {
   postcode,
   requiredText,
 } from '@/shared/forms/schema-parts';
+import { otherLicencesField } from '../auth/schemas';
 
 // Mirror the DTOs in src/modules/profiles/http/profiles.dto.ts and auth.dto.ts.
 
@@ -68,6 +69,7 @@ export const tradieSchema = z.object({
     ),
   licenceNumber: requiredText({ required: 'Please enter your licence number.', min: 3, max: 30 }),
   licenceState: choice(STATES, 'Choose the state that issued it.'),
+  otherLicences: otherLicencesField,
 });
 
 export const TRADIE_LABELS = {
@@ -79,6 +81,7 @@ export const TRADIE_LABELS = {
   yearsInBusiness: 'Years in business',
   licenceNumber: 'Licence number',
   licenceState: 'Licence state',
+  otherLicences: 'Other licences',
 };
 
 export const passwordSchema = z.object({

@@ -23,6 +23,7 @@ const details = {
   categories: ['plumbing'],
   servicePostcode: '2000',
   serviceRadiusKm: 25,
+  otherLicences: [{ licenceNumber: 'EC77', licenceState: 'VIC', approved: false }],
 };
 
 const rejectedBody = {
@@ -70,6 +71,8 @@ describe('RejectedVerification', () => {
     expect(api.requests('POST /api/me/verification/resubmission')[0]?.body).toEqual({
       ...details,
       licenceNumber: 'PL 654321',
+      // The other licences come back as entered, without the server's review mark.
+      otherLicences: [{ licenceNumber: 'EC77', licenceState: 'VIC' }],
     });
 
     answer = { status: 200, body: { ...rejectedBody, status: 'pending' } };

@@ -14,6 +14,10 @@ export function resubmissionValues(details: OwnVerification['details']): Resubmi
     abn: details.abn,
     licenceNumber: details.licenceNumber,
     licenceState: details.licenceState,
+    otherLicences: details.otherLicences.map(({ licenceNumber, licenceState }) => ({
+      licenceNumber,
+      licenceState,
+    })),
     categories: [...details.categories],
     servicePostcode: details.servicePostcode,
     serviceRadiusKm: String(details.serviceRadiusKm),
@@ -25,6 +29,7 @@ export const RESUBMISSION_LABELS = {
   abn: 'ABN',
   licenceNumber: 'Licence number',
   licenceState: 'Licence state',
+  otherLicences: 'Other licences',
   categories: 'Trade categories',
   servicePostcode: 'Service postcode',
   serviceRadiusKm: 'Service radius',

@@ -2120,6 +2120,12 @@ export interface components {
         CsrfTokenDto: {
             token: string;
         };
+        LicenceDto: {
+            /** @example EC123456 */
+            licenceNumber: string;
+            /** @enum {string} */
+            licenceState: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+        };
         RegisterDto: {
             /** @example sarah@example.com */
             email: string;
@@ -2168,6 +2174,15 @@ export interface components {
             servicePostcode?: string;
             /** @description tradies only */
             serviceRadiusKm?: number;
+            /** @description tradies only; licences held beside the main one (another trade or state), each checked at its register */
+            otherLicences?: components["schemas"]["LicenceDto"][];
+        };
+        OtherLicenceDto: {
+            licenceNumber: string;
+            /** @enum {string} */
+            licenceState: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+            /** @description True once an admin approved with it on file; until then it lists no trade */
+            approved: boolean;
         };
         TradieDetailsDto: {
             businessName: string;
@@ -2179,6 +2194,7 @@ export interface components {
             servicePostcode: string;
             serviceRadiusKm: number;
             rejectionReason: string | null;
+            otherLicences: components["schemas"]["OtherLicenceDto"][];
         };
         UserDto: {
             /** Format: uuid */
@@ -2306,6 +2322,25 @@ export interface components {
             /** @description The trades the tradie is listed in: no licence needed, or covered */
             listedCategories: string[];
         };
+        OtherLicenceCheckDto: {
+            /**
+             * @description 'not_checked' until the licence register has answered about the current licence; 'by_admin': the state has no public register, the approving admin checked it by hand
+             * @enum {string}
+             */
+            result: "not_checked" | "found" | "not_found" | "by_admin";
+            /** @description True when the tradie's licence state has a register we ask */
+            hasRegister: boolean;
+            record: components["schemas"]["LicenceRecordDto"] | null;
+            /** Format: date-time */
+            checkedAt: string | null;
+            /** @description Failed attempts so far (the check is retried) */
+            attempts: number;
+            lastError: string | null;
+            licenceNumber: string;
+            licenceState: string;
+            /** @description True once an admin approved with it on file; an approved tradie's new licence counts for the listing only after this review */
+            approved: boolean;
+        };
         AdminResubmissionDto: {
             /** Format: date-time */
             resubmittedAt: string;
@@ -2338,7 +2373,10 @@ export interface components {
             /** @description The address state, if given */
             state: string | null;
             abnCheck: components["schemas"]["AbnCheckDto"];
+            /** @description The main licence */
             licenceCheck: components["schemas"]["LicenceCheckDto"];
+            /** @description Licences beside the main one */
+            otherLicences: components["schemas"]["OtherLicenceCheckDto"][];
             /** @description Set when the tradie corrected their details after a decision and resubmitted */
             resubmission: components["schemas"]["AdminResubmissionDto"] | null;
         };
@@ -2372,6 +2410,7 @@ export interface components {
             categories: string[];
             servicePostcode: string;
             serviceRadiusKm: number;
+            otherLicences: components["schemas"]["OtherLicenceDto"][];
         };
         OwnVerificationDto: {
             /** @enum {string} */
@@ -2415,6 +2454,8 @@ export interface components {
             servicePostcode: string;
             /** @description How far the tradie travels (1 to 500 km) */
             serviceRadiusKm: number;
+            /** @description tradies only; licences held beside the main one (another trade or state), each checked at its register */
+            otherLicences?: components["schemas"]["LicenceDto"][];
         };
         OutboxMailDto: {
             /** Format: uuid */
@@ -3540,6 +3581,7 @@ export interface components {
             licenceNumber: string;
             licenceState: string;
             pendingLicence: components["schemas"]["PendingLicenceDto"] | null;
+            otherLicences: components["schemas"]["OtherLicenceDto"][];
             categories: string[];
             servicePostcode: string;
             serviceRadiusKm: number;
@@ -3715,6 +3757,8 @@ export interface components {
             licenceNumber?: string;
             /** @enum {string} */
             licenceState?: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+            /** @description The whole list of licences held beside the main one (replaces it). Each is checked at its state's register; on an approved profile a new one waits for admin review */
+            otherLicences?: components["schemas"]["LicenceDto"][];
         };
         DataExportDto: {
             /** Format: uuid */
@@ -11110,9 +11154,11 @@ export const pathsApiLeadsFeedGetParametersQueryEmergencyValues: ReadonlyArray<F
 export const pathsApiLeadsMineGetParametersQueryStageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/leads/mine"]["get"]["parameters"]["query"]["stage"]> = ["to_quote", "quoted", "won"];
 export const pathsApiAdminDisputesGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/disputes"]["get"]["parameters"]["query"]["status"]> = ["open", "approved", "rejected"];
 export const pathsApiTradiesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/tradies"]["get"]["parameters"]["query"]["sort"]> = ["rating", "reviews", "distance"];
+export const licenceDtoLicenceStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LicenceDto"]["licenceState"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
 export const registerDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegisterDto"]["type"]> = ["homeowner", "tradie"];
 export const registerDtoStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegisterDto"]["state"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
 export const registerDtoLicenceStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegisterDto"]["licenceState"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
+export const otherLicenceDtoLicenceStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OtherLicenceDto"]["licenceState"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
 export const tradieDetailsDtoLicenceStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradieDetailsDto"]["licenceState"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
 export const userDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserDto"]["type"]> = ["homeowner", "tradie", "admin"];
 export const userDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserDto"]["status"]> = ["active", "pending", "rejected", "banned"];
@@ -11121,6 +11167,7 @@ export const abnCheckDtoResultValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const abnCheckDtoFlagsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbnCheckDto"]["flags"]> = ["not_checked", "abn_cancelled", "abn_not_found", "name_mismatch", "state_mismatch"];
 export const licenceRecordDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LicenceRecordDto"]["status"]> = ["current", "expired", "suspended", "cancelled"];
 export const licenceCheckDtoResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LicenceCheckDto"]["result"]> = ["not_checked", "found", "not_found", "by_admin"];
+export const otherLicenceCheckDtoResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OtherLicenceCheckDto"]["result"]> = ["not_checked", "found", "not_found", "by_admin"];
 export const adminResubmissionDtoEarlierDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminResubmissionDto"]["earlierDecision"]> = ["approved", "rejected"];
 export const adminTradieDtoVerificationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminTradieDto"]["verificationStatus"]> = ["pending", "approved", "rejected"];
 export const verificationDecisionDtoDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerificationDecisionDto"]["decision"]> = ["approved", "rejected"];

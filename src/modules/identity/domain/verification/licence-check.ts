@@ -25,13 +25,17 @@ export interface LicenceCheck extends LicenceCheckJob {
   checkedAt: Date | null;
 }
 
-/** The answer that applies to the tradie's current licence, or null (not yet checked). */
-export function currentLicenceAnswer(
-  check: LicenceCheck | null,
+/** The check of this licence among a tradie's checks, or null (never asked). */
+export function checkOf(
+  checks: readonly LicenceCheck[],
   licence: { licenceNumber: string; licenceState: AuState },
-): LicenceCheckAnswer | null {
-  if (!check || check.licenceNumber !== licence.licenceNumber) return null;
-  return check.state === licence.licenceState ? check.answer : null;
+): LicenceCheck | null {
+  return (
+    checks.find(
+      (check) =>
+        check.licenceNumber === licence.licenceNumber && check.state === licence.licenceState,
+    ) ?? null
+  );
 }
 
 /** The trades the current licence covers; null before anyone has answered. */
@@ -40,15 +44,43 @@ function coveredByCheck(answer: LicenceCheckAnswer | null): string[] | null {
   return coveredCategories(answer);
 }
 
-/** The listing rule over a tradie's stored details and their licence check. */
-export function listingOf(
-  tradie: { categories: readonly string[]; licenceNumber: string; licenceState: AuState },
-  check: LicenceCheck | null,
-): string[] {
+/** What the listing rule reads of a tradie. */
+export interface ListingInput {
+  categories: string[];
+  licenceNumber: string;
+  licenceState: AuState;
+  /** True once an admin has approved the tradie. */
+  approved: boolean;
+  otherLicences: { licenceNumber: string; licenceState: AuState; approvedAt: Date | null }[];
+}
+
+/**
+ * The licences whose checks count for the listing: the main one, and each other licence an
+ * admin approved with (an approved tradie's newly added licence waits for that review, so a
+ * register answer about someone else's licence never lists them alone). Before the first
+ * approval the tradie is listed nowhere, so every licence counts for the admin's preview.
+ */
+export function countingLicences(
+  tradie: ListingInput,
+): { licenceNumber: string; licenceState: AuState }[] {
+  const others = tradie.otherLicences.filter((l) => !tradie.approved || l.approvedAt !== null);
+  return [{ licenceNumber: tradie.licenceNumber, licenceState: tradie.licenceState }, ...others];
+}
+
+/**
+ * The listing rule over a tradie's stored details and their licence checks: the trades that
+ * need no licence in the main licence's state, and the union of what each counting licence's
+ * answer covers.
+ */
+export function listingOf(tradie: ListingInput, checks: readonly LicenceCheck[]): string[] {
+  const answers = countingLicences(tradie).map((licence) =>
+    coveredByCheck(checkOf(checks, licence)?.answer ?? null),
+  );
+  const answered = answers.filter((covered) => covered !== null);
   return listedCategories(
     tradie.licenceState,
     tradie.categories,
-    coveredByCheck(currentLicenceAnswer(check, tradie)),
+    answered.length === 0 ? null : [...new Set(answered.flat())],
   );
 }
 

@@ -40,7 +40,7 @@ describe('LicenceVerificationService', () => {
     const world = setup();
     const { id } = await world.tradie('VIC');
     await world.service.request(id, false);
-    expect(world.licenceChecks.rows.get(id)?.answer).toBeNull();
+    expect(world.licenceChecks.of(id)?.answer).toBeNull();
     expect((await world.service.listed([id])).get(id)).toEqual(['painting']);
   });
 
@@ -48,9 +48,9 @@ describe('LicenceVerificationService', () => {
     const world = setup();
     const { id } = await world.tradie('NSW');
     await world.service.request(id, false);
-    expect(world.licenceChecks.rows.has(id)).toBe(false);
+    expect(world.licenceChecks.has(id)).toBe(false);
     await world.service.request(id, true);
-    expect(world.licenceChecks.rows.get(id)?.answer).toEqual({
+    expect(world.licenceChecks.of(id)?.answer).toEqual({
       kind: 'by_admin',
       covers: ['plumbing', 'painting'],
     });
@@ -85,7 +85,7 @@ describe('LicenceVerificationService', () => {
     const stale = { ...(await jobOf(world, id)), licenceNumber: 'OLD' };
     world.script(found({ licenceNumber: 'OLD' }));
     await world.service.run(stale);
-    expect(world.licenceChecks.rows.get(id)?.answer).toBeNull();
+    expect(world.licenceChecks.of(id)?.answer).toBeNull();
     expect(world.licenceChecks.listedRows.get(id)).toEqual(['painting']);
   });
 
@@ -95,7 +95,7 @@ describe('LicenceVerificationService', () => {
     await world.service.request(id, false);
     world.script(new RegistryUnavailable('timeout'));
     await expect(world.service.run(await jobOf(world, id))).rejects.toThrow('timeout');
-    expect(world.licenceChecks.rows.get(id)).toMatchObject({ attempts: 1, lastError: 'timeout' });
+    expect(world.licenceChecks.of(id)).toMatchObject({ attempts: 1, lastError: 'timeout' });
   });
 
   it('waits while the site is in maintenance, without asking the register', async () => {
@@ -113,7 +113,7 @@ describe('LicenceVerificationService', () => {
     const world = setup();
     const { id } = await world.tradie('NSW');
     await expect(world.service.run(await jobOf(world, id))).resolves.toBeUndefined();
-    expect(world.licenceChecks.rows.has(id)).toBe(false);
+    expect(world.licenceChecks.has(id)).toBe(false);
   });
 
   it('queues checks only for states with a register, starting the worker once', async () => {
@@ -134,7 +134,7 @@ describe('LicenceVerificationService', () => {
     await world.accounts.approveTradie('admin-1', vic.id);
     await world.accounts.approveTradie('admin-1', nsw.id);
     await world.service.resume();
-    expect(world.licenceChecks.rows.get(nsw.id)?.answer).toMatchObject({ kind: 'by_admin' });
+    expect(world.licenceChecks.of(nsw.id)?.answer).toMatchObject({ kind: 'by_admin' });
     expect(world.licenceQueue.queued.map((j) => j.tradieId)).toEqual([vic.id]);
   });
 
@@ -149,5 +149,84 @@ describe('LicenceVerificationService', () => {
     await world.service.resume();
     expect(world.licenceQueue.queued).toHaveLength(1);
     expect(world.licenceQueue.starts).toBe(1);
+  });
+
+  describe('several licences', () => {
+    const licence = (licenceNumber: string, licenceState: 'VIC' | 'NSW') => ({
+      licenceNumber,
+      licenceState,
+    });
+
+    it('checks each licence with a register and lists the union of what they cover', async () => {
+      const world = setup();
+      const { id } = await world.tradie('VIC', {
+        categories: ['plumbing', 'electrical', 'painting'],
+        otherLicences: [licence('EC7', 'VIC')],
+      });
+      await world.service.request(id, false);
+      const checks = (await world.service.checks([id])).get(id) ?? [];
+      expect(checks.map((c) => [c.licenceNumber, c.answer])).toEqual([
+        [expect.stringMatching(/^PL/), null],
+        ['EC7', null],
+      ]);
+      await world.service.dispatchFor(id);
+      expect(world.licenceQueue.queued.map((j) => j.licenceNumber)).toEqual([
+        checks[0].licenceNumber,
+        'EC7',
+      ]);
+      world.script(found({ licenceNumber: checks[0].licenceNumber }));
+      await world.service.run(world.licenceQueue.queued[0]);
+      expect(world.licenceChecks.listedRows.get(id)).toEqual(['plumbing', 'painting']);
+      world.script(found({ licenceNumber: 'EC7', classes: ['A-class'], covers: ['electrical'] }));
+      await world.service.run(world.licenceQueue.queued[1]);
+      expect(world.licenceChecks.listedRows.get(id)).toEqual([
+        'plumbing',
+        'electrical',
+        'painting',
+      ]);
+    });
+
+    it('a licence without a register is checked by the approving admin', async () => {
+      const world = setup();
+      const { id } = await world.tradie('VIC', { otherLicences: [licence('EC7', 'NSW')] });
+      await world.service.request(id, false);
+      expect((await world.service.checks([id])).get(id)).toHaveLength(1);
+      await world.service.request(id, true);
+      const checks = (await world.service.checks([id])).get(id) ?? [];
+      expect(checks.find((c) => c.licenceNumber === 'EC7')?.answer).toMatchObject({
+        kind: 'by_admin',
+      });
+    });
+
+    it('forgets the check of a licence the tradie removed', async () => {
+      const world = setup();
+      const { id } = await world.tradie('VIC', { otherLicences: [licence('EC7', 'VIC')] });
+      await world.service.request(id, false);
+      world.repository.edit(id, (row) => {
+        row.tradie!.otherLicences = [];
+      });
+      await world.service.request(id, false);
+      expect((await world.service.checks([id])).get(id)?.map((c) => c.licenceNumber)).toEqual([
+        expect.stringMatching(/^PL/),
+      ]);
+    });
+
+    it("an approved tradie's added licence lists nothing until an admin approves it", async () => {
+      const world = setup();
+      const { id } = await world.tradie('VIC', {
+        categories: ['plumbing', 'electrical'],
+      });
+      await world.accounts.approveTradie('admin-1', id);
+      world.repository.edit(id, (row) => {
+        row.tradie!.otherLicences = [{ ...licence('EC7', 'VIC'), approvedAt: null }];
+      });
+      await world.service.request(id, false);
+      world.script(found({ licenceNumber: 'EC7', covers: ['electrical'] }));
+      await world.service.run({ tradieId: id, licenceNumber: 'EC7', state: 'VIC' });
+      expect(world.licenceChecks.listedRows.get(id)).toEqual([]);
+      await world.accounts.approveTradie('admin-1', id);
+      await world.service.request(id, true);
+      expect(world.licenceChecks.listedRows.get(id)).toEqual(['electrical']);
+    });
   });
 });

@@ -2,7 +2,12 @@ import type { AuState } from '#shared/domain/australia.js';
 import type { Clock } from '#shared/domain/clock.js';
 import type { MaintenanceMode } from '#shared/domain/maintenance.js';
 import { RegistryUnavailable } from './business-registry.js';
-import { type LicenceCheck, type LicenceCheckJob, listingOf } from './licence-check.js';
+import {
+  type LicenceCheck,
+  type LicenceCheckJob,
+  type ListingInput,
+  listingOf,
+} from './licence-check.js';
 import type { LicenceRegistry } from './licence-registry.js';
 import type { LicenceCheckQueue, LicenceCheckStore } from './ports.js';
 
@@ -36,34 +41,42 @@ export class LicenceVerificationService {
   }
 
   /**
-   * Call inside the transaction that sets or approves the licence. With a register: marks the
-   * check as waiting (`dispatchFor` after the commit). Without one, an admin's approval is the
-   * check (`approved`); a sign-up waits for that.
+   * Call inside the transaction that sets or approves the licences. Each licence with a
+   * register is marked as waiting (`dispatchFor` after the commit). Without one, an admin's
+   * approval is the check (`approved`); a sign-up waits for that. Checks of licences the
+   * tradie no longer holds are dropped.
    */
   async request(tradieId: string, approved: boolean): Promise<void> {
     const input = await this.store.listingInput(tradieId);
     if (!input) return;
-    const job = { tradieId, licenceNumber: input.licenceNumber, state: input.licenceState };
+    const jobs = licenceJobs(tradieId, input);
+    await this.store.retain(
+      tradieId,
+      jobs.map((job) => ({ licenceNumber: job.licenceNumber, licenceState: job.state })),
+    );
     const now = this.clock.now();
-    if (this.hasRegister(job.state)) {
-      await this.store.request(job, now);
-    } else if (approved) {
-      await this.store.request(job, now);
-      await this.store.record(job, { kind: 'by_admin', covers: input.categories }, now);
+    for (const job of jobs) {
+      if (this.hasRegister(job.state)) {
+        await this.store.request(job, now);
+      } else if (approved) {
+        await this.store.request(job, now);
+        await this.store.record(job, { kind: 'by_admin', covers: input.categories }, now);
+      }
     }
     await this.relist(tradieId);
   }
 
-  /** After the commit: queues the tradie's check when their state has a register. */
+  /** After the commit: queues a check of each of the tradie's licences that has a register. */
   async dispatchFor(tradieId: string): Promise<void> {
     if (this.stopped) return; // the resumer queues it at the next start
     const input = await this.store.listingInput(tradieId);
-    if (!input || !this.hasRegister(input.licenceState)) return;
+    const jobs = input
+      ? licenceJobs(tradieId, input).filter((job) => this.hasRegister(job.state))
+      : [];
+    if (jobs.length === 0) return;
     // Once more on a failed start: the ABN queue may be creating pg-boss's schema right then.
     await this.ensureWorker().catch(() => this.ensureWorker());
-    await this.queue.enqueue([
-      { tradieId, licenceNumber: input.licenceNumber, state: input.licenceState },
-    ]);
+    await this.queue.enqueue(jobs);
   }
 
   /**
@@ -87,12 +100,12 @@ export class LicenceVerificationService {
    */
   async relist(tradieId: string): Promise<void> {
     const input = await this.store.listingInput(tradieId);
-    const check = (await this.store.forTradies([tradieId])).get(tradieId);
-    if (!input || !check) return;
-    await this.store.setListed(tradieId, listingOf(input, check));
+    const checks = (await this.store.forTradies([tradieId])).get(tradieId);
+    if (!input || !checks) return;
+    await this.store.setListed(tradieId, listingOf(input, checks));
   }
 
-  checks(tradieIds: readonly string[]): Promise<Map<string, LicenceCheck>> {
+  checks(tradieIds: readonly string[]): Promise<Map<string, LicenceCheck[]>> {
     return this.store.forTradies(tradieIds);
   }
 
@@ -133,4 +146,13 @@ export class LicenceVerificationService {
       });
     return this.worker;
   }
+}
+
+/** One check per licence the tradie holds, the main one first. */
+function licenceJobs(tradieId: string, input: ListingInput): LicenceCheckJob[] {
+  return [input, ...input.otherLicences].map((licence) => ({
+    tradieId,
+    licenceNumber: licence.licenceNumber,
+    state: licence.licenceState,
+  }));
 }

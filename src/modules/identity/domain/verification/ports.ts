@@ -2,7 +2,12 @@ import type { AuState } from '#shared/domain/australia.js';
 import type { TradieDetails } from '../account.js';
 import type { AbnCheck } from './abn-check.js';
 import type { RegistryAnswer } from './business-registry.js';
-import type { LicenceCheck, LicenceCheckAnswer, LicenceCheckJob } from './licence-check.js';
+import type {
+  LicenceCheck,
+  LicenceCheckAnswer,
+  LicenceCheckJob,
+  ListingInput,
+} from './licence-check.js';
 import type { VerificationEntry } from './verification-state.js';
 
 /** A queued ABN check: which tradie, for which ABN. */
@@ -51,24 +56,24 @@ export abstract class VerificationStore {
   abstract abnHeldByAnother(abn: string, tradieId: string): Promise<boolean>;
 }
 
-/** A tradie's details the listing rule reads. */
-export interface ListingInput {
-  categories: string[];
-  licenceNumber: string;
-  licenceState: AuState;
-}
-
 /**
- * The stored licence checks (table `licence_checks`) and the listing they decide
+ * The stored licence checks (table `licence_checks`, one per licence a tradie holds) and the
+ * listing they decide
  * (`tradie_profiles.listed_categories`), both owned by identity. Joins the caller's transaction.
  */
 export abstract class LicenceCheckStore {
-  /** Marks the licence as waiting for a check; another licence drops the old answer. */
+  /** Marks the licence as waiting for a check; an answer already there stays until replaced. */
   abstract request(job: LicenceCheckJob, at: Date): Promise<void>;
+  /** Drops the checks of licences the tradie no longer holds. */
+  abstract retain(
+    tradieId: string,
+    held: readonly { licenceNumber: string; licenceState: AuState }[],
+  ): Promise<void>;
   /** Stores the answer while the tradie's check is still for that licence; false otherwise. */
   abstract record(job: LicenceCheckJob, answer: LicenceCheckAnswer, at: Date): Promise<boolean>;
   abstract failed(job: LicenceCheckJob, error: string): Promise<void>;
-  abstract forTradies(ids: readonly string[]): Promise<Map<string, LicenceCheck>>;
+  /** Each tradie's checks, one per licence (tradies never checked are left out). */
+  abstract forTradies(ids: readonly string[]): Promise<Map<string, LicenceCheck[]>>;
   abstract unanswered(limit: number): Promise<LicenceCheckJob[]>;
   /** Approved tradies whose licence was never checked (approved before licence checks). */
   abstract approvedUnchecked(limit: number): Promise<string[]>;

@@ -71,7 +71,7 @@ describe('ResubmissionService', () => {
     await service.resubmit(id, corrected());
     const abn = abnFromNineDigits('555555555');
     expect(abnChecks.rows.get(id)).toMatchObject({ abn, answer: null });
-    expect(licenceChecks.rows.get(id)).toMatchObject({ licenceNumber: 'PL99', answer: null });
+    expect(licenceChecks.of(id)).toMatchObject({ licenceNumber: 'PL99', answer: null });
     await settle();
     expect(abnQueue.queued).toEqual([{ tradieId: id, abn }]);
     expect(licenceQueue.queued).toEqual([{ tradieId: id, licenceNumber: 'PL99', state: 'VIC' }]);

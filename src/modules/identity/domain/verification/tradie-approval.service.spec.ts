@@ -146,6 +146,32 @@ describe('TradieApprovalService.approve and reject', () => {
     });
     expect(store.entries.get(id)).toHaveLength(1);
   });
+
+  it('an approved tradie’s added licence waits in the queue; rejecting drops only it', async () => {
+    const { service, tradie, repository, store } = setup();
+    const { id } = await tradie('VIC', {
+      otherLicences: [{ licenceNumber: 'EC1', licenceState: 'VIC' }],
+    });
+    await service.approve('admin-1', id);
+    expect((await repository.findById(id))!.tradie!.otherLicences[0].approvedAt).not.toBeNull();
+    expect(await service.list('pending')).toEqual([]);
+    repository.edit(id, (row) => {
+      row.tradie!.otherLicences.push({
+        licenceNumber: 'GF2',
+        licenceState: 'NSW',
+        approvedAt: null,
+      });
+    });
+    const [queued] = await service.list('pending');
+    expect(queued.licence.others.map((o) => [o.licence.licenceNumber, o.hasRegister])).toEqual([
+      ['EC1', false],
+      ['GF2', false],
+    ]);
+    const decided = await service.reject('admin-1', id, 'GF2 is not yours');
+    expect(decided.tradie).toMatchObject({ verificationStatus: 'approved' });
+    expect(decided.tradie!.otherLicences.map((l) => l.licenceNumber)).toEqual(['EC1']);
+    expect(store.entries.get(id)).toHaveLength(1);
+  });
 });
 
 describe('TradieApprovalService.list', () => {
@@ -157,6 +183,7 @@ describe('TradieApprovalService.list', () => {
     await licenceChecks.setListed(checked.id, ['painting']);
     const queue = await service.list('pending');
     const byId = new Map(queue.map((q) => [q.account.id, q]));
+    expect(byId.get(checked.id)?.licence.others).toEqual([]);
     expect(byId.get(checked.id)).toMatchObject({
       flags: ['name_mismatch', 'state_mismatch'],
       history: { decision: null, resubmittedAt: null, resubmissions: 0 },

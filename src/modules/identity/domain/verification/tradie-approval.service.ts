@@ -1,11 +1,11 @@
 import type { Clock } from '#shared/domain/clock.js';
 import type { UnitOfWork } from '#shared/domain/unit-of-work.js';
-import type { Account } from '../account.js';
+import type { Account, OtherLicence } from '../account.js';
 import type { AccountService } from '../account.service.js';
 import { IdentityErrors } from '../identity-errors.js';
 import { type AbnCheck, abnFlags, type AbnFlag, currentAnswer, isCancelled } from './abn-check.js';
 import type { AbnVerificationService } from './abn-verification.service.js';
-import type { LicenceCheck } from './licence-check.js';
+import { checkOf, type LicenceCheck } from './licence-check.js';
 import type { LicenceVerificationService } from './licence-verification.service.js';
 import type { VerificationStore } from './ports.js';
 import {
@@ -21,8 +21,16 @@ export interface QueuedTradie {
   flags: AbnFlag[];
   /** The earlier decision and whether the tradie is waiting on a resubmission. */
   history: VerificationSummary;
-  /** The licence register's latest answer and the trades the tradie is listed in. */
-  licence: { check: LicenceCheck | null; hasRegister: boolean; listed: string[] };
+  /**
+   * The main licence's check, each other licence's, and the trades the tradie is listed in
+   * (the union of what the counting licences cover).
+   */
+  licence: {
+    check: LicenceCheck | null;
+    hasRegister: boolean;
+    listed: string[];
+    others: { licence: OtherLicence; check: LicenceCheck | null; hasRegister: boolean }[];
+  };
 }
 
 /**
@@ -53,10 +61,17 @@ export class TradieApprovalService {
     return accounts.map((account) => {
       const check = checks.get(account.id) ?? null;
       const history = summariseHistory(histories.get(account.id) ?? []);
+      const tradie = account.tradie!;
+      const checksOf = licenceChecks.get(account.id) ?? [];
       const licence = {
-        check: licenceChecks.get(account.id) ?? null,
-        hasRegister: this.licences.hasRegister(account.tradie!.licenceState),
-        listed: listed.get(account.id) ?? account.tradie!.categories,
+        check: checkOf(checksOf, tradie),
+        hasRegister: this.licences.hasRegister(tradie.licenceState),
+        listed: listed.get(account.id) ?? tradie.categories,
+        others: tradie.otherLicences.map((other) => ({
+          licence: other,
+          check: checkOf(checksOf, other),
+          hasRegister: this.licences.hasRegister(other.licenceState),
+        })),
       };
       return { account, check, flags: flagsOf(account, check), history, licence };
     });
@@ -89,8 +104,11 @@ export class TradieApprovalService {
     reason: string | null,
   ): Promise<Account> {
     const tradie = account.tradie!;
-    // An approved tradie's licence change has its own review; everything else is the machine's.
-    const licenceReview = tradie.verificationStatus === 'approved' && tradie.pendingLicence;
+    // An approved tradie's licence change or added licence has its own review; everything
+    // else is the machine's.
+    const licenceReview =
+      tradie.verificationStatus === 'approved' &&
+      (tradie.pendingLicence !== null || tradie.otherLicences.some((l) => l.approvedAt === null));
     if (!licenceReview) nextVerificationStatus(tradie.verificationStatus, step);
     return this.unitOfWork.run(async () => {
       const decided =

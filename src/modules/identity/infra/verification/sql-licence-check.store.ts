@@ -5,12 +5,10 @@ import type {
   LicenceCheck,
   LicenceCheckAnswer,
   LicenceCheckJob,
+  ListingInput,
 } from '#modules/identity/domain/verification/licence-check.js';
 import type { LicenceRecord } from '#modules/identity/domain/verification/licence-registry.js';
-import {
-  LicenceCheckStore,
-  type ListingInput,
-} from '#modules/identity/domain/verification/ports.js';
+import { LicenceCheckStore } from '#modules/identity/domain/verification/ports.js';
 
 interface Row {
   tradie_id: string;
@@ -39,20 +37,24 @@ export class SqlLicenceCheckStore extends LicenceCheckStore {
   }
 
   async request(job: LicenceCheckJob, at: Date): Promise<void> {
-    // Another licence starts afresh; the same one keeps its answer until the new one lands.
+    // The same licence keeps its answer until the new one lands.
     await this.query(
       `INSERT INTO licence_checks (tradie_id, licence_number, licence_state, requested_at)
        VALUES ($1, $2, $3, $4)
-       ON CONFLICT (tradie_id) DO UPDATE SET requested_at = $4,
-         attempts = CASE WHEN same THEN licence_checks.attempts ELSE 0 END,
-         last_error = CASE WHEN same THEN licence_checks.last_error END,
-         outcome = CASE WHEN same THEN licence_checks.outcome END,
-         checked_at = CASE WHEN same THEN licence_checks.checked_at END,
-         licence_number = $2, licence_state = $3`.replaceAll(
-        'same',
-        '(licence_checks.licence_number = $2 AND licence_checks.licence_state = $3)',
-      ),
+       ON CONFLICT (tradie_id, licence_number, licence_state) DO UPDATE SET requested_at = $4`,
       [job.tradieId, job.licenceNumber, job.state, at],
+    );
+  }
+
+  async retain(
+    tradieId: string,
+    held: readonly { licenceNumber: string; licenceState: AuState }[],
+  ): Promise<void> {
+    await this.query(
+      `DELETE FROM licence_checks WHERE tradie_id = $1
+         AND (licence_number, licence_state) NOT IN (
+           SELECT * FROM unnest($2::text[], $3::text[]))`,
+      [tradieId, held.map((l) => l.licenceNumber), held.map((l) => l.licenceState)],
     );
   }
 
@@ -87,16 +89,20 @@ export class SqlLicenceCheckStore extends LicenceCheckStore {
     );
   }
 
-  async forTradies(ids: readonly string[]): Promise<Map<string, LicenceCheck>> {
+  async forTradies(ids: readonly string[]): Promise<Map<string, LicenceCheck[]>> {
     if (ids.length === 0) return new Map();
     const rows = await this.query<Row[]>(
       `SELECT tradie_id, licence_number, licence_state, requested_at, attempts, last_error,
               outcome, holder, status, to_char(expires_on, 'YYYY-MM-DD') AS expires_on,
               classes, covers, checked_at
-       FROM licence_checks WHERE tradie_id = ANY($1::uuid[])`,
+       FROM licence_checks WHERE tradie_id = ANY($1::uuid[]) ORDER BY requested_at`,
       [ids],
     );
-    return new Map(rows.map((row) => [row.tradie_id, toCheck(row)]));
+    const checks = new Map<string, LicenceCheck[]>();
+    for (const row of rows) {
+      checks.set(row.tradie_id, [...(checks.get(row.tradie_id) ?? []), toCheck(row)]);
+    }
+    return checks;
   }
 
   async unanswered(limit: number): Promise<LicenceCheckJob[]> {
@@ -125,15 +131,30 @@ export class SqlLicenceCheckStore extends LicenceCheckStore {
 
   async listingInput(tradieId: string): Promise<ListingInput | null> {
     const [row] = await this.query<
-      { categories: string[]; licence_number: string; licence_state: AuState }[]
-    >(`SELECT categories, licence_number, licence_state FROM tradie_profiles WHERE id = $1`, [
-      tradieId,
-    ]);
+      {
+        categories: string[];
+        licence_number: string;
+        licence_state: AuState;
+        approved: boolean;
+        other_licences: { licenceNumber: string; licenceState: AuState; approvedAt?: string }[];
+      }[]
+    >(
+      `SELECT categories, licence_number, licence_state, other_licences,
+              verification_status = 'approved' AS approved
+       FROM tradie_profiles WHERE id = $1`,
+      [tradieId],
+    );
     return row
       ? {
           categories: row.categories,
           licenceNumber: row.licence_number,
           licenceState: row.licence_state,
+          approved: row.approved,
+          otherLicences: row.other_licences.map((l) => ({
+            licenceNumber: l.licenceNumber,
+            licenceState: l.licenceState,
+            approvedAt: l.approvedAt ? new Date(l.approvedAt) : null,
+          })),
         }
       : null;
   }

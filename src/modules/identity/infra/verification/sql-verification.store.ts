@@ -51,7 +51,7 @@ export class SqlVerificationStore extends VerificationStore {
     const [rows]: [{ id: string }[], number] = await this.query(
       `UPDATE tradie_profiles SET business_name = $2, abn = $3, licence_number = $4,
          licence_state = $5, categories = $6, service_postcode = $7, service_radius_km = $8,
-         verification_status = 'pending', rejection_reason = NULL,
+         other_licences = $9, verification_status = 'pending', rejection_reason = NULL,
          reviewed_at = NULL, reviewed_by = NULL
        WHERE id = $1 AND verification_status = 'rejected'
        RETURNING id`,
@@ -64,6 +64,9 @@ export class SqlVerificationStore extends VerificationStore {
         details.categories,
         details.servicePostcode,
         details.serviceRadiusKm,
+        JSON.stringify(
+          (details.otherLicences ?? []).map((licence) => ({ ...licence, approvedAt: null })),
+        ),
       ],
     );
     return rows.length > 0;
