@@ -33,6 +33,7 @@ import { ReviewsRatingsView1795740200000 } from './1795740200000-ReviewsRatingsV
 import { IdentityUserNamesView1795740300000 } from './1795740300000-IdentityUserNamesView.js';
 import { LeadsPublishedViews1795740400000 } from './1795740400000-LeadsPublishedViews.js';
 import { IdentityAccountsView1795740500000 } from './1795740500000-IdentityAccountsView.js';
+import { JobsOpenListingVersion1795740600000 } from './1795740600000-JobsOpenListingVersion.js';
 
 export const MIGRATIONS = [
   Identity1795332262828,
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   IdentityUserNamesView1795740300000,
   LeadsPublishedViews1795740400000,
   IdentityAccountsView1795740500000,
+  JobsOpenListingVersion1795740600000,
 ];
