@@ -35,6 +35,7 @@ import { LeadsPublishedViews1795740400000 } from './1795740400000-LeadsPublished
 import { IdentityAccountsView1795740500000 } from './1795740500000-IdentityAccountsView.js';
 import { PaymentReversals1795750000000 } from './1795750000000-PaymentReversals.js';
 import { SeveralLicences1795750100000 } from './1795750100000-SeveralLicences.js';
+import { JobsOpenListingVersion1795750200000 } from './1795750200000-JobsOpenListingVersion.js';
 
 export const MIGRATIONS = [
   Identity1795332262828,
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   IdentityAccountsView1795740500000,
   PaymentReversals1795750000000,
   SeveralLicences1795750100000,
+  JobsOpenListingVersion1795750200000,
 ];

@@ -6,16 +6,19 @@
 // package that ships it) and a PostgreSQL server: BENCH_DATABASE_URL, TEST_DATABASE_URL or
 // DATABASE_URL (only its server is used: the bench creates and drops `tradiehub_bench_<port>`),
 // else an embedded one on BENCH_PG_PORT (54360).
+// A bare node:http + pg server (scripts/bench-bare-server.mjs, on BENCH_PORT + 1) runs the
+// statements the app sent for one request of each route, captured from the app in the same run.
 // Knobs: BENCH_PORT (3207), BENCH_JOBS (100000), BENCH_TRADIES (2000), BENCH_SECONDS (10),
 // BENCH_CONNECTIONS (50, autocannon), BENCH_PGBENCH_CLIENTS (10 = the app's pool size).
 import 'reflect-metadata';
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { httpLoad, loadMarketplace } from './bench-load.mjs';
+import { pgbench } from './bench-pgbench.mjs';
 import { formatLandingJs, measureLandingJs } from './landing-js.mjs';
 import { root, say } from './lib.mjs';
 import { scratchDatabase } from './scratch-db.mjs';
@@ -28,6 +31,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG_CLIENTS = Number(process.env.BENCH_PGBENCH_CLIENTS ?? 10);
 const BASE = `http://127.0.0.1:${PORT}`;
+const BARE = `http://127.0.0.1:${PORT + 1}`;
+const captureDir = mkdtempSync(join(tmpdir(), 'tradiehub-bench-sql-'));
+const captureFile = join(captureDir, 'statements.jsonl');
 const dist = (path) => join(root, 'dist', path);
 
 if (spawnSync('pgbench', ['--version']).error) {
@@ -68,6 +74,8 @@ const app = spawn(
     ...(process.env.BENCH_CPU_PROF
       ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
       : []),
+    '--import',
+    './scripts/bench-sql-capture.mjs',
     'dist/src/main.js',
   ],
   {
@@ -86,13 +94,21 @@ const app = spawn(
       LOGIN_RATE_LIMIT: '1000',
       RATE_LIMIT_SCALE: '1000',
       LOG_LEVEL: 'warn',
+      BENCH_SQL_CAPTURE: captureFile,
     },
   },
 );
 const appExited = new Promise((resolve) => app.once('exit', resolve));
+let bare = null;
 async function cleanUp() {
   app.kill('SIGTERM');
   await appExited;
+  if (bare) {
+    const bareExited = new Promise((resolve) => bare.once('exit', resolve));
+    bare.kill('SIGTERM');
+    await bareExited;
+  }
+  rmSync(captureDir, { recursive: true, force: true });
   await db.query('SELECT 1').catch(() => undefined);
   await db.end().catch(() => undefined);
   await scratch.drop();
@@ -153,16 +169,61 @@ try {
   if (!feedCheck.ok) throw new Error(`feed: ${feedCheck.status} ${await feedCheck.text()}`);
   const feedItems = (await feedCheck.json()).items.length;
 
+  // ---------------------------------------------------------------- the bare baseline
+  // Statements the app's scheduled work sends meanwhile (queues, outboxes) are not the request's.
+  const BACKGROUND = /pgboss|domain_events|event_consumptions|mail_outbox|push_outbox/;
+  const captured = (on) =>
+    readFileSync(captureFile, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .some((entry) => entry.capturing === on);
+  async function toggleCapture(on) {
+    app.kill('SIGUSR2');
+    while (!captured(on)) await new Promise((r) => setTimeout(r, 20));
+  }
+  async function statementsOf(path) {
+    writeFileSync(captureFile, '');
+    await toggleCapture(true);
+    const res = await fetch(`${BASE}${path}`, { headers: { cookie: cookieHeader() } });
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    await res.arrayBuffer();
+    await toggleCapture(false);
+    return readFileSync(captureFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.text && !BACKGROUND.test(entry.text));
+  }
+  await fetch(`${BASE}/api/jobs/open`); // the teaser's steady state: its cache filled
+  const bareRoutes = {
+    '/api/leads/feed': await statementsOf('/api/leads/feed'),
+    '/api/jobs/open': await statementsOf('/api/jobs/open'),
+  };
+  writeFileSync(join(captureDir, 'routes.json'), JSON.stringify(bareRoutes));
+  bare = fork(
+    join(root, 'scripts', 'bench-bare-server.mjs'),
+    [String(PORT + 1), databaseUrl, join(captureDir, 'routes.json')],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  await new Promise((resolve, reject) => {
+    bare.once('message', resolve);
+    bare.once('exit', () => reject(new Error('the bare server did not start')));
+  });
+  const bareCheck = await fetch(`${BARE}/api/leads/feed`);
+  if (!bareCheck.ok) throw new Error(`bare feed: ${bareCheck.status} ${await bareCheck.text()}`);
+
   // ---------------------------------------------------------------- the SQL the app runs
   // The app's own query builders, pointed at a data source that records what they send.
-  const captured = [];
+  const sent = [];
   const capture = new DataSource({
     type: 'postgres',
     url: databaseUrl,
     entities: [(await import(dist('src/modules/jobs/infra/job.orm-entity.js'))).JobRow],
     logging: ['query'],
     logger: {
-      logQuery: (query, parameters) => captured.push({ query, parameters: parameters ?? [] }),
+      logQuery: (query, parameters) => sent.push({ query, parameters: parameters ?? [] }),
       logQueryError: () => {},
       logQuerySlow: () => {},
       logSchemaBuild: () => {},
@@ -189,84 +250,40 @@ try {
     radiusKm: 50,
     limit: FEED_DEFAULT_LIMIT,
   });
-  const feedSql = captured.at(-1);
+  const feedSql = sent.at(-1);
   await new TypeOrmPublicJobListings(uow).openUnassigned(OPEN_TEASER_LIMIT);
-  const teaserSql = captured.at(-1);
+  const teaserSql = sent.at(-1);
   await capture.destroy();
 
-  /** The statement with its parameters written in, for a pgbench script. */
-  function inline({ query, parameters }) {
-    const literal = (v) => {
-      if (v === null || v === undefined) return 'NULL';
-      if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-      if (v instanceof Date) return `'${v.toISOString()}'`;
-      if (Array.isArray(v))
-        return `'{${v.map((x) => `"${String(x).replace(/"/g, '\\"')}"`).join(',')}}'`;
-      return `'${String(v).replace(/'/g, "''")}'`;
-    };
-    return query
-      .replace(/\$(\d+)/g, (_m, n) => literal(parameters[Number(n) - 1]))
-      .replace(/\s+/g, ' ');
-  }
-
   // ---------------------------------------------------------------- load
-  const cannon = (path) =>
+  const cannon = (path, base = BASE) =>
     httpLoad({
-      url: `${BASE}${path}`,
+      url: `${base}${path}`,
       connections: CONNECTIONS,
       seconds: SECONDS,
       headers: { cookie: cookieHeader() },
     });
 
-  function pgbench(name, sql) {
-    const dir = mkdtempSync(join(tmpdir(), `tradiehub-pgbench-${name}-`));
-    const script = join(dir, `${name}.sql`);
-    writeFileSync(script, `${inline(sql)};\n`);
-    // Simple protocol: the parameters are written in, and pgbench would read the feed's
-    // to_char pattern (HH24:MI:SS) as its own :variables in extended mode.
-    const args = ['-n', '-M', 'simple', '-c', String(PG_CLIENTS), '-j', '2', '-T'];
-    spawnSync('pgbench', [...args, '2', '-f', script, databaseUrl], { encoding: 'utf8' }); // warm-up
-    const run = spawnSync(
-      'pgbench',
-      [
-        ...args,
-        String(SECONDS),
-        '-l',
-        `--log-prefix=${join(dir, 'log')}`,
-        '-f',
-        script,
-        databaseUrl,
-      ],
-      { encoding: 'utf8' },
-    );
-    if (run.status !== 0) throw new Error(`pgbench ${name}: ${run.stderr}`);
-    const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1]);
-    const latencies = readdirSync(dir)
-      .filter((f) => f.startsWith('log'))
-      .flatMap((f) => readFileSync(join(dir, f), 'utf8').trim().split('\n'))
-      .map((line) => Number(line.split(' ')[2]) / 1000) // microseconds → ms
-      .sort((a, b) => a - b);
-    rmSync(dir, { recursive: true, force: true });
-    const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-    return { rps: tps, p50: at(0.5), p99: at(0.99), total: latencies.length };
-  }
-
+  const pgbenchRun = { databaseUrl, clients: PG_CLIENTS, seconds: SECONDS };
   say(
     `feed answers ${feedItems} cards a page; driving it with ${CONNECTIONS} connections for ${SECONDS} s…`,
   );
   const feedApi = await cannon('/api/leads/feed');
+  const feedBare = await cannon('/api/leads/feed', BARE);
   const teaserApi = await cannon('/api/jobs/open');
+  const teaserBare = await cannon('/api/jobs/open', BARE);
   say(`the same SQL through pgbench (${PG_CLIENTS} clients = the app's pool)…`);
-  const feedPg = pgbench('feed', feedSql);
-  const teaserPg = pgbench('teaser', teaserSql);
-  results = { feedApi, teaserApi, feedPg, teaserPg };
+  const feedPg = pgbench('feed', feedSql, pgbenchRun);
+  const teaserPg = pgbench('teaser', teaserSql, pgbenchRun);
+  results = { feedApi, teaserApi, feedPg, teaserPg, feedBare, teaserBare, bareRoutes };
 } finally {
   await cleanUp();
 }
 
 const ms = (n) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
-const row = (label, api, sql) =>
-  `| ${label} | ${api.rps.toFixed(0)} req/s, p50 ${ms(api.p50)}, p99 ${ms(api.p99)} | ${sql.rps.toFixed(0)} tx/s, p50 ${ms(sql.p50)}, p99 ${ms(sql.p99)} | ${(api.rps / sql.rps).toFixed(2)}× |`;
+const http = (r) => `${r.rps.toFixed(0)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}`;
+const row = (label, api, bareRun, statements, sql) =>
+  `| ${label} | ${http(api)} | ${http(bareRun)} (${statements} statements) | ${(api.rps / bareRun.rps).toFixed(2)}× | ${sql.rps.toFixed(0)} tx/s, p50 ${ms(sql.p50)}, p99 ${ms(sql.p99)} | ${(api.rps / sql.rps).toFixed(2)}× |`;
 console.log('');
 console.log(
   `${cpus().length} CPUs, load average ${loadavg()
@@ -275,10 +292,24 @@ console.log(
       ' ',
     )} (the benchmark shares the machine); ${JOBS} jobs, ${TRADIES} tradies; autocannon ${CONNECTIONS} connections, pgbench ${PG_CLIENTS} clients, ${SECONDS} s each`,
 );
-console.log('| route | API (autocannon) | same SQL (pgbench) | API / SQL throughput |');
-console.log('| --- | --- | --- | --- |');
-console.log(row('`GET /api/leads/feed`', results.feedApi, results.feedPg));
-console.log(row('`GET /api/jobs/open`', results.teaserApi, results.teaserPg));
+console.log(
+  '| route | API (autocannon) | bare node:http + pg, same statements | API / bare | main statement (pgbench) | API / SQL |',
+);
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const [label, path, api, bareRun, sql] of [
+  ['`GET /api/leads/feed`', '/api/leads/feed', results.feedApi, results.feedBare, results.feedPg],
+  [
+    '`GET /api/jobs/open`',
+    '/api/jobs/open',
+    results.teaserApi,
+    results.teaserBare,
+    results.teaserPg,
+  ],
+])
+  console.log(row(label, api, bareRun, results.bareRoutes[path].length, sql));
+if (process.env.BENCH_SHOW_SQL)
+  for (const [path, statements] of Object.entries(results.bareRoutes))
+    for (const { text } of statements) console.log(`${path}: ${text.replace(/\s+/g, ' ')}`);
 console.log('');
 try {
   console.log(formatLandingJs(measureLandingJs()));

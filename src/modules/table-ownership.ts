@@ -16,7 +16,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
     'licence_checks',
   ]),
   ...owned('profiles', ['data_exports', 'email_change_tokens', 'tradie_work_photos']),
-  ...owned('jobs', ['jobs', 'job_images']),
+  ...owned('jobs', ['jobs', 'job_images', 'jobs_open_listing_version']),
   ...owned('leads', ['leads', 'lead_disputes', 'quotes']),
   ...owned('messaging', ['conversations', 'messages']),
   ...owned('notifications', ['notifications', 'notification_preferences']),

@@ -82,6 +82,8 @@ export function accountRepositoryContract(
       const created = await repo.create(newAccount({ tradie: TRADIE_PROFILE }));
       expect(created.tradie).toEqual({
         ...TRADIE_PROFILE,
+        // Listed in every stated trade until a licence check decides.
+        listedCategories: TRADIE_PROFILE.categories,
         verificationStatus: 'pending',
         rejectionReason: null,
         reviewedAt: null,

@@ -64,6 +64,7 @@ export class InMemoryAccountRepository extends AccountRepository {
       tradie: account.tradie
         ? {
             ...account.tradie,
+            listedCategories: account.tradie.categories,
             verificationStatus: 'pending',
             rejectionReason: null,
             reviewedAt: null,

@@ -11,6 +11,7 @@ import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { PublicJobListings } from './domain/job.js';
 import { JobsService } from './domain/jobs.service.js';
+import { OpenJobsTeaser } from './domain/open-jobs-teaser.js';
 import { ImageSanitiser, JobRepository, LeadAccess, PeopleDirectory } from './domain/ports.js';
 import { JobsController } from './http/jobs.controller.js';
 import { PublicJobsController } from './http/public-jobs.controller.js';
@@ -31,6 +32,11 @@ import { JobsServiceEndingJobs } from './infra/ending-jobs.js';
   providers: [
     SqlJobsAccountData,
     { provide: PublicJobListings, useClass: TypeOrmPublicJobListings },
+    {
+      provide: OpenJobsTeaser,
+      inject: [PublicJobListings],
+      useFactory: (listings: PublicJobListings) => new OpenJobsTeaser(listings),
+    },
     { provide: JobRepository, useClass: TypeOrmJobRepository },
     { provide: LeadAccess, useClass: SqlLeadAccess },
     { provide: PeopleDirectory, useClass: AccountPeopleDirectory },

@@ -6,6 +6,7 @@ const tradie = (verificationStatus: TradieProfile['verificationStatus']): Tradie
   licenceNumber: 'EC12345',
   licenceState: 'NSW',
   categories: ['electrical'],
+  listedCategories: ['electrical'],
   servicePostcode: '2000',
   serviceRadiusKm: 25,
   verificationStatus,

@@ -12,6 +12,11 @@ export interface TradieProfile {
   licenceNumber: string;
   licenceState: AuState;
   categories: string[];
+  /**
+   * The trades the licence checks list the tradie in (the stated ones until a check has
+   * decided): read with the account, so a signed-in tradie's feed needs no second lookup.
+   */
+  listedCategories: string[];
   servicePostcode: string;
   serviceRadiusKm: number;
   verificationStatus: VerificationStatus;
@@ -49,7 +54,12 @@ export interface PendingLicence {
 /** What a tradie states at sign-up; verification is decided later by an admin. */
 export type TradieDetails = Omit<
   TradieProfile,
-  'verificationStatus' | 'rejectionReason' | 'reviewedAt' | 'pendingLicence' | 'otherLicences'
+  | 'verificationStatus'
+  | 'rejectionReason'
+  | 'reviewedAt'
+  | 'pendingLicence'
+  | 'otherLicences'
+  | 'listedCategories'
 > & { otherLicences?: Licence[] };
 
 export interface Account {

@@ -26,6 +26,8 @@ export function toAccount(row: UserRow): Account {
           licenceNumber: profile.licenceNumber,
           licenceState: profile.licenceState as AuState,
           categories: profile.categories,
+          // As the licence store's `listed`: no decision yet lists every stated trade.
+          listedCategories: profile.listedCategories ?? profile.categories,
           servicePostcode: profile.servicePostcode,
           serviceRadiusKm: profile.serviceRadiusKm,
           verificationStatus: profile.verificationStatus as VerificationStatus,

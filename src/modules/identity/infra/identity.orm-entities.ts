@@ -42,6 +42,8 @@ export class TradieProfileRow {
   @Column('text', { name: 'licence_number' }) licenceNumber!: string;
   @Column('text', { name: 'licence_state' }) licenceState!: string;
   @Column('text', { array: true }) categories!: string[];
+  @Column('text', { name: 'listed_categories', array: true, nullable: true })
+  listedCategories!: string[] | null;
   @Column('char', { name: 'service_postcode', length: 4 }) servicePostcode!: string;
   @Column('integer', { name: 'service_radius_km' }) serviceRadiusKm!: number;
   @Column('text', { name: 'verification_status', default: 'pending' }) verificationStatus!: string;

@@ -63,6 +63,11 @@ export interface Job extends JobCard {
 /** The public listings: open and unassigned, newest first. */
 export abstract class PublicJobListings {
   abstract openUnassigned(limit: number): Promise<JobCard[]>;
+  /**
+   * A number that grows, in the committing transaction itself, whenever a job enters, leaves or
+   * changes in the open listing: the same listing while it stands still, on every instance.
+   */
+  abstract openListingVersion(): Promise<number>;
 }
 
 /** The landing page's teaser of open jobs shows at most 6 (marketplace spec, § 9). */

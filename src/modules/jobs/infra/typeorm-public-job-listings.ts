@@ -32,4 +32,11 @@ export class TypeOrmPublicJobListings extends PublicJobListings {
       assignedTradieId: row.assignedTradieId,
     }));
   }
+
+  async openListingVersion(): Promise<number> {
+    const [row] = await this.uow
+      .manager()
+      .query<{ version: string }[]>(`SELECT version FROM jobs_open_listing_version`);
+    return Number(row.version);
+  }
 }

@@ -1,27 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { AccountService } from '#modules/identity/domain/account.service.js';
-import { LicenceVerificationService } from '#modules/identity/domain/verification/licence-verification.service.js';
 import { TradieDirectory, type TradieProfile } from '../domain/ports.js';
 
 @Injectable()
 export class AccountTradieDirectory extends TradieDirectory {
-  constructor(
-    private readonly accounts: AccountService,
-    private readonly licences: LicenceVerificationService,
-  ) {
+  constructor(private readonly accounts: AccountService) {
     super();
   }
 
   async profile(tradieId: string): Promise<TradieProfile | null> {
+    // The account (and the trades it is listed in) was read by the session guard for this
+    // request already: no statement of its own.
     const account = await this.accounts.getAccount(tradieId).catch(() => null);
     if (!account?.tradie) return null;
-    const listed = await this.licences.listed([tradieId]);
     return {
       id: account.id,
       firstName: account.firstName,
       businessName: account.tradie.businessName,
       categories: account.tradie.categories,
-      listedCategories: listed.get(tradieId) ?? account.tradie.categories,
+      listedCategories: account.tradie.listedCategories,
       servicePostcode: account.tradie.servicePostcode,
       serviceRadiusKm: account.tradie.serviceRadiusKm,
     };

@@ -6962,6 +6962,13 @@ export interface operations {
                     "application/json": components["schemas"]["JobCardDto"][];
                 };
             };
+            /** @description Unchanged since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     PublicJobsController_recent: {
