@@ -1,3 +1,6 @@
+import { FixedClock } from '#shared/domain/clock.js';
+import { RecordingDomainEvents } from './domain-events.fake.js';
+import { DirectUnitOfWork } from './identity.fakes.js';
 import type {
   AdjustmentDraft,
   AdjustmentNote,
@@ -246,3 +249,26 @@ export class FakeGateway extends PaymentGateway {
     return JSON.parse(rawBody.toString('utf8')) as GatewayEvent;
   }
 }
+
+/** A payment service's collaborators, every one a fake, for the domain specs. */
+export function fakePaymentDeps() {
+  return {
+    payments: new InMemoryPaymentRepository(),
+    invoices: new InMemoryInvoiceRepository(),
+    events: new InMemoryWebhookEventLog(),
+    gateway: new FakeGateway(),
+    credits: new RecordingCredits(),
+    jobs: new InMemoryEmergencyJobs(),
+    buyers: new StaticBuyers(),
+    uow: new DirectUnitOfWork(),
+    clock: new FixedClock(new Date('2026-11-23T02:00:00Z')),
+    announce: new RecordingDomainEvents(),
+  };
+}
+
+/** The seller a tax invoice names, in the domain specs. */
+export const TEST_SELLER = {
+  name: 'Tradiehub Pty Ltd',
+  abn: '18123456789',
+  address: 'Sydney NSW 2000',
+};

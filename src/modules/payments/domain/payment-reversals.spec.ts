@@ -1,16 +1,5 @@
-import { RecordingDomainEvents } from '#test/fakes/domain-events.fake.js';
-import { DirectUnitOfWork } from '#test/fakes/identity.fakes.js';
-import {
-  FakeGateway,
-  InMemoryEmergencyJobs,
-  InMemoryInvoiceRepository,
-  InMemoryPaymentRepository,
-  InMemoryWebhookEventLog,
-  RecordingCredits,
-  StaticBuyers,
-} from '#test/fakes/payments.fakes.js';
+import { fakePaymentDeps, TEST_SELLER } from '#test/fakes/payments.fakes.js';
 import type { Actor } from '#shared/domain/actor.js';
-import { FixedClock } from '#shared/domain/clock.js';
 import { PaymentService } from './payment.service.js';
 import type { ReversalReport } from './reversal.js';
 
@@ -24,21 +13,10 @@ const tradie: Actor = {
 const homeowner: Actor = { ...tradie, id: 'h1', email: 'h1@example.com', type: 'homeowner' };
 
 function setup() {
-  const deps = {
-    payments: new InMemoryPaymentRepository(),
-    invoices: new InMemoryInvoiceRepository(),
-    events: new InMemoryWebhookEventLog(),
-    gateway: new FakeGateway(),
-    credits: new RecordingCredits(),
-    jobs: new InMemoryEmergencyJobs(),
-    buyers: new StaticBuyers(),
-    uow: new DirectUnitOfWork(),
-    clock: new FixedClock(new Date('2026-11-23T02:00:00Z')),
-    announce: new RecordingDomainEvents(),
-  };
+  const deps = fakePaymentDeps();
   const service = new PaymentService(deps, {
     emergencyFeeCents: 1000,
-    seller: { name: 'Tradiehub Pty Ltd', abn: '18123456789', address: 'Sydney NSW 2000' },
+    seller: TEST_SELLER,
   });
   let seq = 0;
   const report = (providerRef: string, reversal: ReversalReport, eventId = `evt_${(seq += 1)}`) =>

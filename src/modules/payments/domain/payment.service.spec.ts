@@ -1,17 +1,6 @@
 import { jest } from '@jest/globals';
-import { RecordingDomainEvents } from '#test/fakes/domain-events.fake.js';
-import { DirectUnitOfWork } from '#test/fakes/identity.fakes.js';
-import {
-  FakeGateway,
-  InMemoryEmergencyJobs,
-  InMemoryInvoiceRepository,
-  InMemoryPaymentRepository,
-  InMemoryWebhookEventLog,
-  RecordingCredits,
-  StaticBuyers,
-} from '#test/fakes/payments.fakes.js';
+import { type FakeGateway, fakePaymentDeps, TEST_SELLER } from '#test/fakes/payments.fakes.js';
 import type { Actor } from '#shared/domain/actor.js';
-import { FixedClock } from '#shared/domain/clock.js';
 import { PaymentService } from './payment.service.js';
 
 const GOOD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' };
@@ -46,18 +35,7 @@ function confirmWith(
 }
 
 function setup() {
-  const deps = {
-    payments: new InMemoryPaymentRepository(),
-    invoices: new InMemoryInvoiceRepository(),
-    events: new InMemoryWebhookEventLog(),
-    gateway: new FakeGateway(),
-    credits: new RecordingCredits(),
-    jobs: new InMemoryEmergencyJobs(),
-    buyers: new StaticBuyers(),
-    uow: new DirectUnitOfWork(),
-    clock: new FixedClock(new Date('2026-11-23T02:00:00Z')),
-    announce: new RecordingDomainEvents(),
-  };
+  const deps = fakePaymentDeps();
   deps.jobs.add({
     id: 'j1',
     ownerId: 'h1',
@@ -67,7 +45,7 @@ function setup() {
   });
   const service = new PaymentService(deps, {
     emergencyFeeCents: 1000,
-    seller: { name: 'Tradiehub Pty Ltd', abn: '18123456789', address: 'Sydney NSW 2000' },
+    seller: TEST_SELLER,
   });
   gateways.set(service, deps.gateway);
   const webhook = (eventId: string, providerRef: string, outcome: unknown) =>
