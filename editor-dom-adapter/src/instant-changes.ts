@@ -12,6 +12,7 @@ import {
   innerChange,
   reconstructChange,
   remapCodebaseIds,
+  selectedKeysOrEmpty,
   selectionOf,
   serializeChange,
   type Change,
@@ -38,6 +39,10 @@ export class InstantChanges {
   private flushing = false;
   /** Ids the source renamed during the flush: the selection follows them after the reload. */
   private renamed: Record<string, string> = {};
+  /** The selection when the flush started (the flush may empty it: see `SelectionView.rekey`). */
+  private selectedAtFlush: readonly string[] = [];
+  /** The hot update of the last flush landed: an id map arriving now applies at once. */
+  private landed = false;
 
   constructor(private readonly hub: LayerHub) {}
 
@@ -52,8 +57,10 @@ export class InstantChanges {
   }
 
   /**
-   * The outer editor starts (or ends) the flush; with the write-back's `prevIdToNewIdMap` the
-   * recorded updates and, once the reload landed, the selection follow the renamed ids.
+   * The outer editor starts the flush before a write-back and ends it with the server's answer
+   * and its `prevIdToNewIdMap`: the recorded updates and, once the reload landed, the selection
+   * follow the renamed ids. The hot update may land before the answer (it ended the flush
+   * then): the map then applies to the selection at once.
    */
   setFlushing(flushing: unknown, prevIdToNewIdMap?: unknown): boolean {
     const map = idMapOf(prevIdToNewIdMap);
@@ -62,9 +69,21 @@ export class InstantChanges {
       this.step({ type: 'remapIds', map });
       this.renamed = { ...this.renamed, ...map };
     }
+    const starts = flushing === true && !this.flushing;
+    if (starts) {
+      this.selectedAtFlush = selectedKeysOrEmpty(this.hub.view.selection);
+      this.landed = false;
+    }
     this.flushing = flushing === true;
     this.step({ type: this.flushing ? 'flushStart' : 'flushEnd' });
+    if (this.landed) this.followRenamed();
     return true;
+  }
+
+  private followRenamed(): void {
+    if (Object.keys(this.renamed).length === 0) return;
+    this.hub.view.rekey(this.renamed, this.selectedAtFlush);
+    this.renamed = {};
   }
 
   apply(serialized: unknown): { successful: boolean } {
@@ -167,10 +186,8 @@ export class InstantChanges {
     // The update landed: the flush is over (an editor that never ends it cannot leave the
     // frame refusing instant updates), and the selection takes the renamed ids.
     if (this.flushing) this.setFlushing(false);
-    if (Object.keys(this.renamed).length > 0) {
-      this.hub.view.rekey(this.renamed);
-      this.renamed = {};
-    }
+    this.landed = true;
+    this.followRenamed();
     this.hub.errors.recovered();
     this.hub.errors.check();
   }

@@ -1,4 +1,5 @@
 import { buildApiRequest, ChangeType, type Change, type ElementLookup } from 'editor-engine';
+import type { FlushDriver } from './flush-cycle';
 import type { ManifestClient, ManifestEntry } from './manifest-client';
 
 /** What the write-back server answered for one change. */
@@ -52,10 +53,14 @@ export class WriteBack {
   private readonly activities = new Map<string, Promise<string | null>>();
   private queue: Promise<unknown> = Promise.resolve();
 
-  /** With `manifest`, requests describe elements from it and answers update it. */
+  /**
+   * With `manifest`, requests describe elements from it and answers update it; with `flush`,
+   * the frame's reload cycle starts before each request and ends with its answer.
+   */
   constructor(
     private readonly canvasId: string,
     private readonly manifest?: ManifestClient,
+    private readonly flush?: FlushDriver,
   ) {}
 
   /**
@@ -86,10 +91,7 @@ export class WriteBack {
   private async sendNow(
     change: Change,
     given: ElementLookup | undefined,
-    retried = false,
   ): Promise<WriteBackResult> {
-    const lookup: ElementLookup =
-      (this.manifest?.lookup as ElementLookup | undefined) ?? given ?? (() => null);
     const named = await this.withServerActivity(change);
     if (!named) {
       return {
@@ -98,6 +100,23 @@ export class WriteBack {
         message: 'The change was never written to the source, so there is nothing to undo or redo',
       };
     }
+    await this.flush?.start();
+    let result: WriteBackResult = { ok: false, unavailable: true, message: 'No answer' };
+    try {
+      result = await this.post(named, given);
+      return result;
+    } finally {
+      this.flush?.end(result);
+    }
+  }
+
+  private async post(
+    named: Change,
+    given: ElementLookup | undefined,
+    retried = false,
+  ): Promise<WriteBackResult> {
+    const lookup: ElementLookup =
+      (this.manifest?.lookup as ElementLookup | undefined) ?? given ?? (() => null);
     const request = buildApiRequest(named, this.canvasId, lookup);
     let response: Response;
     try {
@@ -120,7 +139,7 @@ export class WriteBack {
     // The API server restarted (a new run, a new secret): fetch it and send once more.
     if (answer?.code === 'CANVAS.WRITE_BACK_SECRET' && !retried) {
       this.secret = null;
-      return this.sendNow(change, given, true);
+      return this.post(named, given, true);
     }
     // A proxy error page, or the API without the write-back routes (404 without a code).
     if (!answer || (response.status === 404 && typeof answer.code !== 'string')) {
