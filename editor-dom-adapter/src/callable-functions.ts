@@ -135,7 +135,7 @@ export function callableFunctions(hub: LayerHub): CallableFunctions {
     checkIfHydrationError: () => hub.errors.check(),
     triggerDragStart: () => drag.step({ type: 'forceStart', position: null }),
     triggerDragCancel: () => drag.step({ type: 'forceCancel', position: null }),
-    setIsFlushing: (flushing, idMap) => changes.setFlushing(flushing, idMap),
+    setIsFlushing: (flushing, idMap, options) => changes.setFlushing(flushing, idMap, options),
     // No image: drawing the page needs a renderer the frame does not ship (docs/decisions.md).
     // The editor hears at once that none comes, for the component it asked about.
     captureComponentPreview: (key, canvasId) => {

@@ -5,6 +5,7 @@
 // before the request, the hot update of the written file lands, and the server's answer ends
 // the flush with its id map. The update may land before or after the answer.
 import {
+  DELETE_AFTER_RELOAD_CLASS,
   EXTENDED_MESSAGES_OPTION,
   ElementKey,
   TEMP_ELEMENT_CLASS,
@@ -87,5 +88,19 @@ describe('the flush around a write-back', () => {
     await hotUpdateLands();
     expect(document.querySelectorAll(`.${TEMP_ELEMENT_CLASS}`)).toHaveLength(0);
     expect(selectedId()).toBe(RENAMED);
+  });
+
+  it('nothing written (refused, no server): the copies stay in the page and the tree', async () => {
+    await start();
+    await wrapAndStartFlush();
+    expect(document.querySelectorAll(`.${DELETE_AFTER_RELOAD_CLASS}`).length).toBeGreaterThan(0);
+    port.request('f2', 'setIsFlushing', false, {}, { written: false });
+    await settle();
+    // No hot update will come for this flush: its copies are no longer queued for removal.
+    expect(document.querySelectorAll(`.${DELETE_AFTER_RELOAD_CLASS}`)).toHaveLength(0);
+    expect(selectedId()).toBe(H1);
+    hot();
+    await settle();
+    expect(document.querySelectorAll(`.${TEMP_ELEMENT_CLASS}`).length).toBeGreaterThan(0);
   });
 });

@@ -4,6 +4,7 @@
  */
 import {
   ChangeType,
+  DELETE_AFTER_RELOAD_CLASS,
   FRAME_MESSAGE,
   IDLE_HOT_RELOAD,
   InstantUpdatePlanner,
@@ -18,6 +19,7 @@ import {
   type Change,
   type HotReloadEvent,
   type HotReloadState,
+  TEMP_ELEMENT_CLASS,
   type InstantUpdatePlan,
 } from 'editor-engine';
 import type { LayerHub } from './layer-hub.js';
@@ -29,6 +31,10 @@ function idMapOf(value: unknown): Record<string, string> | null {
     (e): e is [string, string] => typeof e[1] === 'string',
   );
   return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export class InstantChanges {
@@ -43,6 +49,8 @@ export class InstantChanges {
   private selectedAtFlush: readonly string[] = [];
   /** The hot update of the last flush landed: an id map arriving now applies at once. */
   private landed = false;
+  /** The copies this flush queued for removal (taken off the queue if nothing was written). */
+  private queuedAtFlush: Element[] = [];
 
   constructor(private readonly hub: LayerHub) {}
 
@@ -62,7 +70,7 @@ export class InstantChanges {
    * follow the renamed ids. The hot update may land before the answer (it ended the flush
    * then): the map then applies to the selection at once.
    */
-  setFlushing(flushing: unknown, prevIdToNewIdMap?: unknown): boolean {
+  setFlushing(flushing: unknown, prevIdToNewIdMap?: unknown, options?: unknown): boolean {
     const map = idMapOf(prevIdToNewIdMap);
     if (map) {
       this.planner.remapIds(map);
@@ -73,11 +81,26 @@ export class InstantChanges {
     if (starts) {
       this.selectedAtFlush = selectedKeysOrEmpty(this.hub.view.selection);
       this.landed = false;
+      this.queuedAtFlush = [...this.hub.doc.getElementsByClassName(TEMP_ELEMENT_CLASS)].filter(
+        (el) => !el.classList.contains(DELETE_AFTER_RELOAD_CLASS),
+      );
     }
     this.flushing = flushing === true;
     this.step({ type: this.flushing ? 'flushStart' : 'flushEnd' });
     if (this.landed) this.followRenamed();
+    else if (!this.flushing && isRecord(options) && options.written === false) this.unqueue();
     return true;
+  }
+
+  /**
+   * The editor ends a flush that wrote nothing (refused, no server): no hot update comes for it,
+   * so its copies stay and are shown in the tree again, the selection with them. (An editor of
+   * the existing protocol never says so: its copies wait for the next update, as there.)
+   */
+  private unqueue(): void {
+    for (const el of this.queuedAtFlush) el.classList.remove(DELETE_AFTER_RELOAD_CLASS);
+    this.queuedAtFlush = [];
+    this.hub.view.rekey({}, this.selectedAtFlush);
   }
 
   private followRenamed(): void {

@@ -40,7 +40,10 @@ export function frameFlush(frame: FrameCalls, ledger: ChangeLedger): FlushDriver
       const renamed = (result.ok && result.prevIdToNewIdMap) || {};
       if (Object.keys(renamed).length > 0) ledger.remapIds(renamed);
       ledger.markFlushing(false);
-      void frame.call('setIsFlushing', false, renamed).catch(() => undefined);
+      // Nothing written (refused, no server, no effect): no hot update will come, so the
+      // frame keeps the copies it queued (a third argument an older frame ignores).
+      const written = result.ok && (result.files?.length ?? 0) > 0;
+      void frame.call('setIsFlushing', false, renamed, { written }).catch(() => undefined);
     },
   };
 }

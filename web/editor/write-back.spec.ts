@@ -146,16 +146,26 @@ describe('the flush around a write-back', () => {
     expect(condition()).toBe(true);
   }
 
+  const addClass = (id: string) =>
+    createChange(ChangeType.ADD_CLASS, { codebaseIdToAddClass: id, className: 'italic' });
   const wrap = () => createChange(ChangeType.WRAP_DIV, { codebaseIdsToWrap: ['tempo-a'] });
 
   it('starts the flush before the request and ends it with the answer and its id map', async () => {
     const frame = fakeFrame();
     const ledger = new ChangeLedger();
+    server.answers.push(async () => [200, { activityId: 'server-0', files: [] }]);
     server.answers.push(async () => [
       200,
-      { activityId: 'server-1', files: [], prevIdToNewIdMap: { 'tempo-a': 'tempo-b' } },
+      {
+        activityId: 'server-1',
+        files: [{ file: 'A.tsx', diff: '…' }],
+        prevIdToNewIdMap: { 'tempo-a': 'tempo-b' },
+      },
     ]);
     const writeBack = new WriteBack('web', undefined, frameFlush(frame, ledger));
+    // The cycle runs once a write-back server has answered (with none, nothing reloads).
+    expect(await writeBack.send(addClass('tempo-a'), () => null)).toMatchObject({ ok: true });
+    expect(frame.calls).toEqual([]);
     const change = wrap();
     ledger.add(change);
     const sent = writeBack.send(change, () => null);
@@ -164,13 +174,13 @@ describe('the flush around a write-back', () => {
     // must have queued its copies for removal before the server writes anything.
     expect(ledger.isFlushing).toBe(true);
     for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(server.requests).toHaveLength(0);
+    expect(server.requests).toHaveLength(1);
     frame.acknowledge();
     expect(await sent).toMatchObject({ ok: true });
-    expect(server.requests).toHaveLength(1);
+    expect(server.requests).toHaveLength(2);
     expect(frame.calls).toEqual([
       ['setIsFlushing', true],
-      ['setIsFlushing', false, { 'tempo-a': 'tempo-b' }],
+      ['setIsFlushing', false, { 'tempo-a': 'tempo-b' }, { written: true }],
     ]);
     expect(ledger.isFlushing).toBe(false);
     const kept = ledger.item(change.id)!.change;
@@ -181,15 +191,17 @@ describe('the flush around a write-back', () => {
 
   it('ends the flush of a refused change with no ids renamed', async () => {
     const frame = fakeFrame();
+    server.answers.push(async () => [200, { activityId: 'server-0', files: [] }]);
     server.answers.push(async () => [409, { code: 'CANVAS.STALE_TARGET', message: 'stale' }]);
     const writeBack = new WriteBack('web', undefined, frameFlush(frame, new ChangeLedger()));
+    await writeBack.send(addClass('tempo-a'), () => null);
     const sent = writeBack.send(wrap(), () => null);
     await until(() => frame.calls.length > 0);
     frame.acknowledge();
     expect(await sent).toMatchObject({ ok: false, code: 'CANVAS.STALE_TARGET' });
     expect(frame.calls).toEqual([
       ['setIsFlushing', true],
-      ['setIsFlushing', false, {}],
+      ['setIsFlushing', false, {}, { written: false }],
     ]);
   });
 });

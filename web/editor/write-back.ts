@@ -52,6 +52,8 @@ export class WriteBack {
   /** Change id → the server's activity id once answered (null: not written). */
   private readonly activities = new Map<string, Promise<string | null>>();
   private queue: Promise<unknown> = Promise.resolve();
+  /** The last request reached a write-back server (the reload cycle runs only then). */
+  private serverAnswered = false;
 
   /**
    * With `manifest`, requests describe elements from it and answers update it; with `flush`,
@@ -100,13 +102,17 @@ export class WriteBack {
         message: 'The change was never written to the source, so there is nothing to undo or redo',
       };
     }
-    await this.flush?.start();
+    // Only where a write-back server answered before: with none, nothing would ever reload
+    // and the frame's copies would wait in vain (a first change goes without the cycle).
+    const flush = this.serverAnswered ? this.flush : undefined;
+    await flush?.start();
     let result: WriteBackResult = { ok: false, unavailable: true, message: 'No answer' };
     try {
       result = await this.post(named, given);
       return result;
     } finally {
-      this.flush?.end(result);
+      this.serverAnswered = !result.unavailable;
+      flush?.end(result);
     }
   }
 
