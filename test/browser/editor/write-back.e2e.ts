@@ -101,6 +101,26 @@ test('text and class edits reach the source file, line by line, and undo restore
   await expect.poll(hero).toBe(original);
 });
 
+// After a written wrap the hot update replaces the frame's temporary copy with the real
+// element: the outer editor started the flush before the request, whichever lands first.
+test('a written wrap leaves no temporary copy once the hot update lands', async ({ page }) => {
+  test.setTimeout(90_000);
+  const original = hero();
+  const frame = await openEditor(page, `http://localhost:${VITE_PORT}/__editor`);
+  await selectHeading(page, frame);
+  // A first written change: the reload cycle runs once a write-back server has answered.
+  await page.getByLabel('Add class').fill('italic');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect.poll(hero).toMatch(/ italic">/);
+  await selectHeading(page, frame);
+  await page.getByRole('button', { name: 'Wrap in div' }).click();
+  await expect.poll(hero).toMatch(/<div>\s*<h1 /);
+  await expect(frame.locator('.arb89-temp-element')).toHaveCount(0);
+  await expect(frame.locator('main h1:visible')).toHaveCount(1);
+  await expect(frame.locator('main h1:visible')).toHaveText(HERO_HEADING);
+  writeFileSync(HERO, original);
+});
+
 // The editor never lies: random sequences of changes, refusals, undo, redo, hand edits of the
 // file and reloads; after each step settles the frame, the outer editor and the file agree.
 // `npm test` runs a few short sequences from a fixed seed; `npm run test:editor-random` runs
