@@ -1,5 +1,6 @@
 /** The functions the outer editor may call in the frame, each to the part it asks. */
 import {
+  ElementKey,
   FRAME_MESSAGE,
   INIT_PROJECT_OPTIONS_ARG,
   frameMessage,
@@ -134,6 +135,22 @@ export function callableFunctions(hub: LayerHub): CallableFunctions {
     checkIfHydrationError: () => hub.errors.check(),
     triggerDragStart: () => drag.step({ type: 'forceStart', position: null }),
     triggerDragCancel: () => drag.step({ type: 'forceCancel', position: null }),
-    setIsFlushing: (flushing, idMap) => changes.setFlushing(flushing, idMap),
+    setIsFlushing: (flushing, idMap, options) => changes.setFlushing(flushing, idMap, options),
+    // No image: drawing the page needs a renderer the frame does not ship (docs/decisions.md).
+    // The editor hears at once that none comes, for the component it asked about.
+    captureComponentPreview: (key, canvasId) => {
+      const componentKey = keyArg(key);
+      const parsed = componentKey ? ElementKey.parse(componentKey) : null;
+      hub.post(
+        frameMessage(FRAME_MESSAGE.COMPONENT_PREVIEW_ERROR, {
+          componentKey,
+          codebaseId: parsed && !parsed.isEmpty() ? parsed.codebaseId : null,
+          storyboardId: hub.tree.storyboardId,
+          canvasId: keyArg(canvasId),
+          error: 'This frame does not capture component previews',
+        }),
+      );
+      return false;
+    },
   };
 }

@@ -4,6 +4,7 @@
  */
 import {
   ChangeType,
+  DELETE_AFTER_RELOAD_CLASS,
   FRAME_MESSAGE,
   IDLE_HOT_RELOAD,
   InstantUpdatePlanner,
@@ -12,11 +13,13 @@ import {
   innerChange,
   reconstructChange,
   remapCodebaseIds,
+  selectedKeysOrEmpty,
   selectionOf,
   serializeChange,
   type Change,
   type HotReloadEvent,
   type HotReloadState,
+  TEMP_ELEMENT_CLASS,
   type InstantUpdatePlan,
 } from 'editor-engine';
 import type { LayerHub } from './layer-hub.js';
@@ -30,6 +33,10 @@ function idMapOf(value: unknown): Record<string, string> | null {
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 export class InstantChanges {
   /** The engine's instant-update plans, their undo and the accumulated id map. */
   private readonly planner = new InstantUpdatePlanner();
@@ -38,6 +45,12 @@ export class InstantChanges {
   private flushing = false;
   /** Ids the source renamed during the flush: the selection follows them after the reload. */
   private renamed: Record<string, string> = {};
+  /** The selection when the flush started (the flush may empty it: see `SelectionView.rekey`). */
+  private selectedAtFlush: readonly string[] = [];
+  /** The hot update of the last flush landed: an id map arriving now applies at once. */
+  private landed = false;
+  /** The copies this flush queued for removal (taken off the queue if nothing was written). */
+  private queuedAtFlush: Element[] = [];
 
   constructor(private readonly hub: LayerHub) {}
 
@@ -52,19 +65,48 @@ export class InstantChanges {
   }
 
   /**
-   * The outer editor starts (or ends) the flush; with the write-back's `prevIdToNewIdMap` the
-   * recorded updates and, once the reload landed, the selection follow the renamed ids.
+   * The outer editor starts the flush before a write-back and ends it with the server's answer
+   * and its `prevIdToNewIdMap`: the recorded updates and, once the reload landed, the selection
+   * follow the renamed ids. The hot update may land before the answer (it ended the flush
+   * then): the map then applies to the selection at once.
    */
-  setFlushing(flushing: unknown, prevIdToNewIdMap?: unknown): boolean {
+  setFlushing(flushing: unknown, prevIdToNewIdMap?: unknown, options?: unknown): boolean {
     const map = idMapOf(prevIdToNewIdMap);
     if (map) {
       this.planner.remapIds(map);
       this.step({ type: 'remapIds', map });
       this.renamed = { ...this.renamed, ...map };
     }
+    const starts = flushing === true && !this.flushing;
+    if (starts) {
+      this.selectedAtFlush = selectedKeysOrEmpty(this.hub.view.selection);
+      this.landed = false;
+      this.queuedAtFlush = [...this.hub.doc.getElementsByClassName(TEMP_ELEMENT_CLASS)].filter(
+        (el) => !el.classList.contains(DELETE_AFTER_RELOAD_CLASS),
+      );
+    }
     this.flushing = flushing === true;
     this.step({ type: this.flushing ? 'flushStart' : 'flushEnd' });
+    if (this.landed) this.followRenamed();
+    else if (!this.flushing && isRecord(options) && options.written === false) this.unqueue();
     return true;
+  }
+
+  /**
+   * The editor ends a flush that wrote nothing (refused, no server): no hot update comes for it,
+   * so its copies stay and are shown in the tree again, the selection with them. (An editor of
+   * the existing protocol never says so: its copies wait for the next update, as there.)
+   */
+  private unqueue(): void {
+    for (const el of this.queuedAtFlush) el.classList.remove(DELETE_AFTER_RELOAD_CLASS);
+    this.queuedAtFlush = [];
+    this.hub.view.rekey({}, this.selectedAtFlush);
+  }
+
+  private followRenamed(): void {
+    if (Object.keys(this.renamed).length === 0) return;
+    this.hub.view.rekey(this.renamed, this.selectedAtFlush);
+    this.renamed = {};
   }
 
   apply(serialized: unknown): { successful: boolean } {
@@ -167,10 +209,8 @@ export class InstantChanges {
     // The update landed: the flush is over (an editor that never ends it cannot leave the
     // frame refusing instant updates), and the selection takes the renamed ids.
     if (this.flushing) this.setFlushing(false);
-    if (Object.keys(this.renamed).length > 0) {
-      this.hub.view.rekey(this.renamed);
-      this.renamed = {};
-    }
+    this.landed = true;
+    this.followRenamed();
     this.hub.errors.recovered();
     this.hub.errors.check();
   }

@@ -297,6 +297,25 @@ describe('an outer editor written for the existing protocol', () => {
   });
 });
 
+describe('captureComponentPreview', () => {
+  it('answers COMPONENT_PREVIEW_ERROR naming the component: the frame draws no images', async () => {
+    await start(false);
+    const key = keyOf('h1');
+    port.request('p1', 'captureComponentPreview', key, 'canvas-1');
+    await settle();
+    expect(port.last('COMPONENT_PREVIEW_ERROR')).toEqual({
+      id: 'COMPONENT_PREVIEW_ERROR',
+      componentKey: key,
+      codebaseId: ID.h1,
+      storyboardId: 'sb1',
+      canvasId: 'canvas-1',
+      error: 'This frame does not capture component previews',
+    });
+    expect(port.of('COMPONENT_PREVIEW_CAPTURED')).toHaveLength(0);
+    expect(port.last('p1')).toEqual({ id: 'p1', result: false });
+  });
+});
+
 describe('an outer editor that opts in at initProject', () => {
   it('gets diffs, flat payloads and errors under the request id', async () => {
     await start(true);

@@ -80,13 +80,20 @@ export class SelectionView {
     this.hub.outlines.schedule();
   }
 
-  /** The selection under the source's renamed codebase ids (looked for until the page has them). */
-  rekey(renamed: Readonly<Record<string, string>>): void {
+  /**
+   * The selection under the source's renamed codebase ids (looked for until the page has them).
+   * `before`: the keys selected when the flush started, for a selection the flush emptied (a
+   * selected copy leaves the tree once it is queued for removal).
+   */
+  rekey(renamed: Readonly<Record<string, string>>, before: readonly string[] = []): void {
     const current = selectedKeysOrEmpty(this.selection);
-    const keys = current.map((key) =>
+    const source = current.length === 0 ? before : current;
+    const keys = source.map((key) =>
       Object.entries(renamed).reduce((k, [from, to]) => k.split(from).join(to), key),
     );
-    if (keys.some((key, i) => key !== current[i])) this.selectFromEditor(selectionOf(keys));
+    if (keys.length !== current.length || keys.some((key, i) => key !== current[i])) {
+      this.selectFromEditor(selectionOf(keys));
+    }
   }
 
   /** The selected element (the first of a multi-selection), when the page shows it. */

@@ -54,6 +54,7 @@ export const CALLABLE_FUNCTIONS = [
   'triggerDragStart',
   'triggerDragCancel',
   'setIsFlushing',
+  'captureComponentPreview',
 ] as const;
 
 /** Name of a function the outer editor may call. */

@@ -28,6 +28,7 @@ export const FRAME_MESSAGE = Object.freeze({
   EDITED_TEXT: 'EDITED_TEXT',
   INSTANT_UPDATE_DONE: 'INSTANT_UPDATE_DONE',
   EDIT_DYNAMIC_TEXT: 'EDIT_DYNAMIC_TEXT',
+  COMPONENT_PREVIEW_ERROR: 'COMPONENT_PREVIEW_ERROR',
 } as const);
 
 /** Id of a frame → editor message. */
@@ -184,6 +185,14 @@ export interface FrameMessagePayloads {
     readonly prevIdToNewIdMap: Readonly<Record<string, string>>;
   };
   EDIT_DYNAMIC_TEXT: { readonly elementKey: string };
+  /** The answer to `captureComponentPreview`: this frame draws no images (docs/decisions.md). */
+  COMPONENT_PREVIEW_ERROR: {
+    readonly componentKey: string | null;
+    readonly codebaseId: string | null;
+    readonly storyboardId: string;
+    readonly canvasId: string | null;
+    readonly error: string;
+  };
 }
 
 /** A frame → editor message: its id and its payload fields side by side. */

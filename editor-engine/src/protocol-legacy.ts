@@ -114,6 +114,7 @@ export function toLegacyMessages(message: FrameMessage, hints: LegacyHints = {})
     case FRAME_MESSAGE.LATEST_HREF:
     case FRAME_MESSAGE.INSTANT_UPDATE_DONE:
     case FRAME_MESSAGE.EDIT_DYNAMIC_TEXT:
+    case FRAME_MESSAGE.COMPONENT_PREVIEW_ERROR:
       return [message];
   }
 }

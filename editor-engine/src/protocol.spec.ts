@@ -209,7 +209,7 @@ describe('compressed arguments', () => {
 
 describe('callable functions', () => {
   it('lists each function the outer editor may call in the frame once', () => {
-    expect(CALLABLE_FUNCTIONS).toHaveLength(32);
+    expect(CALLABLE_FUNCTIONS).toHaveLength(33);
     expect(new Set(CALLABLE_FUNCTIONS).size).toBe(CALLABLE_FUNCTIONS.length);
     for (const name of ['initProject', 'setIsFlushing', 'tempMoveToNewParent', 'getCssEvals']) {
       expect(isCallableFunctionName(name)).toBe(true);
@@ -408,6 +408,6 @@ describe('frame messages', () => {
 
   it('has one id per message, equal to its name', () => {
     for (const [name, id] of Object.entries(FRAME_MESSAGE)) expect(id).toBe(name);
-    expect(Object.keys(FRAME_MESSAGE)).toHaveLength(21);
+    expect(Object.keys(FRAME_MESSAGE)).toHaveLength(22);
   });
 });

@@ -19,7 +19,7 @@ import { STORYBOARD_ID, frameOrigin } from './editor-constants';
 import { Layers } from './LayersPanel';
 import { Ledger } from './LedgerPanel';
 import { Properties } from './PropertiesPanel';
-import { INITIAL_STATE, editorReducer } from './store';
+import { INITIAL_STATE, editorReducer, type EditorState } from './store';
 import { Toolbar } from './Toolbar';
 import { useChanges } from './use-changes';
 
@@ -27,6 +27,8 @@ export interface EditorDebug {
   connection: FrameConnection;
   ledger: ChangeLedger;
   log: FrameMessage[];
+  /** The store as the panels last rendered it (what the browser tests compare with the page). */
+  state: EditorState;
 }
 
 function codebaseIdOf(key: string | null): string | null {
@@ -77,8 +79,8 @@ export function App() {
   }, [toast]);
 
   useEffect(() => {
-    (window as unknown as { __editor?: EditorDebug }).__editor = { connection, ledger, log };
-  }, [connection, ledger, log]);
+    (window as unknown as { __editor?: EditorDebug }).__editor = { connection, ledger, log, state };
+  }, [connection, ledger, log, state]);
 
   // The manifest follows the files (pushed by the Vite plugin, updated by write-back answers).
   useEffect(() => {

@@ -16,6 +16,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import type { FrameConnection } from './connection';
 import { CANVAS_ID } from './editor-constants';
+import { frameFlush } from './flush-cycle';
 import type { MakeChange } from './PropertiesPanel';
 import { refusalInWords } from './refusal-words';
 import type { EditorAction, ManifestEntry, ServerPhase } from './store';
@@ -49,7 +50,10 @@ export function useChanges(deps: {
   dispatch: (action: EditorAction) => void;
 }) {
   const { connection, ledger, manifest, manifestClient, selected, dispatch } = deps;
-  const writeBack = useMemo(() => new WriteBack(CANVAS_ID, manifestClient), [manifestClient]);
+  const writeBack = useMemo(
+    () => new WriteBack(CANVAS_ID, manifestClient, frameFlush(connection, ledger)),
+    [connection, ledger, manifestClient],
+  );
   const track = useMemo(() => new ServerTrack(), []);
   const status = useCallback((s: string) => dispatch({ type: 'status', status: s }), [dispatch]);
   const setPhase = useCallback(

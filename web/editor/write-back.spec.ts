@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { ChangeType, createChange } from 'editor-engine';
+import { ChangeLedger, ChangeType, createChange } from 'editor-engine';
+import { frameFlush } from './flush-cycle';
 import { ManifestClient, type ManifestDelta, type ManifestEntry } from './manifest-client';
 import { NOT_WRITTEN, WriteBack } from './write-back';
 
@@ -108,6 +109,99 @@ describe('WriteBack', () => {
     expect(server.requests.map((r) => (r.body.reactElement as ManifestEntry).fingerprint)).toEqual([
       'fp-old',
       'fp-new',
+    ]);
+  });
+});
+
+describe('the flush around a write-back', () => {
+  const realFetch = globalThis.fetch;
+  let server: ReturnType<typeof fakeServer>;
+  beforeEach(() => {
+    server = fakeServer();
+    globalThis.fetch = server.fetch as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  /** The frame's end of the connection: records each call; the flush start answers when told. */
+  function fakeFrame() {
+    const calls: unknown[][] = [];
+    let acknowledge: () => void = () => undefined;
+    const call = (name: string, ...args: unknown[]) => {
+      calls.push([name, ...args]);
+      if (name === 'setIsFlushing' && args[0] === true) {
+        return new Promise<unknown>((resolve) => (acknowledge = () => resolve(true)));
+      }
+      return Promise.resolve(true);
+    };
+    return { calls, call, acknowledge: () => acknowledge() };
+  }
+
+  /** Waits (a bounded number of turns) for a condition. */
+  async function until(condition: () => boolean): Promise<void> {
+    for (let turn = 0; turn < 200 && !condition(); turn++) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    expect(condition()).toBe(true);
+  }
+
+  const addClass = (id: string) =>
+    createChange(ChangeType.ADD_CLASS, { codebaseIdToAddClass: id, className: 'italic' });
+  const wrap = () => createChange(ChangeType.WRAP_DIV, { codebaseIdsToWrap: ['tempo-a'] });
+
+  it('starts the flush before the request and ends it with the answer and its id map', async () => {
+    const frame = fakeFrame();
+    const ledger = new ChangeLedger();
+    server.answers.push(async () => [200, { activityId: 'server-0', files: [] }]);
+    server.answers.push(async () => [
+      200,
+      {
+        activityId: 'server-1',
+        files: [{ file: 'A.tsx', diff: '…' }],
+        prevIdToNewIdMap: { 'tempo-a': 'tempo-b' },
+      },
+    ]);
+    const writeBack = new WriteBack('web', undefined, frameFlush(frame, ledger));
+    // The cycle runs once a write-back server has answered (with none, nothing reloads).
+    expect(await writeBack.send(addClass('tempo-a'), () => null)).toMatchObject({ ok: true });
+    expect(frame.calls).toEqual([]);
+    const change = wrap();
+    ledger.add(change);
+    const sent = writeBack.send(change, () => null);
+    await until(() => frame.calls.length > 0);
+    // The hot update of the written file may reach the frame before the answer: the frame
+    // must have queued its copies for removal before the server writes anything.
+    expect(ledger.isFlushing).toBe(true);
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.requests).toHaveLength(1);
+    frame.acknowledge();
+    expect(await sent).toMatchObject({ ok: true });
+    expect(server.requests).toHaveLength(2);
+    expect(frame.calls).toEqual([
+      ['setIsFlushing', true],
+      ['setIsFlushing', false, { 'tempo-a': 'tempo-b' }, { written: true }],
+    ]);
+    expect(ledger.isFlushing).toBe(false);
+    const kept = ledger.item(change.id)!.change;
+    expect(kept.type === ChangeType.WRAP_DIV && kept.changeFields.codebaseIdsToWrap).toEqual([
+      'tempo-b',
+    ]);
+  });
+
+  it('ends the flush of a refused change with no ids renamed', async () => {
+    const frame = fakeFrame();
+    server.answers.push(async () => [200, { activityId: 'server-0', files: [] }]);
+    server.answers.push(async () => [409, { code: 'CANVAS.STALE_TARGET', message: 'stale' }]);
+    const writeBack = new WriteBack('web', undefined, frameFlush(frame, new ChangeLedger()));
+    await writeBack.send(addClass('tempo-a'), () => null);
+    const sent = writeBack.send(wrap(), () => null);
+    await until(() => frame.calls.length > 0);
+    frame.acknowledge();
+    expect(await sent).toMatchObject({ ok: false, code: 'CANVAS.STALE_TARGET' });
+    expect(frame.calls).toEqual([
+      ['setIsFlushing', true],
+      ['setIsFlushing', false, {}, { written: false }],
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { buildApiRequest, ChangeType, type Change, type ElementLookup } from 'editor-engine';
+import type { FlushDriver } from './flush-cycle';
 import type { ManifestClient, ManifestEntry } from './manifest-client';
 
 /** What the write-back server answered for one change. */
@@ -51,11 +52,17 @@ export class WriteBack {
   /** Change id → the server's activity id once answered (null: not written). */
   private readonly activities = new Map<string, Promise<string | null>>();
   private queue: Promise<unknown> = Promise.resolve();
+  /** The last request reached a write-back server (the reload cycle runs only then). */
+  private serverAnswered = false;
 
-  /** With `manifest`, requests describe elements from it and answers update it. */
+  /**
+   * With `manifest`, requests describe elements from it and answers update it; with `flush`,
+   * the frame's reload cycle starts before each request and ends with its answer.
+   */
   constructor(
     private readonly canvasId: string,
     private readonly manifest?: ManifestClient,
+    private readonly flush?: FlushDriver,
   ) {}
 
   /**
@@ -86,10 +93,7 @@ export class WriteBack {
   private async sendNow(
     change: Change,
     given: ElementLookup | undefined,
-    retried = false,
   ): Promise<WriteBackResult> {
-    const lookup: ElementLookup =
-      (this.manifest?.lookup as ElementLookup | undefined) ?? given ?? (() => null);
     const named = await this.withServerActivity(change);
     if (!named) {
       return {
@@ -98,6 +102,27 @@ export class WriteBack {
         message: 'The change was never written to the source, so there is nothing to undo or redo',
       };
     }
+    // Only where a write-back server answered before: with none, nothing would ever reload
+    // and the frame's copies would wait in vain (a first change goes without the cycle).
+    const flush = this.serverAnswered ? this.flush : undefined;
+    await flush?.start();
+    let result: WriteBackResult = { ok: false, unavailable: true, message: 'No answer' };
+    try {
+      result = await this.post(named, given);
+      return result;
+    } finally {
+      this.serverAnswered = !result.unavailable;
+      flush?.end(result);
+    }
+  }
+
+  private async post(
+    named: Change,
+    given: ElementLookup | undefined,
+    retried = false,
+  ): Promise<WriteBackResult> {
+    const lookup: ElementLookup =
+      (this.manifest?.lookup as ElementLookup | undefined) ?? given ?? (() => null);
     const request = buildApiRequest(named, this.canvasId, lookup);
     let response: Response;
     try {
@@ -120,7 +145,7 @@ export class WriteBack {
     // The API server restarted (a new run, a new secret): fetch it and send once more.
     if (answer?.code === 'CANVAS.WRITE_BACK_SECRET' && !retried) {
       this.secret = null;
-      return this.sendNow(change, given, true);
+      return this.post(named, given, true);
     }
     // A proxy error page, or the API without the write-back routes (404 without a code).
     if (!answer || (response.status === 404 && typeof answer.code !== 'string')) {

@@ -1,10 +1,12 @@
 /// <reference lib="dom" />
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import fc from 'fast-check';
 import { HERO_HEADING, openEditor } from './helpers.ts';
+import { RandomEdits, randomRunSettings, selectHeading, stepArbitrary } from './random-edits.ts';
 
 // Source write-back from the outer editor to disk, on a temporary copy of web/ served by its
 // own Vite dev server and API (scripts/writeback-e2e-servers.mjs): the hero heading's text and
@@ -57,17 +59,6 @@ function changedLines(before: string, after: string): number[] {
   return a.flatMap((line, i) => (line === b[i] ? [] : [i + 1]));
 }
 
-async function selectHeading(page: Page, frame: Frame): Promise<void> {
-  // Clicked again if the page moved under the pointer (a late banner or section shifts the
-  // heading between Playwright's measuring and its click, selecting <main> instead).
-  await expect(async () => {
-    await frame.locator(H1).click({ modifiers: ['ControlOrMeta'] });
-    await expect(page.getByRole('complementary', { name: 'Properties' })).toContainText('<h1>', {
-      timeout: 2_000,
-    });
-  }).toPass({ timeout: 15_000 });
-}
-
 test('text and class edits reach the source file, line by line, and undo restores it', async ({
   page,
 }) => {
@@ -108,4 +99,68 @@ test('text and class edits reach the source file, line by line, and undo restore
   await expect.poll(hero).toBe(afterText);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(hero).toBe(original);
+});
+
+// After a written wrap the hot update replaces the frame's temporary copy with the real
+// element: the outer editor started the flush before the request, whichever lands first.
+test('a written wrap leaves no temporary copy once the hot update lands', async ({ page }) => {
+  test.setTimeout(90_000);
+  const original = hero();
+  const frame = await openEditor(page, `http://localhost:${VITE_PORT}/__editor`);
+  await selectHeading(page, frame);
+  // A first written change: the reload cycle runs once a write-back server has answered.
+  await page.getByLabel('Add class').fill('italic');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect.poll(hero).toMatch(/ italic">/);
+  await selectHeading(page, frame);
+  await page.getByRole('button', { name: 'Wrap in div' }).click();
+  await expect.poll(hero).toMatch(/<div>\s*<h1 /);
+  await expect(frame.locator('.arb89-temp-element')).toHaveCount(0);
+  await expect(frame.locator('main h1:visible')).toHaveCount(1);
+  await expect(frame.locator('main h1:visible')).toHaveText(HERO_HEADING);
+  writeFileSync(HERO, original);
+});
+
+// The editor never lies: random sequences of changes, refusals, undo, redo, hand edits of the
+// file and reloads; after each step settles the frame, the outer editor and the file agree.
+// `npm test` runs a few short sequences from a fixed seed; `npm run test:editor-random` runs
+// 25 × 20. A failure prints the seed and path: EDITOR_RANDOM_SEED=… EDITOR_RANDOM_PATH=…
+// replays that sequence.
+test('random edit sequences: the frame, the outer editor and the file agree after every step', async ({
+  page,
+}) => {
+  const { runs, steps, seed, path } = randomRunSettings();
+  test.setTimeout(60_000 + runs * (20_000 + steps * 15_000));
+  console.log(`editor random sequences: ${runs} × ${steps} steps, EDITOR_RANDOM_SEED=${seed}`);
+  const original = hero();
+  const edits = new RandomEdits(page, HERO, `http://localhost:${VITE_PORT}/__editor`);
+  const log: string[] = [];
+  await fc
+    .assert(
+      fc.asyncProperty(
+        fc.array(stepArbitrary, { minLength: steps, maxLength: steps }),
+        async (sequence) => {
+          log.length = 0;
+          await edits.start(original);
+          for (const step of sequence) {
+            log.push(JSON.stringify(step));
+            const before = hero();
+            await edits.run(step);
+            await edits.agree();
+            // A refused change leaves the file as it was.
+            if (step.kind === 'refused') expect(hero()).toBe(before);
+          }
+        },
+      ),
+      // No shrinking: each run drives a real browser; the seed and path replay the failure.
+      { seed, path, numRuns: runs, endOnFailure: true },
+    )
+    .catch((error: unknown) => {
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+      throw new Error(
+        `${String(error)}\nSteps of the failing sequence, the last one failed:\n${log.join('\n')}` +
+          `\n${cause?.stack ?? ''}`,
+      );
+    });
+  writeFileSync(HERO, original);
 });
