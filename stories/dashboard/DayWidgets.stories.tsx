@@ -10,34 +10,28 @@ import {
   QUIET_TRADIE_DAY,
   TRADIE_DAY,
 } from '@/test/fixtures/dashboard';
+import { DARK, onPanel } from '../fixtures/panel';
 
 // The three dashboard homes' day panels, from the API's answers, in light and dark.
 const meta = {
   title: 'Dashboard/Day',
-  decorators: [
-    (Story) => (
-      <div className="max-w-4xl bg-white p-6 dark:bg-slate-950">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onPanel('max-w-4xl')],
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-const dark = { globals: { theme: 'dark' } };
 
 export const Homeowner: Story = { render: () => <HomeownerDayView day={HOMEOWNER_DAY} /> };
-export const HomeownerDark: Story = { ...Homeowner, ...dark };
+export const HomeownerDark: Story = { ...Homeowner, ...DARK };
 export const HomeownerNothingUnderWay: Story = {
   render: () => <HomeownerDayView day={EMPTY_HOMEOWNER_DAY} />,
 };
-export const HomeownerNothingUnderWayDark: Story = { ...HomeownerNothingUnderWay, ...dark };
+export const HomeownerNothingUnderWayDark: Story = { ...HomeownerNothingUnderWay, ...DARK };
 export const Tradie: Story = { render: () => <TradieDayView day={TRADIE_DAY} /> };
-export const TradieDark: Story = { ...Tradie, ...dark };
+export const TradieDark: Story = { ...Tradie, ...DARK };
 export const TradieQuietWeek: Story = { render: () => <TradieDayView day={QUIET_TRADIE_DAY} /> };
-export const TradieQuietWeekDark: Story = { ...TradieQuietWeek, ...dark };
+export const TradieQuietWeekDark: Story = { ...TradieQuietWeek, ...DARK };
 export const Admin: Story = { render: () => <AdminDayView day={ADMIN_DAY} /> };
-export const AdminDark: Story = { ...Admin, ...dark };
+export const AdminDark: Story = { ...Admin, ...DARK };
 export const Loading: Story = { render: () => <DaySkeleton tiles={6} label="Loading your day…" /> };
-export const LoadingDark: Story = { ...Loading, ...dark };
+export const LoadingDark: Story = { ...Loading, ...DARK };

@@ -3,6 +3,7 @@ import { AdminLedgerTable } from '@/features/admin/AdminLedgerTable';
 import { creditKeys } from '@/features/credits/keys';
 import { HistorySection } from '@/features/credits/WalletSections';
 import { withQueryData } from '../fixtures/query-data';
+import { DARK, onPanel } from '../fixtures/panel';
 
 // Ledger rows as people see them: sentences, job titles and signed credits, never codes or ids.
 const JOB_ID = '5b0d7a36-8d0f-4f8e-9d55-0d4c1c0e1a01';
@@ -38,18 +39,11 @@ const ENTRIES = [
 
 const meta = {
   title: 'Ledger/Rows',
-  decorators: [
-    (Story) => (
-      <div className="max-w-3xl bg-white p-6 text-slate-900 dark:bg-slate-950 dark:text-white">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onPanel('max-w-3xl')],
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-const dark = { globals: { theme: 'dark' } };
 
 export const Wallet: Story = {
   decorators: [
@@ -62,7 +56,7 @@ export const Wallet: Story = {
   ],
   render: () => <HistorySection />,
 };
-export const WalletDark: Story = { ...Wallet, ...dark };
+export const WalletDark: Story = { ...Wallet, ...DARK };
 export const Admin: Story = {
   render: () => (
     <AdminLedgerTable
@@ -71,4 +65,4 @@ export const Admin: Story = {
     />
   ),
 };
-export const AdminDark: Story = { ...Admin, ...dark };
+export const AdminDark: Story = { ...Admin, ...DARK };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DataTable } from '@/shared/ui/DataTable';
+import { DARK, onPanel } from '../fixtures/panel';
 
 // The one table of records (audit log, analytics, leaderboard, notification choices): a caption,
 // column and row headers, the reader's own row marked, and sideways scrolling on a phone.
@@ -53,21 +54,14 @@ const Table = () => (
 
 const meta = {
   title: 'Shared/DataTable',
-  decorators: [
-    (Story) => (
-      <div className="max-w-4xl bg-white p-6 dark:bg-slate-950">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onPanel('max-w-4xl')],
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-const dark = { globals: { theme: 'dark' } };
 
 export const Light: Story = { render: () => <Table /> };
-export const Dark: Story = { ...Light, ...dark };
+export const Dark: Story = { ...Light, ...DARK };
 /** 390 px wide: the table scrolls inside its focusable region, the page does not. */
 export const Phone: Story = {
   render: () => (
@@ -76,4 +70,4 @@ export const Phone: Story = {
     </div>
   ),
 };
-export const PhoneDark: Story = { ...Phone, ...dark };
+export const PhoneDark: Story = { ...Phone, ...DARK };
