@@ -6,16 +6,14 @@
 // the flush with its id map. The update may land before or after the answer.
 import {
   DELETE_AFTER_RELOAD_CLASS,
-  EXTENDED_MESSAGES_OPTION,
   ElementKey,
   TEMP_ELEMENT_CLASS,
   createChange,
   serializeChange,
 } from 'editor-engine';
-import { FrameLayer } from './layer.js';
-import { FakePort, FLAGS, settle } from './spec-support/frame-harness.js';
+import type { FrameLayer } from './layer.js';
+import { type FakePort, layerWithHotUpdates, settle } from './spec-support/frame-harness.js';
 
-const OPT_IN = [null, null, null, { [EXTENDED_MESSAGES_OPTION]: true }];
 const H1 = 'tempo-22222222-2222-5222-8222-222222222222';
 const RENAMED = 'tempo-99999999-9999-5999-8999-999999999999';
 
@@ -27,17 +25,7 @@ async function start(): Promise<void> {
   sessionStorage.clear();
   document.body.innerHTML = `<div id="root"><main class="tempo-11111111-1111-5111-8111-111111111111">
     <h1 class="${H1}">Find a tradie</h1></main></div>`;
-  layer = new FrameLayer({
-    editorOrigin: 'http://localhost:5204',
-    flags: FLAGS,
-    navTreeDelayMs: 0,
-    onHotUpdate: (listener) => (hot = listener),
-  });
-  layer.start();
-  port = new FakePort();
-  layer.connect(port);
-  port.request('i', 'initProject', 'sb1', ...OPT_IN);
-  await settle();
+  ({ layer, port, hot } = await layerWithHotUpdates('http://localhost:5204'));
 }
 
 afterEach(() => layer.stop());

@@ -6,7 +6,6 @@
 // from the events.
 import { jest } from '@jest/globals';
 import {
-  EXTENDED_MESSAGES_OPTION,
   ElementKey,
   HIDDEN_CLASS,
   TEMP_ELEMENT_CLASS,
@@ -15,10 +14,16 @@ import {
   type Change,
 } from 'editor-engine';
 import { FrameLayer } from './layer.js';
-import { FakePort, FLAGS, settle, tick } from './spec-support/frame-harness.js';
+import {
+  FakePort,
+  FLAGS,
+  layerWithHotUpdates,
+  OPT_IN,
+  settle,
+  tick,
+} from './spec-support/frame-harness.js';
 
 // This suite reads the frame's own message shapes: it opts in as our outer editor does.
-const OPT_IN = [null, null, null, { [EXTENDED_MESSAGES_OPTION]: true }];
 const EDITOR = 'http://localhost:5204';
 const ID = {
   app: 'tempo-11111111-1111-5111-8111-111111111111',
@@ -377,19 +382,9 @@ describe('instant updates', () => {
   });
 
   it('drops flushed updates after a hot reload and keeps later ones', async () => {
-    let hot: () => void = () => undefined;
     page();
-    layer = new FrameLayer({
-      editorOrigin: EDITOR,
-      flags: FLAGS,
-      navTreeDelayMs: 0,
-      onHotUpdate: (listener) => (hot = listener),
-    });
-    layer.start();
-    port = new FakePort();
-    layer.connect(port);
-    port.request('i', 'initProject', 'sb1', ...OPT_IN);
-    await settle();
+    let hot: () => void;
+    ({ layer, port, hot } = await layerWithHotUpdates(EDITOR));
     apply(createChange('ADD_CLASS', { codebaseIdToAddClass: ID.h1, className: 'a' }), 'f1');
     await settle();
     port.request('f2', 'setIsFlushing', true);
@@ -406,19 +401,9 @@ describe('instant updates', () => {
   });
 
   it('after the flushed update lands: copies gone, the flush over, the selection re-keyed', async () => {
-    let hot: () => void = () => undefined;
     page();
-    layer = new FrameLayer({
-      editorOrigin: EDITOR,
-      flags: FLAGS,
-      navTreeDelayMs: 0,
-      onHotUpdate: (l) => (hot = l),
-    });
-    layer.start();
-    port = new FakePort();
-    layer.connect(port);
-    port.request('i', 'initProject', 'sb1', ...OPT_IN);
-    await settle();
+    let hot: () => void;
+    ({ layer, port, hot } = await layerWithHotUpdates(EDITOR));
     const oldKey = keyOf('h1');
     apply(createChange('WRAP_DIV', { codebaseIdsToWrap: [ID.h1] }), 'w1');
     await settle();

@@ -3,6 +3,8 @@
  * the layer's queued work run, and the page flags of a plain (non-storyboard) preview.
  * Not part of the build (tsconfig.build.json leaves spec-support/ out).
  */
+import { EXTENDED_MESSAGES_OPTION } from 'editor-engine';
+import { FrameLayer } from '../layer.js';
 
 /** A message the frame posted to the editor. */
 export type Posted = { id: unknown } & Record<string, unknown>;
@@ -47,3 +49,26 @@ export const FLAGS = {
   fillViewport: false,
   transparentBackground: false,
 };
+
+/** What an editor that opted in to the extended messages passes to `initProject`. */
+export const OPT_IN = [null, null, null, { [EXTENDED_MESSAGES_OPTION]: true }];
+
+/**
+ * A started layer on a fresh port whose editor has opted in, with a hand on the page's hot
+ * updates: `hot()` plays a hot update of the written files landing.
+ */
+export async function layerWithHotUpdates(editorOrigin: string) {
+  let listener: () => void = () => undefined;
+  const layer = new FrameLayer({
+    editorOrigin,
+    flags: FLAGS,
+    navTreeDelayMs: 0,
+    onHotUpdate: (l) => (listener = l),
+  });
+  layer.start();
+  const port = new FakePort();
+  layer.connect(port);
+  port.request('i', 'initProject', 'sb1', ...OPT_IN);
+  await settle();
+  return { layer, port, hot: () => listener() };
+}
