@@ -34,23 +34,29 @@ function fakeServer() {
   return { fetch, requests, answers };
 }
 
-describe('WriteBack', () => {
+/** Each test of the enclosing block gets a fresh fake server in place of fetch. */
+function withFakeServer(): { server: ReturnType<typeof fakeServer> } {
   const realFetch = globalThis.fetch;
-  let server: ReturnType<typeof fakeServer>;
+  const holder = { server: fakeServer() };
   beforeEach(() => {
-    server = fakeServer();
-    globalThis.fetch = server.fetch as typeof fetch;
+    holder.server = fakeServer();
+    globalThis.fetch = holder.server.fetch as typeof fetch;
   });
   afterEach(() => {
     globalThis.fetch = realFetch;
   });
+  return holder;
+}
+
+describe('WriteBack', () => {
+  const fake = withFakeServer();
 
   const addClass = (id: string) =>
     createChange(ChangeType.ADD_CLASS, { codebaseIdToAddClass: id, className: 'italic' });
 
   it('sends an undo sent before the answer with the activity the server then names', async () => {
     let release: () => void = () => undefined;
-    server.answers.push(
+    fake.server.answers.push(
       () =>
         new Promise((resolve) => {
           release = () => resolve([200, { activityId: 'server-1', files: [] }]);
@@ -65,24 +71,25 @@ describe('WriteBack', () => {
     );
     const activity = writeBack.serverActivityId(change.id);
     // The change is at the server; the undo waits for its answer, not the editor's own id.
-    while (server.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
-    expect(server.requests).toHaveLength(1);
+    while (fake.server.requests.length === 0)
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(fake.server.requests).toHaveLength(1);
     release();
     expect((await sent).activityId).toBe('server-1');
     expect(await activity).toBe('server-1');
     expect((await undo).ok).toBe(true);
-    expect(server.requests[1]!.body).toEqual({ latestUuid: 'server-1' });
-    expect(server.requests[1]!.body.latestUuid).not.toBe(change.activityId);
+    expect(fake.server.requests[1]!.body).toEqual({ latestUuid: 'server-1' });
+    expect(fake.server.requests[1]!.body.latestUuid).not.toBe(change.activityId);
   });
 
   it('refuses, without asking the server, to undo a change the server refused', async () => {
-    server.answers.push(async () => [409, { code: 'CANVAS.STALE_TARGET', message: 'stale' }]);
+    fake.server.answers.push(async () => [409, { code: 'CANVAS.STALE_TARGET', message: 'stale' }]);
     const writeBack = new WriteBack('web');
     const change = addClass('tempo-a');
     expect(await writeBack.send(change)).toMatchObject({ ok: false, code: 'CANVAS.STALE_TARGET' });
     const undo = await writeBack.send(createChange(ChangeType.UNDO, { changeToUndo: change }));
     expect(undo).toMatchObject({ ok: false, code: NOT_WRITTEN });
-    expect(server.requests).toHaveLength(1);
+    expect(fake.server.requests).toHaveLength(1);
     expect(await writeBack.serverActivityId(change.id)).toBeNull();
   });
 
@@ -92,7 +99,7 @@ describe('WriteBack', () => {
       undefined,
     );
     await manifest.load();
-    server.answers.push(async () => [
+    fake.server.answers.push(async () => [
       200,
       {
         activityId: 'server-1',
@@ -106,23 +113,14 @@ describe('WriteBack', () => {
     const second = writeBack.send(addClass('tempo-a'));
     expect((await first).prevIdToNewIdMap).toEqual({ 'tempo-b': 'tempo-c' });
     await second;
-    expect(server.requests.map((r) => (r.body.reactElement as ManifestEntry).fingerprint)).toEqual([
-      'fp-old',
-      'fp-new',
-    ]);
+    expect(
+      fake.server.requests.map((r) => (r.body.reactElement as ManifestEntry).fingerprint),
+    ).toEqual(['fp-old', 'fp-new']);
   });
 });
 
 describe('the flush around a write-back', () => {
-  const realFetch = globalThis.fetch;
-  let server: ReturnType<typeof fakeServer>;
-  beforeEach(() => {
-    server = fakeServer();
-    globalThis.fetch = server.fetch as typeof fetch;
-  });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
+  const fake = withFakeServer();
 
   /** The frame's end of the connection: records each call; the flush start answers when told. */
   function fakeFrame() {
@@ -153,8 +151,8 @@ describe('the flush around a write-back', () => {
   it('starts the flush before the request and ends it with the answer and its id map', async () => {
     const frame = fakeFrame();
     const ledger = new ChangeLedger();
-    server.answers.push(async () => [200, { activityId: 'server-0', files: [] }]);
-    server.answers.push(async () => [
+    fake.server.answers.push(async () => [200, { activityId: 'server-0', files: [] }]);
+    fake.server.answers.push(async () => [
       200,
       {
         activityId: 'server-1',
@@ -174,10 +172,10 @@ describe('the flush around a write-back', () => {
     // must have queued its copies for removal before the server writes anything.
     expect(ledger.isFlushing).toBe(true);
     for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(server.requests).toHaveLength(1);
+    expect(fake.server.requests).toHaveLength(1);
     frame.acknowledge();
     expect(await sent).toMatchObject({ ok: true });
-    expect(server.requests).toHaveLength(2);
+    expect(fake.server.requests).toHaveLength(2);
     expect(frame.calls).toEqual([
       ['setIsFlushing', true],
       ['setIsFlushing', false, { 'tempo-a': 'tempo-b' }, { written: true }],
@@ -191,8 +189,8 @@ describe('the flush around a write-back', () => {
 
   it('ends the flush of a refused change with no ids renamed', async () => {
     const frame = fakeFrame();
-    server.answers.push(async () => [200, { activityId: 'server-0', files: [] }]);
-    server.answers.push(async () => [409, { code: 'CANVAS.STALE_TARGET', message: 'stale' }]);
+    fake.server.answers.push(async () => [200, { activityId: 'server-0', files: [] }]);
+    fake.server.answers.push(async () => [409, { code: 'CANVAS.STALE_TARGET', message: 'stale' }]);
     const writeBack = new WriteBack('web', undefined, frameFlush(frame, new ChangeLedger()));
     await writeBack.send(addClass('tempo-a'), () => null);
     const sent = writeBack.send(wrap(), () => null);
