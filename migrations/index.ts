@@ -36,6 +36,9 @@ import { IdentityAccountsView1795740500000 } from './1795740500000-IdentityAccou
 import { PaymentReversals1795750000000 } from './1795750000000-PaymentReversals.js';
 import { SeveralLicences1795750100000 } from './1795750100000-SeveralLicences.js';
 import { JobsOpenListingVersion1795750200000 } from './1795750200000-JobsOpenListingVersion.js';
+import { PartialRefunds1795760100000 } from './1795760100000-PartialRefunds.js';
+import { RevenueNetOfRefunds1795760100001 } from './1795760100001-RevenueNetOfRefunds.js';
+import { AdjustmentNotePerRefund1795760700000 } from './1795760700000-AdjustmentNotePerRefund.js';
 
 export const MIGRATIONS = [
   Identity1795332262828,
@@ -75,4 +78,7 @@ export const MIGRATIONS = [
   PaymentReversals1795750000000,
   SeveralLicences1795750100000,
   JobsOpenListingVersion1795750200000,
+  PartialRefunds1795760100000,
+  RevenueNetOfRefunds1795760100001,
+  AdjustmentNotePerRefund1795760700000,
 ];

@@ -13,6 +13,11 @@ export const paymentsEnv = {
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_API_BASE: urlWithProtocols(['http:', 'https:']),
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  /** PayPal's REST origin: live unless set (its sandbox, or the tests' local stand-in). */
+  PAYPAL_API_BASE: urlWithProtocols(['http:', 'https:']),
+  PAYPAL_WEBHOOK_ID: optionalString,
   EMERGENCY_FEE_CENTS: positiveInt(DEFAULT_EMERGENCY_FEE_CENTS, 100_000),
   BUSINESS_NAME: optionalString,
   BUSINESS_ABN: optionalString.refine(
@@ -39,6 +44,13 @@ export interface PaymentsConfig {
     publishableKey: string | undefined;
     apiBase: string | undefined;
   } | null;
+  /** PayPal Orders beside the card gateway, when configured (all three settings). */
+  paypal: {
+    clientId: string;
+    clientSecret: string;
+    apiBase: string;
+    webhookId: string;
+  } | null;
   /** Signs and checks the sandbox gateway's webhook events (derived from the session secret). */
   sandboxWebhookSecret: string;
   /** The port of the sandbox's hosted-field frame (0: any free port). */
@@ -47,10 +59,23 @@ export interface PaymentsConfig {
   seller: { name: string; abn: string; address: string };
 }
 
+/** PayPal's live REST origin, used unless PAYPAL_API_BASE names another. */
+const PAYPAL_LIVE_API = 'https://api-m.paypal.com';
+
+const PAYPAL_SETTINGS = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const;
+
 export function paymentsProblems(e: EnvOf<typeof paymentsEnv>): string[] {
-  return e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET
-    ? ['STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY (webhooks are verified)']
-    : [];
+  const problems =
+    e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET
+      ? ['STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY (webhooks are verified)']
+      : [];
+  // PayPal is all or nothing: half a configuration would take payments it cannot verify.
+  if (PAYPAL_SETTINGS.some((name) => e[name])) {
+    for (const name of PAYPAL_SETTINGS.filter((n) => !e[n])) {
+      problems.push(`${name}: is required with the other PAYPAL_* settings (all three, or none)`);
+    }
+  }
+  return problems;
 }
 
 export function paymentsConfig(
@@ -68,6 +93,15 @@ export function paymentsConfig(
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             apiBase: e.STRIPE_API_BASE,
+          }
+        : null,
+    paypal:
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET && e.PAYPAL_WEBHOOK_ID
+        ? {
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            apiBase: e.PAYPAL_API_BASE ?? PAYPAL_LIVE_API,
+            webhookId: e.PAYPAL_WEBHOOK_ID,
           }
         : null,
     sandboxWebhookSecret: `whsec_sandbox_${sandboxSignature}`,

@@ -154,22 +154,24 @@ describe('payments over HTTP (Stripe adapter against the local stand-in)', () =>
       expect(payment).toMatchObject({
         status: 'succeeded',
         reversal: 'refunded',
-        adjustment: {
-          numberLabel: expect.stringMatching(/^TH-AN-\d{6}$/),
-          reason: 'refund',
-          totalCents: 2499,
-          gstCents: 227,
-        },
+        adjustments: [
+          {
+            numberLabel: expect.stringMatching(/^TH-AN-\d{6}$/),
+            reason: 'refund',
+            totalCents: 2499,
+            gstCents: 227,
+          },
+        ],
       });
       const invoices = (await tradie.get('/api/payments/invoices').expect(200)).body.items;
       expect(invoices[0]).toMatchObject({
         paymentId,
         reversal: 'refunded',
-        adjustment: { reason: 'refund' },
+        adjustments: [{ reason: 'refund' }],
       });
       const page = await tradie.get(invoices[0].printUrl).expect(200);
       expect(page.text).toContain('Adjustment note');
-      expect(page.text).toContain(payment.adjustment.numberLabel);
+      expect(page.text).toContain(payment.adjustments[0].numberLabel);
     });
 
     it('freezes a disputed bundle’s credits, keeps them taken when the dispute is lost', async () => {
@@ -185,7 +187,7 @@ describe('payments over HTTP (Stripe adapter against the local stand-in)', () =>
       expect(await balance(tradie)).toBe(before);
       expect((await tradie.get(`/api/payments/${paymentId}`).expect(200)).body).toMatchObject({
         reversal: 'disputed',
-        adjustment: null,
+        adjustments: [],
       });
 
       // A forged close (wrong secret) is refused and changes nothing.
@@ -198,7 +200,7 @@ describe('payments over HTTP (Stripe adapter against the local stand-in)', () =>
       expect(await balance(tradie)).toBe(before);
       expect((await tradie.get(`/api/payments/${paymentId}`).expect(200)).body).toMatchObject({
         reversal: 'dispute_lost',
-        adjustment: { reason: 'chargeback', totalCents: 2499 },
+        adjustments: [{ reason: 'chargeback', totalCents: 2499 }],
       });
     });
   });

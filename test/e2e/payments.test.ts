@@ -39,14 +39,14 @@ describe('payments over HTTP (sandbox)', () => {
   const balance = async (client: ApiClient) =>
     (await client.get('/api/credits/balance').expect(200)).body.balance as number;
 
-  it('tells anyone the gateway, the methods (PayPal coming soon), the fee and the test cards', async () => {
+  it('tells anyone the gateway, the methods (no PayPal unless configured), the fee and the test cards', async () => {
     const res = await anonymous.get('/api/payments/options').expect(200);
     expect(res.body).toEqual({
       gateway: 'sandbox',
       gatewayLabel: 'Sandbox',
       methods: [
         { id: 'card', label: 'Card', available: true },
-        { id: 'paypal', label: 'PayPal', available: false, note: 'Coming soon' },
+        { id: 'paypal', label: 'PayPal', available: false },
       ],
       emergencyFeeCents: 1000,
       currency: 'AUD',
@@ -325,12 +325,12 @@ describe('payments over HTTP (sandbox)', () => {
       expect(res.body.message).toContain(field);
     });
 
-    it('400 naming PayPal as coming soon', async () => {
+    it('400 naming PayPal as not offered when it is not configured', async () => {
       const res = await tradie
         .post('/api/payments/checkout', { ...STARTER, method: 'paypal' })
         .expect(400);
       expect(res.body).toMatchObject({ code: 'PAYMENTS.METHOD_UNAVAILABLE', field: 'method' });
-      expect(res.body.message).toMatch(/PayPal is coming soon/);
+      expect(res.body.message).toMatch(/PayPal is not offered here/);
     });
 
     const cardBodies: [string, string, unknown][] = [

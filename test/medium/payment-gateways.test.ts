@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { FixedClock } from '#shared/domain/clock.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
 import { SandboxPaymentGateway } from '#modules/payments/infra/sandbox-payment-gateway.js';
 import { signPaymentEvent } from '#modules/payments/infra/stripe-events.js';
+import { PayPalPaymentGateway } from '#modules/payments/infra/paypal-payment-gateway.js';
+import { PAYPAL_DECLINED } from '#modules/payments/infra/paypal-events.js';
 import { StripePaymentGateway } from '#modules/payments/infra/stripe-payment-gateway.js';
-import { paymentGatewayContract } from '../contracts/payment-gateway.contract.js';
+import { type EventKind, paymentGatewayContract } from '../contracts/payment-gateway.contract.js';
+import { type PayPalStandIn, startPayPalStandIn } from '../support/paypal-stand-in.js';
 import {
   chargeEventObject,
   type ChargeState,
@@ -19,17 +23,42 @@ const TEST_PAYMENT_METHODS: Record<string, string> = {
   '4000000000000002': 'pm_card_chargeDeclined',
 };
 
+/** The contract's events in Stripe's words (the sandbox speaks them too). */
+const STRIPE_TYPES: Record<EventKind, string> = {
+  paid: 'payment_intent.succeeded',
+  failed: 'payment_intent.payment_failed',
+  other: 'payment_intent.created',
+  refunded: 'charge.refunded',
+  dispute_opened: 'charge.dispute.created',
+  dispute_closed: 'charge.dispute.closed',
+  dispute_other: 'charge.dispute.funds_withdrawn',
+};
+
+/** …and in PayPal's. */
+const PAYPAL_TYPES: Record<EventKind, string> = {
+  paid: 'PAYMENT.CAPTURE.COMPLETED',
+  failed: 'PAYMENT.CAPTURE.DENIED',
+  other: 'CHECKOUT.ORDER.APPROVED',
+  refunded: 'PAYMENT.CAPTURE.REFUNDED',
+  dispute_opened: 'CUSTOMER.DISPUTE.CREATED',
+  dispute_closed: 'CUSTOMER.DISPUTE.RESOLVED',
+  dispute_other: 'CUSTOMER.DISPUTE.UPDATED',
+};
+
 const SANDBOX_SECRET = 'whsec_sandbox_contract';
 const STRIPE_SECRET = 'whsec_stripe_contract';
 
 describe('payment gateways', () => {
   let t: TestApp;
   let standIn: StripeStandIn;
+  let paypal: PayPalStandIn;
   beforeAll(async () => {
     t = await startTestApp();
     standIn = await startStripeStandIn();
+    paypal = await startPayPalStandIn();
   }, 60_000);
   afterAll(async () => {
+    await paypal.close();
     await standIn.close();
     await t.close();
   });
@@ -46,6 +75,8 @@ describe('payment gateways', () => {
     const noReversal: ChargeState = { amountRefunded: 0, dispute: null };
     return {
       gateway,
+      method: 'card',
+      declineReason: 'Your card was declined.',
       payInForm: async (intent, card) => {
         await gateway.payWithCard(intent.clientSecret, card);
       },
@@ -53,7 +84,8 @@ describe('payment gateways', () => {
         const state = charges.get(intent.providerRef) ?? noReversal;
         charges.set(intent.providerRef, reversedCharge(state, 999, what));
       },
-      signedEvent: (type, providerRef, eventId = `evt_${Math.random().toString(36).slice(2)}`) => {
+      signedEvent: (kind, providerRef, eventId = `evt_${Math.random().toString(36).slice(2)}`) => {
+        const type = STRIPE_TYPES[kind];
         const charge = charges.get(providerRef) ?? noReversal;
         const body = JSON.stringify({
           id: eventId,
@@ -73,7 +105,8 @@ describe('payment gateways', () => {
                 },
           },
         });
-        return { body: Buffer.from(body), signature: signPaymentEvent(body, SANDBOX_SECRET) };
+        const headers = { 'stripe-signature': signPaymentEvent(body, SANDBOX_SECRET) };
+        return { body: Buffer.from(body), headers };
       },
     };
   });
@@ -84,15 +117,128 @@ describe('payment gateways', () => {
       webhookSecret: STRIPE_SECRET,
       apiBase: standIn.url,
     }),
+    method: 'card',
+    declineReason: 'Your card was declined.',
     payInForm: async (intent, card) => {
       standIn.payInForm(intent.providerRef, TEST_PAYMENT_METHODS[card.number.replace(/\s/g, '')]);
     },
     reverseAtProvider: (intent, what) => standIn.reverse(intent.providerRef, what),
-    signedEvent: (type, providerRef, eventId) => {
-      const body = standIn.event(type, providerRef, eventId);
-      return { body: Buffer.from(body), signature: signPaymentEvent(body, STRIPE_SECRET) };
+    signedEvent: (kind, providerRef, eventId) => {
+      const body = standIn.event(STRIPE_TYPES[kind], providerRef, eventId);
+      const headers = { 'stripe-signature': signPaymentEvent(body, STRIPE_SECRET) };
+      return { body: Buffer.from(body), headers };
     },
   }));
+
+  const paypalGateway = () =>
+    new PayPalPaymentGateway({
+      clientId: paypal.clientId,
+      clientSecret: paypal.clientSecret,
+      apiBase: paypal.url,
+      webhookId: paypal.webhookId,
+      returnUrl: 'http://app.test/pay/paypal',
+    });
+
+  const starterOrder = (gateway: PayPalPaymentGateway) =>
+    gateway.createIntent({
+      paymentId: randomUUID(),
+      amountCents: 999,
+      method: 'paypal',
+      description: 'Starter credit bundle: 5 credits',
+    });
+
+  paymentGatewayContract('PayPal (against the local stand-in)', async () => ({
+    gateway: paypalGateway(),
+    method: 'paypal',
+    declineReason: PAYPAL_DECLINED,
+    // The payer approves on PayPal's page, with a funding source that pays or is declined.
+    payInForm: async (intent, card) => {
+      paypal.approve(intent.providerRef, card.number.endsWith('0002') ? 'declined' : 'pays');
+    },
+    reverseAtProvider: (intent, what) => paypal.reverse(intent.providerRef, what),
+    signedEvent: (kind, providerRef, eventId) => {
+      const body = paypal.event(PAYPAL_TYPES[kind], providerRef, eventId);
+      return { body: Buffer.from(body), headers: paypal.sign(body) };
+    },
+  }));
+
+  describe('PayPal adapter details', () => {
+    it('creates an AUD order to capture, once per payment, sending the payer back to us', async () => {
+      const paymentId = '6f1c1d1e-0000-4000-8000-0000000000a1';
+      const request = {
+        paymentId,
+        amountCents: 3999,
+        method: 'paypal' as const,
+        description: 'Pro credit bundle: 30 credits',
+      };
+      const intent = await paypalGateway().createIntent(request);
+      expect(intent.clientSecret).toBe(`${paypal.url}/checkoutnow?token=${intent.providerRef}`);
+      expect(paypal.order(intent.providerRef)).toMatchObject({
+        intent: 'CAPTURE',
+        purchase_units: [
+          { custom_id: paymentId, amount: { currency_code: 'AUD', value: '39.99' } },
+        ],
+      });
+      const creates = paypal.requests.filter((r) => r.body.includes(paymentId));
+      expect(creates.map((r) => r.headers['paypal-request-id'])).toEqual([
+        `tradiehub-payment-${paymentId}`,
+      ]);
+      const page = await fetch(intent.clientSecret);
+      expect(await page.text()).toContain('Pay now');
+      const back = await fetch(`${paypal.url}/checkoutnow/approve?token=${intent.providerRef}`, {
+        method: 'POST',
+        redirect: 'manual',
+      });
+      expect(back.headers.get('location')).toBe(
+        `http://app.test/pay/paypal?payment=${paymentId}&token=${intent.providerRef}&PayerID=STANDINPAYER`,
+      );
+    });
+
+    it('captures an approved order once, when two reads cross', async () => {
+      const gateway = paypalGateway();
+      const intent = await starterOrder(gateway);
+      paypal.approve(intent.providerRef, 'pays');
+      const outcomes = await Promise.all([
+        gateway.retrieve(intent.providerRef),
+        gateway.retrieve(intent.providerRef),
+      ]);
+      expect(outcomes).toEqual([{ status: 'succeeded' }, { status: 'succeeded' }]);
+      expect(paypal.order(intent.providerRef)?.purchase_units[0].payments?.captures).toHaveLength(
+        1,
+      );
+    });
+
+    it('fetches a new token when PayPal no longer takes the old one', async () => {
+      const gateway = paypalGateway();
+      const intent = await starterOrder(gateway);
+      paypal.expireTokens();
+      expect(await gateway.retrieve(intent.providerRef)).toEqual({ status: 'pending' });
+    });
+
+    it('refuses an event PayPal verifies for another webhook, and is unavailable when down', async () => {
+      const other = new PayPalPaymentGateway({
+        clientId: paypal.clientId,
+        clientSecret: paypal.clientSecret,
+        apiBase: paypal.url,
+        webhookId: 'WH-SOMEONE-ELSE',
+        returnUrl: 'http://app.test/pay/paypal',
+      });
+      const body = paypal.event('CHECKOUT.ORDER.APPROVED', 'nobody');
+      await expect(other.parseWebhook(Buffer.from(body), paypal.sign(body))).rejects.toMatchObject({
+        code: 'PAYMENTS.BAD_SIGNATURE',
+      });
+      const down = new PayPalPaymentGateway({
+        clientId: 'x',
+        clientSecret: 'y',
+        apiBase: 'http://127.0.0.1:9',
+        webhookId: 'WH',
+        returnUrl: 'http://app.test/pay/paypal',
+      });
+      await expect(down.parseWebhook(Buffer.from(body), paypal.sign(body))).rejects.toMatchObject({
+        code: 'PAYMENTS.GATEWAY_UNAVAILABLE',
+      });
+    });
+  });
 
   describe('Stripe adapter details', () => {
     const gateway = () =>

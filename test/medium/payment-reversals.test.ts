@@ -54,6 +54,7 @@ describe('payment refunds and disputes on PostgreSQL', () => {
     type: string,
     providerRef: string,
     eventId = `evt_rev_${(seq += 1)}_${Date.now()}`,
+    amountRefunded = 999,
   ) => {
     const object = type.startsWith('charge.dispute.')
       ? {
@@ -69,8 +70,8 @@ describe('payment refunds and disputes on PostgreSQL', () => {
           object: 'charge',
           payment_intent: providerRef,
           amount: 999,
-          amount_refunded: 999,
-          refunded: true,
+          amount_refunded: amountRefunded,
+          refunded: amountRefunded >= 999,
         };
     const body = JSON.stringify({
       id: eventId,
@@ -78,10 +79,9 @@ describe('payment refunds and disputes on PostgreSQL', () => {
       type: type.split(':')[0],
       data: { object },
     });
-    return payments.handleWebhook(
-      Buffer.from(body),
-      signPaymentEvent(body, t.config.payments.sandboxWebhookSecret),
-    );
+    return payments.handleWebhook(Buffer.from(body), {
+      'stripe-signature': signPaymentEvent(body, t.config.payments.sandboxWebhookSecret),
+    });
   };
   const reversalRows = (userId: string) =>
     t.query<{ amount: number }>(
@@ -97,9 +97,17 @@ describe('payment refunds and disputes on PostgreSQL', () => {
     )[0]?.owed ?? 0;
   const notes = (paymentId: string) =>
     t.query<{ reason: string; total_cents: number }>(
-      'SELECT reason, total_cents FROM adjustment_notes WHERE payment_id = $1',
+      'SELECT reason, total_cents FROM adjustment_notes WHERE payment_id = $1 ORDER BY number',
       [paymentId],
     );
+  const adminMails = async (paymentId: string) => {
+    await t.app.get(EventRelay).drain();
+    await t.app.get(EventRelay).drain();
+    return t.query<{ subject: string }>(
+      `SELECT subject FROM mail_outbox WHERE text_body LIKE '%' || $1 || '%' ORDER BY created_at`,
+      [paymentId],
+    );
+  };
 
   it('takes an unspent bundle back once when the refund is delivered twice, concurrently', async () => {
     const tradie = await newTradie();
@@ -123,6 +131,51 @@ describe('payment refunds and disputes on PostgreSQL', () => {
       [payment.id],
     );
     expect(mails).toEqual([{ to_address: t.config.admin.email }]);
+  });
+
+  it('takes back the refunded share of a partial refund, then only the new part of a second', async () => {
+    const tradie = await newTradie();
+    const payment = await paidStarter(tradie);
+    const ref = payment.providerRef!;
+    // A$4.99 of A$9.99 refunded: floor(5 × 499 / 999) = 2 of the 5 credits go back.
+    expect(await deliver('charge.refunded', ref, `evt_part1_${ref}`, 499)).toBe('applied');
+    expect(await ledger.balance(tradie.id)).toBe(3);
+    expect(await deliver('charge.refunded', ref, `evt_part1_${ref}`, 499)).toBe('duplicate');
+    // A second refund brings the total to A$7.99: floor(5 × 799 / 999) = 3, so 1 more.
+    expect(await deliver('charge.refunded', ref, `evt_part2_${ref}`, 799)).toBe('applied');
+    expect(await ledger.balance(tradie.id)).toBe(2);
+    // The first refund's event arriving late, under another id, moves nothing.
+    expect(await deliver('charge.refunded', ref, `evt_part1b_${ref}`, 499)).toBe('applied');
+    expect(await ledger.balance(tradie.id)).toBe(2);
+    expect(await reversalRows(tradie.id)).toEqual([{ amount: -2 }, { amount: -1 }]);
+    const partly = await payments.get(tradie, payment.id);
+    expect(partly.payment.reversal).toBe('partially_refunded');
+    // Each refund amends the tax invoice by what it returned (GST 1/11 of it), once.
+    const noteRows = () =>
+      t.query<{ total_cents: number; gst_cents: number }>(
+        'SELECT total_cents, gst_cents FROM adjustment_notes WHERE payment_id = $1 ORDER BY number',
+        [payment.id],
+      );
+    expect(await noteRows()).toEqual([
+      { total_cents: 499, gst_cents: 45 },
+      { total_cents: 300, gst_cents: 28 },
+    ]);
+    expect(partly.adjustments.map((n) => n.totalCents)).toEqual([499, 300]);
+    // The admin hears of each refund once, the replays included.
+    expect(await adminMails(payment.id)).toHaveLength(2);
+    // The rest refunded: the whole bundle is back, and the invoice gets a note for the rest.
+    expect(await deliver('charge.refunded', ref, `evt_full_${ref}`, 999)).toBe('applied');
+    expect(await deliver('charge.refunded', ref, `evt_full2_${ref}`, 999)).toBe('applied');
+    expect(await ledger.balance(tradie.id)).toBe(0);
+    expect((await payments.get(tradie, payment.id)).payment.reversal).toBe('refunded');
+    expect(await noteRows()).toEqual([
+      { total_cents: 499, gst_cents: 45 },
+      { total_cents: 300, gst_cents: 28 },
+      { total_cents: 200, gst_cents: 18 },
+    ]);
+    const invoice = (await payments.invoices(tradie)).find((i) => i.paymentId === payment.id);
+    expect(invoice?.adjustments?.map((n) => n.totalCents)).toEqual([499, 300, 200]);
+    expect(await adminMails(payment.id)).toHaveLength(3);
   });
 
   it('takes what is left when credits were spent, owes the rest, and pauses purchases until settled', async () => {

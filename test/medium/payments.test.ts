@@ -69,10 +69,9 @@ describe('payments on PostgreSQL (sandbox gateway)', () => {
       type,
       data: { object: { id: providerRef, object: 'payment_intent', last_payment_error: null } },
     });
-    return payments.handleWebhook(
-      Buffer.from(body),
-      signPaymentEvent(body, t.config.payments.sandboxWebhookSecret),
-    );
+    return payments.handleWebhook(Buffer.from(body), {
+      'stripe-signature': signPaymentEvent(body, t.config.payments.sandboxWebhookSecret),
+    });
   };
   const starter = (actor: Actor) =>
     payments.checkout(actor, { purpose: 'bundle', bundleId: 'starter', method: 'card' });

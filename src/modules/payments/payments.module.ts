@@ -13,7 +13,6 @@ import { RevenueFacts } from '#modules/dashboard/domain/ports.js';
 import { JobPostingFees } from '#modules/leads/domain/job-endings.js';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
-import { Mailer } from '#shared/domain/mailer.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { CspSources } from '#shared/infra/http/csp-sources.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
@@ -22,7 +21,6 @@ import { IdentityModule } from '../identity/identity.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { PaymentGateway } from './domain/payment-gateway.js';
 import { PaymentService } from './domain/payment.service.js';
-import { PAYMENT_REVERSED, reversalAlert } from './domain/reversal.js';
 import {
   BuyerDirectory,
   CreditsForSale,
@@ -42,7 +40,9 @@ import {
 import { LedgerCreditsForSale } from './infra/ledger-credits-for-sale.js';
 import { PAYMENTS_ENTITIES } from './infra/payments.orm-entities.js';
 import { SandboxCardFrame } from './infra/sandbox-card-frame.js';
+import { PayPalPaymentGateway } from './infra/paypal-payment-gateway.js';
 import { SandboxPaymentGateway } from './infra/sandbox-payment-gateway.js';
+import { ReversalAlertNotifier } from './infra/reversal-alert.notifier.js';
 import { SqlRevenueFacts } from './infra/sql-revenue-facts.js';
 import { StripePaymentGateway } from './infra/stripe-payment-gateway.js';
 import {
@@ -52,12 +52,16 @@ import {
 } from './infra/typeorm-payments.js';
 import { SqlPaymentsAccountData } from './infra/sql-payments-account-data.js';
 
-/** Credit bundles and emergency fees: Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
+/**
+ * Credit bundles and emergency fees: cards through Stripe when STRIPE_SECRET_KEY is set, else the
+ * sandbox; PayPal beside them when PAYPAL_* is set.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature(PAYMENTS_ENTITIES), CreditsModule, IdentityModule, JobsModule],
   controllers: [PaymentsController],
   providers: [
     SqlPaymentsAccountData,
+    ReversalAlertNotifier,
     { provide: PaymentRepository, useClass: TypeOrmPaymentRepository },
     { provide: InvoiceRepository, useClass: TypeOrmInvoiceRepository },
     { provide: WebhookEventLog, useClass: TypeOrmWebhookEventLog },
@@ -82,6 +86,16 @@ import { SqlPaymentsAccountData } from './infra/sql-payments-account-data.js';
       },
     },
     {
+      // Beside the card gateway when PAYPAL_* is configured; null otherwise.
+      provide: PayPalPaymentGateway,
+      inject: [ConfigService],
+      useFactory: (config: ConfigService<AppConfig, true>) => {
+        const paypal = config.get('payments', { infer: true }).paypal;
+        const returnUrl = `${config.get('appUrl', { infer: true })}/pay/paypal`;
+        return paypal ? new PayPalPaymentGateway({ ...paypal, returnUrl }) : null;
+      },
+    },
+    {
       provide: SandboxCardFrame,
       inject: [PaymentGateway, ConfigService, ModuleRef],
       useFactory: (
@@ -98,7 +112,8 @@ import { SqlPaymentsAccountData } from './infra/sql-payments-account-data.js';
             webhookSecret: payments.sandboxWebhookSecret,
           },
           // The provider calls our webhook handler, as it would over HTTP.
-          () => (raw, signature) => refs.get(PaymentService).handleWebhook(raw, signature),
+          () => (raw, signature) =>
+            refs.get(PaymentService).handleWebhook(raw, { 'stripe-signature': signature }),
         );
       },
     },
@@ -110,6 +125,7 @@ import { SqlPaymentsAccountData } from './infra/sql-payments-account-data.js';
         InvoiceRepository,
         WebhookEventLog,
         PaymentGateway,
+        PayPalPaymentGateway,
         CreditsForSale,
         EmergencyJobs,
         BuyerDirectory,
@@ -123,6 +139,7 @@ import { SqlPaymentsAccountData } from './infra/sql-payments-account-data.js';
         invoices: InvoiceRepository,
         events: WebhookEventLog,
         gateway: PaymentGateway,
+        paypal: PayPalPaymentGateway | null,
         credits: CreditsForSale,
         jobs: EmergencyJobs,
         buyers: BuyerDirectory,
@@ -133,7 +150,10 @@ import { SqlPaymentsAccountData } from './infra/sql-payments-account-data.js';
       ) => {
         const settings = config.get('payments', { infer: true });
         return new PaymentService(
-          { payments, invoices, events, gateway, credits, jobs, buyers, uow, clock, announce },
+          {
+            ...{ payments, invoices, events, gateway, credits, jobs, buyers, uow, clock, announce },
+            moreGateways: paypal ? [paypal] : [],
+          },
           {
             emergencyFeeCents: settings.emergencyFeeCents,
             seller: settings.seller,
@@ -150,8 +170,6 @@ export class PaymentsModule implements OnModuleInit, OnApplicationBootstrap, OnA
     private readonly frame: SandboxCardFrame,
     private readonly csp: CspSources,
     private readonly config: ConfigService<AppConfig, true>,
-    private readonly events: DomainEvents,
-    private readonly mailer: Mailer,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -177,14 +195,7 @@ export class PaymentsModule implements OnModuleInit, OnApplicationBootstrap, OnA
       return origin ? { frame: [origin] } : {};
     });
     // A job's fee ends with the job through ports, in its transaction: the leads module's
-    // JobEndings (cancelled by its owner) and the admin departures (withdrawn).
-
-    // The admin hears of every refund and dispute once (a durable consumer: no mail is lost
-    // to a crash, none sent twice).
-    const adminEmail = this.config.get('admin', { infer: true }).email;
-    this.events.consume('payments-reversal-alert', [PAYMENT_REVERSED], async (event) => {
-      const mail = reversalAlert(event.aggregateId, event.payload.reversal, event.payload);
-      await this.mailer.send({ to: adminEmail, ...mail });
-    });
+    // JobEndings (cancelled by its owner) and the admin departures (withdrawn). Refunds and
+    // disputes reach the admin through ReversalAlertNotifier.
   }
 }

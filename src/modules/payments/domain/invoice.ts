@@ -1,5 +1,5 @@
 import { formatAud, gstIncludedCents } from './money.js';
-import type { PaymentReversal } from './reversal.js';
+import type { AdjustmentDue, PaymentReversal } from './reversal.js';
 
 /** Who sells: Tradiehub's legal name, ABN and address, from configuration. */
 export interface Seller {
@@ -37,12 +37,12 @@ export interface TaxInvoice {
   gstCents: number;
   currency: 'AUD';
   issuedAt: Date;
-  /** Read with the invoice: its payment refunded or disputed since, and the note amending it. */
+  /** Read with the invoice: its payment refunded or disputed since, and the notes amending it. */
   reversal?: PaymentReversal | null;
-  adjustment?: AdjustmentNote | null;
+  adjustments?: AdjustmentNote[];
 }
 
-export type InvoiceDraft = Omit<TaxInvoice, 'id' | 'number' | 'reversal' | 'adjustment'>;
+export type InvoiceDraft = Omit<TaxInvoice, 'id' | 'number' | 'reversal' | 'adjustments'>;
 
 export function draftInvoice(input: {
   paymentId: string;
@@ -84,8 +84,9 @@ export function gstStatement(invoice: Pick<TaxInvoice, 'totalCents' | 'gstCents'
 }
 
 /**
- * An adjustment note: the ATO's record that a taxable sale was undone after its tax invoice
- * (a refund or a lost chargeback). One per payment, for the invoice's whole amount and GST.
+ * An adjustment note: the ATO's record that the consideration of a taxable sale changed after
+ * its tax invoice. Each refund gets one for the amount it returned; a lost chargeback one for
+ * the rest of the sale; GST is 1/11 of the note's amount, rounded as on the invoice.
  */
 export interface AdjustmentNote {
   id: string;
@@ -96,6 +97,8 @@ export interface AdjustmentNote {
   reason: 'refund' | 'chargeback';
   totalCents: number;
   gstCents: number;
+  /** How much of the invoice the payment's notes amend, this one included. */
+  coveredCents: number;
   currency: 'AUD';
   issuedAt: Date;
 }
@@ -104,16 +107,20 @@ export type AdjustmentDraft = Omit<AdjustmentNote, 'id' | 'number'>;
 
 export function draftAdjustment(
   invoice: TaxInvoice,
-  reason: AdjustmentNote['reason'],
+  due: AdjustmentDue,
   issuedAt: Date,
 ): AdjustmentDraft {
   return {
     invoiceId: invoice.id,
     paymentId: invoice.paymentId,
     buyerId: invoice.buyerId,
-    reason,
-    totalCents: invoice.totalCents,
-    gstCents: invoice.gstCents,
+    reason: due.reason,
+    totalCents: due.totalCents,
+    // The GST on everything refunded so far less what earlier notes took back: the notes of one
+    // invoice add up to its GST to the cent, however many part refunds it took.
+    gstCents:
+      gstIncludedCents(due.coveredCents) - gstIncludedCents(due.coveredCents - due.totalCents),
+    coveredCents: due.coveredCents,
     currency: 'AUD',
     issuedAt,
   };

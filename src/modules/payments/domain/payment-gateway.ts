@@ -1,5 +1,9 @@
 import type { PaymentMethod, PaymentOutcome } from './payment.js';
+import { PaymentsErrors } from './payments-errors.js';
 import type { ReversalReport } from './reversal.js';
+
+/** A webhook's HTTP headers, names in lower case: each provider signs in its own. */
+export type WebhookHeaders = Readonly<Record<string, string | undefined>>;
 
 export interface IntentRequest {
   /** Our payment id: the gateway's idempotency key, so a retried create makes one intent. */
@@ -13,8 +17,9 @@ export interface GatewayIntent {
   /** The provider's id of the payment. */
   providerRef: string;
   /**
-   * Handed to the payer's browser, whose provider form (Stripe's Payment Element, the sandbox's
-   * hosted-field frame) confirms the payment with the card. The card never reaches us.
+   * Handed to the payer's browser: the client secret with which a provider form (Stripe's
+   * Payment Element, the sandbox's hosted-field frame) confirms the payment with the card, or
+   * PayPal's approval page to send the payer to. The card never reaches us.
    */
   clientSecret: string;
 }
@@ -38,9 +43,9 @@ export interface GatewayEvent {
  * recovers a crash between charging and fulfilling.
  */
 export abstract class PaymentGateway {
-  /** `sandbox` or `stripe`: stored with each payment. */
+  /** `sandbox`, `stripe` or `paypal`: stored with each payment. */
   abstract readonly name: string;
-  /** Shown to people: "Sandbox" or "Stripe". */
+  /** Shown to people: "Sandbox", "Stripe" or "PayPal". */
   abstract readonly label: string;
 
   /** Card numbers a tester may use here (the sandbox and Stripe's test mode), else null. */
@@ -52,7 +57,9 @@ export abstract class PaymentGateway {
 
   /**
    * The intent's current state, as the provider knows it: paid in the provider's form, declined
-   * there (with the reason), or still waiting. Never charges: only the payer's browser does.
+   * there (with the reason), or still waiting. Never charges on its own: only the payer does. A
+   * provider that takes the money in a server step after the payer approved it (PayPal's
+   * capture) takes it here, once, for the amount the payer approved.
    */
   abstract retrieve(providerRef: string): Promise<PaymentOutcome>;
 
@@ -63,6 +70,35 @@ export abstract class PaymentGateway {
    */
   abstract cancel(providerRef: string): Promise<'cancelled' | 'succeeded'>;
 
-  /** Verifies a webhook's signature over its exact bytes; throws PAYMENTS.BAD_SIGNATURE. */
-  abstract parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent;
+  /**
+   * Verifies a webhook's signature over its exact bytes (locally, or by asking the provider);
+   * throws PAYMENTS.BAD_SIGNATURE, or PAYMENTS.GATEWAY_UNAVAILABLE when it cannot be checked.
+   */
+  abstract parseWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<GatewayEvent>;
+}
+
+/**
+ * The configured gateways: the card gateway (sandbox or Stripe) and, beside it, those of other
+ * methods (PayPal when configured). A payment stays with the gateway that created it.
+ */
+export class PaymentGateways {
+  private readonly all: readonly PaymentGateway[];
+
+  constructor(
+    readonly card: PaymentGateway,
+    others: readonly PaymentGateway[] = [],
+  ) {
+    this.all = [card, ...others];
+  }
+
+  forMethod(method: PaymentMethod): PaymentGateway | null {
+    return this.all.find((gateway) => gateway.supports(method)) ?? null;
+  }
+
+  /** The gateway a payment or a webhook names; one no longer configured cannot be reached. */
+  named(name: string): PaymentGateway {
+    const gateway = this.all.find((g) => g.name === name);
+    if (!gateway) throw PaymentsErrors.gatewayUnavailable();
+    return gateway;
+  }
 }

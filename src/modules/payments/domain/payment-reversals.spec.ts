@@ -22,7 +22,7 @@ function setup() {
   const report = (providerRef: string, reversal: ReversalReport, eventId = `evt_${(seq += 1)}`) =>
     service.handleWebhook(
       Buffer.from(JSON.stringify({ eventId, providerRef, outcome: null, reversal })),
-      'good',
+      { 'stripe-signature': 'good' },
     );
   const pay = async (actor: Actor, paymentId: string) => {
     deps.gateway.payInForm(`fake_${paymentId}`, { number: '4242 4242 4242 4242' });
@@ -37,26 +37,46 @@ function setup() {
   return { deps, service, report, pay, starter, announced };
 }
 
+const FULL_REFUND: ReversalReport = { kind: 'refunded', refundedCents: 999, amountCents: 999 };
+
 describe('PaymentService: refunds and disputes', () => {
   it('takes a refunded bundle’s credits back once, notes the invoice and tells the admin', async () => {
     const { deps, service, report, pay, starter, announced } = setup();
     const payment = await starter();
     await pay(tradie, payment.id);
     const ref = payment.providerRef!;
-    expect(await report(ref, { kind: 'refunded' }, 'evt_r')).toBe('applied');
-    expect(await report(ref, { kind: 'refunded' }, 'evt_r')).toBe('duplicate');
-    expect(await report(ref, { kind: 'refunded' })).toBe('applied');
+    expect(await report(ref, FULL_REFUND, 'evt_r')).toBe('applied');
+    expect(await report(ref, FULL_REFUND, 'evt_r')).toBe('duplicate');
+    expect(await report(ref, FULL_REFUND)).toBe('applied');
     expect(deps.credits.balance('t1')).toBe(0);
     expect([...deps.credits.moves.keys()]).toEqual([`payment_reversal:${payment.id}:1`]);
     const view = await service.get(tradie, payment.id);
     expect(view.payment).toMatchObject({ reversal: 'refunded', creditsHeld: 5 });
-    expect(view.adjustment).toMatchObject({
-      reason: 'refund',
-      totalCents: 999,
-      gstCents: 91,
-      invoiceId: view.invoice!.id,
-    });
+    expect(view.adjustments).toMatchObject([
+      { reason: 'refund', totalCents: 999, gstCents: 91, invoiceId: view.invoice!.id },
+    ]);
     expect(announced()).toEqual(['refunded']);
+  });
+
+  it('notes each partial refund once, for what it returned, and tells the admin of each', async () => {
+    const { service, report, pay, starter, announced } = setup();
+    const payment = await starter();
+    await pay(tradie, payment.id);
+    const partly = (refundedCents: number): ReversalReport => ({
+      kind: 'refunded',
+      refundedCents,
+      amountCents: 999,
+    });
+    await report(payment.providerRef!, partly(499));
+    await report(payment.providerRef!, partly(799));
+    await report(payment.providerRef!, partly(499)); // the first, late, under another id
+    await report(payment.providerRef!, partly(799)); // the second, replayed
+    const view = await service.get(tradie, payment.id);
+    expect(view.adjustments.map((n) => [n.totalCents, n.gstCents])).toEqual([
+      [499, 45],
+      [300, 28],
+    ]);
+    expect(announced()).toEqual(['partially_refunded', 'partially_refunded']);
   });
 
   it('holds the credits while disputed and gives them back when won; no note', async () => {
@@ -72,21 +92,23 @@ describe('PaymentService: refunds and disputes', () => {
     expect(deps.credits.balance('t1')).toBe(5);
     const view = await service.get(tradie, payment.id);
     expect(view.payment).toMatchObject({ reversal: 'dispute_won', creditsHeld: 0, reversals: 2 });
-    expect(view.adjustment).toBeNull();
+    expect(view.adjustments).toEqual([]);
     expect(announced()).toEqual(['disputed', 'dispute_won']);
   });
 
   it('applies a refund reported before the payment was fulfilled once it is, and only then', async () => {
     const { deps, service, report, pay, starter } = setup();
     const payment = await starter();
-    await report(payment.providerRef!, { kind: 'refunded' });
+    await report(payment.providerRef!, FULL_REFUND);
     expect(deps.credits.moves.size).toBe(0);
     expect((await service.get(tradie, payment.id)).payment.reversal).toBe('refunded');
     await pay(tradie, payment.id);
     await pay(tradie, payment.id);
     expect(deps.credits.balance('t1')).toBe(0);
     expect(deps.credits.moves.size).toBe(1);
-    expect((await service.get(tradie, payment.id)).adjustment).toMatchObject({ reason: 'refund' });
+    expect((await service.get(tradie, payment.id)).adjustments).toMatchObject([
+      { reason: 'refund' },
+    ]);
   });
 
   it('notes a refunded emergency fee without touching credits; the job stays open', async () => {
@@ -109,11 +131,11 @@ describe('PaymentService: refunds and disputes', () => {
     expect((await deps.jobs.find('j1'))?.status).toBe('open');
     const view = await service.get(homeowner, payment.id);
     expect(view.payment.reversal).toBe('dispute_lost');
-    expect(view.adjustment).toMatchObject({ reason: 'chargeback', totalCents: 1000 });
+    expect(view.adjustments).toMatchObject([{ reason: 'chargeback', totalCents: 1000 }]);
   });
 
   it('ignores a reversal of a payment it does not know', async () => {
     const { report } = setup();
-    expect(await report('pi_unknown', { kind: 'refunded' })).toBe('ignored');
+    expect(await report('pi_unknown', FULL_REFUND)).toBe('ignored');
   });
 });

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { type FakeGateway, fakePaymentDeps, TEST_SELLER } from '#test/fakes/payments.fakes.js';
+import { FakeGateway, fakePaymentDeps, TEST_SELLER } from '#test/fakes/payments.fakes.js';
 import type { Actor } from '#shared/domain/actor.js';
 import { PaymentService } from './payment.service.js';
 
@@ -43,13 +43,21 @@ function setup() {
     status: 'pending_payment',
     isEmergency: true,
   });
+  deps.buyers.add('t1', {
+    name: 'Dave Mitchell',
+    email: 't1@example.com',
+    businessName: 'Mitchell Plumbing',
+    abn: '51824753556',
+  });
   const service = new PaymentService(deps, {
     emergencyFeeCents: 1000,
     seller: TEST_SELLER,
   });
   gateways.set(service, deps.gateway);
   const webhook = (eventId: string, providerRef: string, outcome: unknown) =>
-    service.handleWebhook(Buffer.from(JSON.stringify({ eventId, providerRef, outcome })), 'good');
+    service.handleWebhook(Buffer.from(JSON.stringify({ eventId, providerRef, outcome })), {
+      'stripe-signature': 'good',
+    });
   return { deps, service, webhook };
 }
 
@@ -86,7 +94,12 @@ describe('PaymentService', () => {
       expect(again.payment.status).toBe('succeeded');
       expect(deps.credits.balance('t1')).toBe(5);
       expect(deps.invoices.rows).toHaveLength(1);
-      expect(first.invoice).toMatchObject({ totalCents: 999, gstCents: 91, buyerId: 't1' });
+      expect(first.invoice).toMatchObject({
+        totalCents: 999,
+        gstCents: 91,
+        buyerId: 't1',
+        buyer: { name: 'Dave Mitchell', businessName: 'Mitchell Plumbing' },
+      });
       expect(again.invoice?.id).toBe(first.invoice?.id);
       expect(deps.gateway.retrieveCalls).toBe(1); // a paid payment is not sent to the provider again
     });
@@ -130,7 +143,7 @@ describe('PaymentService', () => {
       expect(grant).toHaveBeenCalledTimes(2);
     });
 
-    it('refuses bundles to homeowners, unknown bundles and PayPal (coming soon)', async () => {
+    it('refuses bundles to homeowners, unknown bundles and PayPal when not configured', async () => {
       const { service } = setup();
       await expect(
         service.checkout(homeowner, { purpose: 'bundle', bundleId: 'starter', method: 'card' }),
@@ -143,8 +156,26 @@ describe('PaymentService', () => {
       ).rejects.toMatchObject({
         code: 'PAYMENTS.METHOD_UNAVAILABLE',
         field: 'method',
-        message: expect.stringContaining('coming soon'),
+        message: expect.stringContaining('not offered'),
       });
+    });
+
+    it('keeps a PayPal payment with the PayPal gateway: created, read and cancelled there', async () => {
+      const paypal = new FakeGateway('paypal', 'paypal');
+      const deps = { ...fakePaymentDeps(), moreGateways: [paypal] };
+      const service = new PaymentService(deps, { emergencyFeeCents: 1999, seller: TEST_SELLER });
+      expect(service.supports('paypal')).toBe(true);
+      const payment = await service.checkout(tradie, {
+        purpose: 'bundle',
+        bundleId: 'starter',
+        method: 'paypal',
+      });
+      expect(payment).toMatchObject({ gateway: 'paypal', providerRef: `fake_${payment.id}` });
+      paypal.payInForm(payment.providerRef!, { number: '4242 4242 4242 4242' });
+      const paid = await service.confirm(tradie, payment.id);
+      expect(paid.payment.status).toBe('succeeded');
+      expect([paypal.retrieveCalls, deps.gateway.retrieveCalls]).toEqual([1, 0]);
+      expect(deps.credits.balance(tradie.id)).toBe(5);
     });
 
     it('lets only the payer confirm or read a payment', async () => {
@@ -299,7 +330,9 @@ describe('PaymentService', () => {
 
     it('refuses an unsigned event', async () => {
       const { service } = setup();
-      await expect(service.handleWebhook(Buffer.from('{}'), 'bad')).rejects.toMatchObject({
+      await expect(
+        service.handleWebhook(Buffer.from('{}'), { 'stripe-signature': 'bad' }),
+      ).rejects.toMatchObject({
         code: 'PAYMENTS.BAD_SIGNATURE',
       });
     });

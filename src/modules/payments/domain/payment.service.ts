@@ -3,13 +3,7 @@ import type { Clock } from '#shared/domain/clock.js';
 import { DomainError } from '#shared/domain/domain-error.js';
 import type { DomainEvents } from '#shared/domain/domain-events.js';
 import type { UnitOfWork } from '#shared/domain/unit-of-work.js';
-import {
-  type AdjustmentNote,
-  draftAdjustment,
-  draftInvoice,
-  type Seller,
-  type TaxInvoice,
-} from './invoice.js';
+import { type AdjustmentNote, draftInvoice, type Seller, type TaxInvoice } from './invoice.js';
 import {
   assertPayer,
   type Payment,
@@ -17,17 +11,9 @@ import {
   type PaymentOutcome,
   transition,
 } from './payment.js';
-import type { PaymentGateway } from './payment-gateway.js';
+import { type PaymentGateway, PaymentGateways, type WebhookHeaders } from './payment-gateway.js';
 import { PaymentsErrors } from './payments-errors.js';
-import {
-  adjustmentReason,
-  creditsMove,
-  creditsToHold,
-  PAYMENT_REVERSED,
-  recordReport,
-  type ReversalReport,
-  reversalOf,
-} from './reversal.js';
+import { ReversalSettlement } from './reversal-settlement.js';
 import type {
   BuyerDirectory,
   CreditsForSale,
@@ -52,15 +38,18 @@ export interface PaymentsSettings {
 export interface PaymentView {
   payment: Payment;
   invoice: TaxInvoice | null;
-  /** The invoice's adjustment note once the payment was refunded or charged back. */
-  adjustment?: AdjustmentNote | null;
+  /** The notes amending the invoice, one per refund (or lost chargeback), oldest first. */
+  adjustments: AdjustmentNote[];
 }
 
 export interface PaymentsDependencies {
   payments: PaymentRepository;
   invoices: InvoiceRepository;
   events: WebhookEventLog;
+  /** The card gateway (sandbox or Stripe). */
   gateway: PaymentGateway;
+  /** Gateways of other methods, when configured (PayPal). */
+  moreGateways?: readonly PaymentGateway[];
   credits: CreditsForSale;
   jobs: EmergencyJobs;
   buyers: BuyerDirectory;
@@ -79,10 +68,16 @@ export interface PaymentsDependencies {
  * webhook) asks the provider and fulfils.
  */
 export class PaymentService {
+  private readonly gateways: PaymentGateways;
+  private readonly reversals: ReversalSettlement;
+
   constructor(
     private readonly deps: PaymentsDependencies,
     private readonly settings: PaymentsSettings,
-  ) {}
+  ) {
+    this.gateways = new PaymentGateways(deps.gateway, deps.moreGateways);
+    this.reversals = new ReversalSettlement(deps);
+  }
 
   get gatewayName(): string {
     return this.deps.gateway.name;
@@ -97,7 +92,7 @@ export class PaymentService {
   }
 
   supports(method: PaymentMethod): boolean {
-    return this.deps.gateway.supports(method);
+    return this.gateways.forMethod(method) !== null;
   }
 
   get publishableKey(): string | null {
@@ -109,13 +104,13 @@ export class PaymentService {
   }
 
   async checkout(actor: Actor, request: CheckoutRequest): Promise<Payment> {
-    const { gateway, payments } = this.deps;
+    const { payments } = this.deps;
     let draft: NewPayment;
     if (request.purpose === 'bundle') {
       if (actor.type !== 'tradie') throw PaymentsErrors.tradiesOnly();
       const bundle = this.deps.credits.bundle(request.bundleId);
       if (!bundle) throw PaymentsErrors.unknownBundle();
-      this.assertMethod(request.method);
+      const gateway = this.gatewayFor(request.method);
       draft = {
         payerId: actor.id,
         purpose: 'bundle',
@@ -129,7 +124,7 @@ export class PaymentService {
       };
     } else {
       const job = await this.payableJob(actor, request.jobId);
-      this.assertMethod(request.method);
+      const gateway = this.gatewayFor(request.method);
       const open = await payments.findOpenForJob(job.id);
       if (open) return open;
       draft = {
@@ -164,7 +159,7 @@ export class PaymentService {
       if (!job || job.status !== 'pending_payment') throw PaymentsErrors.jobNotPayable();
     }
     const payment = await this.withIntent(found);
-    const outcome = await this.deps.gateway.retrieve(payment.providerRef!);
+    const outcome = await this.gateways.named(payment.gateway).retrieve(payment.providerRef!);
     return this.view(await this.apply(payment.id, outcome));
   }
 
@@ -176,15 +171,17 @@ export class PaymentService {
   }
 
   /**
-   * A provider event: verified, recorded by id (a redelivery does nothing) and applied in one
-   * transaction. Events about payments we do not know are recorded and ignored.
+   * A provider event (to the card gateway's webhook unless another is named): verified,
+   * recorded by id (a redelivery does nothing) and applied in one transaction. Events about
+   * payments we do not know are recorded and ignored.
    */
   async handleWebhook(
     rawBody: Buffer,
-    signature: string | undefined,
+    headers: WebhookHeaders,
+    gatewayName = this.deps.gateway.name,
   ): Promise<'applied' | 'duplicate' | 'ignored'> {
-    const event = this.deps.gateway.parseWebhook(rawBody, signature);
-    const { gateway } = this.deps;
+    const gateway = this.gateways.named(gatewayName);
+    const event = await gateway.parseWebhook(rawBody, headers);
     return this.deps.uow.run(async () => {
       const known = event.providerRef
         ? await this.deps.payments.findByProviderRef(gateway.name, event.providerRef)
@@ -196,76 +193,9 @@ export class PaymentService {
       if (!fresh) return 'duplicate';
       if (!payment || (!event.outcome && !event.reversal)) return 'ignored';
       if (event.outcome) await this.apply(payment.id, event.outcome);
-      if (event.reversal) await this.reverse(payment.id, event.reversal);
+      if (event.reversal) await this.reversals.reverse(payment.id, event.reversal);
       return 'applied';
     });
-  }
-
-  /**
-   * A refund or dispute the provider reported, on the locked row: recorded, then the credits
-   * held back follow from everything reported so far, so a repeated or late event moves nothing.
-   */
-  private async reverse(paymentId: string, report: ReversalReport): Promise<void> {
-    await this.deps.uow.run(async () => {
-      const payment = await this.deps.payments.lockById(paymentId);
-      if (!payment) throw PaymentsErrors.notFound();
-      const state = recordReport(payment, report);
-      await this.settleReversal({ ...payment, ...state, reversal: reversalOf(state) }, payment);
-    });
-  }
-
-  /**
-   * Brings a locked payment's held-back credits, adjustment note and record in line with what
-   * the provider reported; `before` is the row as it was, to tell what changed. `justPaid`: the
-   * payment was fulfilled in this transaction, after a refund or dispute had been reported.
-   */
-  private async settleReversal(
-    payment: Payment,
-    before: Payment,
-    justPaid = false,
-  ): Promise<Payment> {
-    const { credits, payments } = this.deps;
-    const move = creditsMove(
-      payment.creditsHeld,
-      creditsToHold(payment, payment.status === 'succeeded', payment.credits),
-    );
-    let { creditsHeld, reversals } = payment;
-    if (move) {
-      reversals += 1;
-      if (move.direction === 'take_back') {
-        await credits.takeBack(payment.payerId, move.credits, payment.id, reversals);
-        creditsHeld += move.credits;
-      } else {
-        await credits.giveBack(payment.payerId, move.credits, payment.id, reversals);
-        creditsHeld -= move.credits;
-      }
-    }
-    const reported = payment.refunded !== before.refunded || payment.dispute !== before.dispute;
-    if (!move && !reported && !(justPaid && payment.reversal)) return payment;
-    await payments.recordReversal(payment.id, payment, creditsHeld, reversals);
-    const reason = adjustmentReason(payment);
-    const invoice =
-      reason && payment.status === 'succeeded'
-        ? await this.deps.invoices.findByPayment(payment.id)
-        : null;
-    const now = this.deps.clock.now();
-    if (invoice && reason) {
-      await this.deps.invoices.issueAdjustment(draftAdjustment(invoice, reason, now));
-    }
-    if (payment.reversal !== before.reversal && payment.reversal) {
-      await this.deps.announce.publish({
-        type: PAYMENT_REVERSED,
-        aggregateId: payment.id,
-        payload: {
-          payerId: payment.payerId,
-          reversal: payment.reversal,
-          amountCents: payment.amountCents,
-          description: payment.description,
-        },
-        occurredAt: now,
-      });
-    }
-    return { ...payment, creditsHeld, reversals };
   }
 
   async invoices(actor: Actor): Promise<TaxInvoice[]> {
@@ -303,7 +233,8 @@ export class PaymentService {
   async cancelForJob(jobId: string): Promise<void> {
     const payment = await this.deps.payments.findOpenForJob(jobId);
     if (!payment?.providerRef || payment.status === 'succeeded') return;
-    if ((await this.deps.gateway.cancel(payment.providerRef)) === 'succeeded') {
+    const gateway = this.gateways.named(payment.gateway);
+    if ((await gateway.cancel(payment.providerRef)) === 'succeeded') {
       throw PaymentsErrors.feePaidMeanwhile();
     }
     await this.deps.payments.markFailed(payment.id, 'Cancelled with its job');
@@ -321,7 +252,7 @@ export class PaymentService {
         await this.deps.payments.markSucceeded(payment.id, paidAt);
         const paid = { ...payment, status: 'succeeded' as const, paidAt, failureReason: null };
         // A refund or dispute reported before the payment was fulfilled applies now, once.
-        return this.settleReversal(paid, paid, true);
+        return this.reversals.settle(paid, paid, true);
       }
       if (step === 'fail' && outcome.status === 'failed') {
         await this.deps.payments.markFailed(payment.id, outcome.reason);
@@ -366,10 +297,10 @@ export class PaymentService {
     throw PaymentsErrors.jobNotPayable();
   }
 
-  private assertMethod(method: PaymentMethod): void {
-    if (!this.deps.gateway.supports(method)) {
-      throw PaymentsErrors.methodUnavailable(method, this.deps.gateway.label);
-    }
+  private gatewayFor(method: PaymentMethod): PaymentGateway {
+    const gateway = this.gateways.forMethod(method);
+    if (!gateway) throw PaymentsErrors.methodUnavailable(method);
+    return gateway;
   }
 
   /** Creates the provider's intent when it is missing (idempotent by payment id at the provider). */
@@ -379,7 +310,7 @@ export class PaymentService {
     return this.deps.uow.run(async () => {
       const locked = (await this.deps.payments.lockById(payment.id)) ?? payment;
       if (locked.providerRef) return locked;
-      const intent = await this.deps.gateway.createIntent({
+      const intent = await this.gateways.named(locked.gateway).createIntent({
         paymentId: locked.id,
         amountCents: locked.amountCents,
         method: locked.method,
@@ -393,7 +324,7 @@ export class PaymentService {
   private async view(payment: Payment): Promise<PaymentView> {
     const paid = payment.status === 'succeeded';
     const invoice = paid ? await this.deps.invoices.findByPayment(payment.id) : null;
-    const adjustment = paid ? await this.deps.invoices.findAdjustment(payment.id) : null;
-    return { payment, invoice, adjustment };
+    const adjustments = paid ? await this.deps.invoices.findAdjustments(payment.id) : [];
+    return { payment, invoice, adjustments };
   }
 }

@@ -37,6 +37,8 @@ export interface Payment {
   paidAt: Date | null;
   /** The provider reported the charge refunded in full. */
   refunded: boolean;
+  /** How much of it the provider reported refunded so far (all of it once `refunded`). */
+  refundedCents: number;
   /** A dispute (chargeback) the provider reported, and how it ended. */
   dispute: DisputeStatus | null;
   /** Credits of this payment currently taken back (or owed) because its money is gone. */

@@ -39,11 +39,11 @@ export const PaymentsErrors = {
       'conflict',
       'Only an emergency job waiting for payment can be paid for',
     ),
-  methodUnavailable: (method: string, label: string) =>
+  methodUnavailable: (method: string) =>
     new DomainError(
       'PAYMENTS.METHOD_UNAVAILABLE',
       'invalid',
-      `method: ${method === 'paypal' ? 'PayPal' : method} is coming soon — ${label} takes cards only for now`,
+      `method: ${method === 'paypal' ? 'PayPal' : method} is not offered here; pay by card`,
       'method',
     ),
   cardNotAccepted: (field = 'card') =>

@@ -37,8 +37,9 @@ export abstract class PaymentRepository {
     reversals: number,
   ): Promise<void>;
   /**
-   * The emergency job's unpaid payment, if any. The schema allows one at a time, so a homeowner
-   * who opens the payment screen twice is never charged twice.
+   * The emergency job's payment, if any, whatever its status: the schema allows one per job (a
+   * declined one is retried, not replaced), so a homeowner who opens the payment screen twice is
+   * never charged twice, and a cancel can tell a fee already paid.
    */
   abstract findOpenForJob(jobId: string): Promise<Payment | null>;
 }
@@ -50,9 +51,13 @@ export abstract class InvoiceRepository {
   abstract findByPayment(paymentId: string): Promise<TaxInvoice | null>;
   /** Newest first. */
   abstract listForBuyer(buyerId: string): Promise<TaxInvoice[]>;
-  /** Stores the note and numbers it; null when the payment has one already (one per payment). */
+  /**
+   * Stores the note and numbers it; null when the payment has a note reaching the same
+   * `coveredCents` already (one note per refunded total, so a replay adds none).
+   */
   abstract issueAdjustment(draft: AdjustmentDraft): Promise<AdjustmentNote | null>;
-  abstract findAdjustment(paymentId: string): Promise<AdjustmentNote | null>;
+  /** The payment's notes, oldest first. */
+  abstract findAdjustments(paymentId: string): Promise<AdjustmentNote[]>;
 }
 
 /** Provider events already handled: webhooks are idempotent by event id. */

@@ -8,24 +8,28 @@ import {
 
 const REVERSAL_WORDS = {
   refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
   disputed: 'Disputed: the payment is under a chargeback with the card issuer',
   dispute_won: 'Dispute closed in our favour: the payment stands',
   dispute_lost: 'Charged back by the card issuer',
 } as const;
 
-/** The note that amends the invoice once its sale was undone (refund or lost chargeback). */
+/** The notes that amend the invoice: one per refund, or for the rest of a lost chargeback. */
 function adjustmentSection(invoice: TaxInvoice): string {
-  const note = invoice.adjustment;
   const status = invoice.reversal
     ? `<p><strong>${REVERSAL_WORDS[invoice.reversal]}</strong></p>`
     : '';
-  if (!note) return status;
-  const why = note.reason === 'refund' ? 'refunded' : 'charged back';
-  return `${status}<section>
+  const notes = (invoice.adjustments ?? []).map((note) => {
+    const whole = note.totalCents === invoice.totalCents;
+    const what =
+      note.reason === 'chargeback' ? 'Charged back' : whole ? 'Refunded' : 'Refunded in part';
+    return `<section>
 <h1>Adjustment note</h1>
 <p><strong>${adjustmentNumberLabel(note.number)}</strong>, issued ${dateAu(note.issuedAt)}, amends tax invoice ${invoiceNumberLabel(invoice.number)}.</p>
-<p>The whole amount was ${why}: ${formatAud(note.totalCents)}, which reduces the GST by ${formatAud(note.gstCents)}.</p>
+<p>${what}: ${formatAud(note.totalCents)}, which reduces the GST by ${formatAud(note.gstCents)}.</p>
 </section>`;
+  });
+  return [status, ...notes].join('\n');
 }
 
 const escape = (text: string) =>

@@ -42,6 +42,7 @@ import {
 } from '../domain/invoice.js';
 import { gstIncludedCents } from '../domain/money.js';
 import { PaymentService, type PaymentView } from '../domain/payment.service.js';
+import { PaymentsErrors } from '../domain/payments-errors.js';
 import { HostedCardFrame } from '../domain/ports.js';
 import { RefuseCardDataGuard } from './card-data.guard.js';
 import { renderInvoicePage } from './invoice-page.js';
@@ -75,12 +76,7 @@ export class PaymentsController {
       gatewayLabel: p.gatewayLabel,
       methods: [
         { id: 'card', label: 'Card', available: p.supports('card') },
-        {
-          id: 'paypal',
-          label: 'PayPal',
-          available: p.supports('paypal'),
-          ...(p.supports('paypal') ? {} : { note: 'Coming soon' }),
-        },
+        { id: 'paypal', label: 'PayPal', available: p.supports('paypal') },
       ],
       emergencyFeeCents: p.emergencyFeeCents,
       currency: 'AUD',
@@ -111,7 +107,7 @@ export class PaymentsController {
         ? { purpose: 'bundle', bundleId: dto.bundleId!, method: dto.method }
         : { purpose: 'emergency_job', jobId: dto.jobId!, method: dto.method },
     );
-    return presentPayment({ payment, invoice: null });
+    return presentPayment({ payment, invoice: null, adjustments: [] });
   }
 
   @AllowUnverified()
@@ -165,7 +161,28 @@ export class PaymentsController {
     @Headers('stripe-signature') signature: string | undefined,
   ): Promise<WebhookAckDto> {
     const raw = request.rawBody ?? Buffer.alloc(0);
-    return { received: true, result: await this.payments.handleWebhook(raw, signature) };
+    const headers = { 'stripe-signature': signature };
+    return { received: true, result: await this.payments.handleWebhook(raw, headers) };
+  }
+
+  @Public()
+  @SkipCsrf()
+  @Post('webhook/paypal')
+  @ApiOperation({ summary: "Receive PayPal's webhook" })
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    type: WebhookAckDto,
+    description: 'Verified with PayPal by its PAYPAL-* headers',
+  })
+  @ApiBadRequestResponse({ description: 'Signature headers missing or not verified by PayPal' })
+  @ApiNotFoundResponse({ description: 'PayPal is not configured' })
+  async paypalWebhook(@Req() request: RawBodyRequest<Request>): Promise<WebhookAckDto> {
+    if (!this.payments.supports('paypal')) throw PaymentsErrors.notFound();
+    const raw = request.rawBody ?? Buffer.alloc(0);
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).map(([name, value]) => [name, headerValue(value)]),
+    );
+    return { received: true, result: await this.payments.handleWebhook(raw, headers, 'paypal') };
   }
 
   @AllowUnverified()
@@ -206,8 +223,11 @@ export class PaymentsController {
   }
 }
 
-function presentAdjustment(note: AdjustmentNote | null | undefined): AdjustmentNoteDto | null {
-  if (!note) return null;
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function presentAdjustment(note: AdjustmentNote): AdjustmentNoteDto {
   return {
     numberLabel: adjustmentNumberLabel(note.number),
     reason: note.reason,
@@ -217,7 +237,8 @@ function presentAdjustment(note: AdjustmentNote | null | undefined): AdjustmentN
   };
 }
 
-function presentPayment({ payment, invoice, adjustment }: PaymentView): PaymentDto {
+function presentPayment({ payment, invoice, adjustments }: PaymentView): PaymentDto {
+  const paypal = payment.method === 'paypal';
   return {
     paymentId: payment.id,
     status: payment.status,
@@ -234,12 +255,14 @@ function presentPayment({ payment, invoice, adjustment }: PaymentView): PaymentD
     method: payment.method,
     gateway: payment.gateway,
     description: payment.description,
-    clientSecret: payment.status === 'succeeded' ? null : payment.clientSecret,
+    // PayPal's "client secret" is its approval page, where the browser is sent.
+    clientSecret: payment.status === 'succeeded' || paypal ? null : payment.clientSecret,
+    approvalUrl: payment.status === 'succeeded' || !paypal ? null : payment.clientSecret,
     invoiceId: invoice?.id ?? null,
     createdAt: payment.createdAt.toISOString(),
     paidAt: payment.paidAt?.toISOString() ?? null,
     reversal: payment.reversal,
-    adjustment: presentAdjustment(adjustment),
+    adjustments: adjustments.map(presentAdjustment),
   };
 }
 
@@ -258,6 +281,6 @@ function presentInvoice(invoice: TaxInvoice): TaxInvoiceDto {
     currency: invoice.currency,
     printUrl: `/api/payments/invoices/${invoice.id}/print`,
     reversal: invoice.reversal ?? null,
-    adjustment: presentAdjustment(invoice.adjustment),
+    adjustments: (invoice.adjustments ?? []).map(presentAdjustment),
   };
 }

@@ -26,7 +26,13 @@ export class CheckoutDto {
   method!: 'card' | 'paypal';
 }
 
-const REVERSALS = ['refunded', 'disputed', 'dispute_won', 'dispute_lost'] as const;
+const REVERSALS = [
+  'refunded',
+  'partially_refunded',
+  'disputed',
+  'dispute_won',
+  'dispute_lost',
+] as const;
 type Reversal = (typeof REVERSALS)[number];
 
 export class AdjustmentNoteDto {
@@ -60,6 +66,12 @@ export class PaymentDto {
       'for the provider form in the browser (Stripe’s Payment Element or the sandbox’s card frame), which confirms the payment; null once paid',
   })
   clientSecret?: string | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'PayPal only: the page where the payer approves the payment; null once paid',
+  })
+  approvalUrl?: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) invoiceId!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) paidAt!: string | null;
@@ -70,14 +82,19 @@ export class PaymentDto {
       'refunded or disputed at the provider since it was paid (a bundle’s credits are then taken back)',
   })
   reversal!: Reversal | null;
-  @ApiProperty({ type: AdjustmentNoteDto, nullable: true }) adjustment!: AdjustmentNoteDto | null;
+  @ApiProperty({
+    type: [AdjustmentNoteDto],
+    description:
+      'the notes amending its tax invoice, one per refund (or lost chargeback), oldest first',
+  })
+  adjustments!: AdjustmentNoteDto[];
 }
 
 export class PaymentMethodOptionDto {
   @ApiProperty({ enum: PAYMENT_METHODS }) id!: 'card' | 'paypal';
   @ApiProperty() label!: string;
-  @ApiProperty() available!: boolean;
-  @ApiPropertyOptional() note?: string;
+  @ApiProperty({ description: 'offered here (PayPal: only when it is configured)' })
+  available!: boolean;
 }
 
 export class TestCardsDto {
@@ -86,7 +103,7 @@ export class TestCardsDto {
 }
 
 export class PaymentOptionsDto {
-  @ApiProperty({ description: '`sandbox` or `stripe`' }) gateway!: string;
+  @ApiProperty({ description: 'the card gateway: `sandbox` or `stripe`' }) gateway!: string;
   @ApiProperty({ description: 'shown to people: "Sandbox" or "Stripe"' }) gatewayLabel!: string;
   @ApiProperty({ type: [PaymentMethodOptionDto] }) methods!: PaymentMethodOptionDto[];
   @ApiProperty({ description: 'AUD cents, GST inclusive' }) emergencyFeeCents!: number;
@@ -142,8 +159,12 @@ export class TaxInvoiceDto {
   @ApiProperty({ description: 'the printable tax invoice (HTML)' }) printUrl!: string;
   @ApiProperty({ enum: REVERSALS, nullable: true, description: 'its payment refunded or disputed' })
   reversal!: Reversal | null;
-  @ApiProperty({ type: AdjustmentNoteDto, nullable: true, description: 'amends this invoice' })
-  adjustment!: AdjustmentNoteDto | null;
+  @ApiProperty({
+    type: [AdjustmentNoteDto],
+    description:
+      'the notes amending this invoice, one per refund (or lost chargeback), oldest first',
+  })
+  adjustments!: AdjustmentNoteDto[];
 }
 
 export class TaxInvoiceListDto {

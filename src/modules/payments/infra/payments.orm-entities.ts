@@ -22,6 +22,7 @@ export class PaymentRow {
   @Column('timestamptz', { name: 'updated_at', default: () => 'now()' }) updatedAt!: Date;
   @Column('timestamptz', { name: 'paid_at', nullable: true }) paidAt!: Date | null;
   @Column('timestamptz', { name: 'refunded_at', nullable: true }) refundedAt!: Date | null;
+  @Column('integer', { name: 'refunded_cents', default: 0 }) refundedCents!: number;
   @Column('text', { name: 'dispute_status', nullable: true }) disputeStatus!: string | null;
   @Column('integer', { name: 'credits_reversed', default: 0 }) creditsReversed!: number;
   @Column('integer', { default: 0 }) reversals!: number;
@@ -53,6 +54,7 @@ export class AdjustmentNoteRow {
   @Column('text') reason!: string;
   @Column('integer', { name: 'total_cents' }) totalCents!: number;
   @Column('integer', { name: 'gst_cents' }) gstCents!: number;
+  @Column('integer', { name: 'covered_cents' }) coveredCents!: number;
   @Column('char', { length: 3, default: 'AUD' }) currency!: string;
   @Column('timestamptz', { name: 'issued_at' }) issuedAt!: Date;
 }

@@ -7,10 +7,11 @@ import {
   type GatewayIntent,
   type IntentRequest,
   PaymentGateway,
+  type WebhookHeaders,
 } from '../domain/payment-gateway.js';
 import { PaymentsErrors } from '../domain/payments-errors.js';
 import { type CardDetails, sandboxCardOutcome, TEST_CARDS } from './sandbox-cards.js';
-import { parseSignedPaymentEvent } from './stripe-events.js';
+import { verifyStripeSignedEvent } from './stripe-events.js';
 
 const CANCELLED = 'The payment was cancelled';
 
@@ -128,7 +129,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
     return charge.status === 'succeeded' ? 'succeeded' : 'cancelled';
   }
 
-  parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent {
-    return parseSignedPaymentEvent(rawBody, signature, this.webhookSecret);
+  parseWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<GatewayEvent> {
+    return verifyStripeSignedEvent(rawBody, headers, this.webhookSecret);
   }
 }

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentOutcome } from '../domain/payment.js';
-import type { GatewayEvent } from '../domain/payment-gateway.js';
+import type { GatewayEvent, WebhookHeaders } from '../domain/payment-gateway.js';
 import { PaymentsErrors } from '../domain/payments-errors.js';
 import type { ReversalReport } from '../domain/reversal.js';
 
@@ -9,7 +9,7 @@ import type { ReversalReport } from '../domain/reversal.js';
  * package and reads what it says about a PaymentIntent. The sandbox signs its events the same
  * way, so one format and one check serve both gateways.
  */
-export function parseSignedPaymentEvent(
+function parseSignedPaymentEvent(
   rawBody: Buffer,
   signature: string | undefined,
   secret: string,
@@ -40,6 +40,17 @@ export function parseSignedPaymentEvent(
   };
 }
 
+/** The same check, as the port asks it: a refusal comes back as a rejected promise. */
+export function verifyStripeSignedEvent(
+  rawBody: Buffer,
+  headers: WebhookHeaders,
+  secret: string,
+): Promise<GatewayEvent> {
+  return new Promise((resolve) =>
+    resolve(parseSignedPaymentEvent(rawBody, headers['stripe-signature'], secret)),
+  );
+}
+
 /** A charge or dispute names its PaymentIntent by id, or expanded. */
 function intentId(ref: string | Stripe.PaymentIntent | null | undefined): string | null {
   if (!ref) return null;
@@ -47,16 +58,19 @@ function intentId(ref: string | Stripe.PaymentIntent | null | undefined): string
 }
 
 /**
- * A full refund, a dispute's opening, or its close: won (or an inquiry closed without a
- * chargeback) gives the money back to us, anything else is lost. A partial refund changes
- * nothing here (we never issue one; decisions.md).
+ * A refund (full or partial, with the total refunded so far), a dispute's opening, or its
+ * close: won (or an inquiry closed without a chargeback) gives the money back to us, anything
+ * else is lost.
  */
 function reversalOfEvent(
   type: string,
   object: Stripe.Charge | Stripe.Dispute,
 ): ReversalReport | undefined {
   if (type === 'charge.refunded' && object.object === 'charge') {
-    return object.refunded ? { kind: 'refunded' } : undefined;
+    // The running total refunded: a second partial refund reports both.
+    return object.amount_refunded > 0
+      ? { kind: 'refunded', refundedCents: object.amount_refunded, amountCents: object.amount }
+      : undefined;
   }
   if (object.object !== 'dispute') return undefined;
   if (type === 'charge.dispute.created') return { kind: 'dispute_opened' };

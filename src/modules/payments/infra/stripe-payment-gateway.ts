@@ -5,10 +5,11 @@ import {
   type GatewayIntent,
   type IntentRequest,
   PaymentGateway,
+  type WebhookHeaders,
 } from '../domain/payment-gateway.js';
 import { PaymentsErrors } from '../domain/payments-errors.js';
 import { TEST_CARDS } from './sandbox-cards.js';
-import { outcomeOfIntent, parseSignedPaymentEvent } from './stripe-events.js';
+import { outcomeOfIntent, verifyStripeSignedEvent } from './stripe-events.js';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -94,8 +95,8 @@ export class StripePaymentGateway extends PaymentGateway {
     }
   }
 
-  parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent {
-    return parseSignedPaymentEvent(rawBody, signature, this.options.webhookSecret);
+  parseWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<GatewayEvent> {
+    return verifyStripeSignedEvent(rawBody, headers, this.options.webhookSecret);
   }
 
   private async call<T>(request: () => Promise<T>): Promise<T> {

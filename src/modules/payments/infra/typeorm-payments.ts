@@ -16,6 +16,7 @@ import { AdjustmentNoteRow, PaymentRow, TaxInvoiceRow } from './payments.orm-ent
 function toPayment(row: PaymentRow): Payment {
   const state = {
     refunded: row.refundedAt !== null,
+    refundedCents: row.refundedCents,
     dispute: row.disputeStatus as DisputeStatus | null,
   };
   return {
@@ -53,6 +54,7 @@ function toAdjustment(row: AdjustmentNoteRow): AdjustmentNote {
     reason: row.reason as AdjustmentNote['reason'],
     totalCents: row.totalCents,
     gstCents: row.gstCents,
+    coveredCents: row.coveredCents,
     currency: 'AUD',
     issuedAt: row.issuedAt,
   };
@@ -150,9 +152,10 @@ export class TypeOrmPaymentRepository extends PaymentRepository {
   ): Promise<void> {
     await this.uow.manager().query(
       `UPDATE payments SET refunded_at = CASE WHEN $2 THEN coalesce(refunded_at, now()) END,
-              dispute_status = $3, credits_reversed = $4, reversals = $5, updated_at = now()
+              refunded_cents = $6, dispute_status = $3, credits_reversed = $4, reversals = $5,
+              updated_at = now()
         WHERE id = $1`,
-      [id, state.refunded, state.dispute, creditsHeld, reversals],
+      [id, state.refunded, state.dispute, creditsHeld, reversals, state.refundedCents],
     );
   }
 
@@ -204,21 +207,24 @@ export class TypeOrmInvoiceRepository extends InvoiceRepository {
     const manager = this.uow.manager();
     const payments = await manager.getRepository(PaymentRow).find({
       where: { id: In(ids) },
-      select: { id: true, refundedAt: true, disputeStatus: true },
+      select: { id: true, refundedAt: true, refundedCents: true, disputeStatus: true },
     });
-    const notes = await manager.getRepository(AdjustmentNoteRow).findBy({ paymentId: In(ids) });
+    const notes = await manager
+      .getRepository(AdjustmentNoteRow)
+      .find({ where: { paymentId: In(ids) }, order: { number: 'ASC' } });
     return invoices.map((invoice) => {
       const payment = payments.find((p) => p.id === invoice.paymentId);
-      const note = notes.find((n) => n.paymentId === invoice.paymentId);
+
       return {
         ...invoice,
         reversal: payment
           ? reversalOf({
               refunded: payment.refundedAt !== null,
+              refundedCents: payment.refundedCents,
               dispute: payment.disputeStatus as DisputeStatus | null,
             })
           : null,
-        adjustment: note ? toAdjustment(note) : null,
+        adjustments: notes.filter((n) => n.paymentId === invoice.paymentId).map(toAdjustment),
       };
     });
   }
@@ -233,12 +239,12 @@ export class TypeOrmInvoiceRepository extends InvoiceRepository {
   }
 
   async issueAdjustment(draft: AdjustmentDraft): Promise<AdjustmentNote | null> {
-    // One note per payment: a second reversal (a refund after a lost chargeback) adds none.
+    // One note per refunded total: a replayed refund reaching the same total adds none.
     const rows = await this.uow.manager().query<{ id: string }[]>(
-      `INSERT INTO adjustment_notes
-         (invoice_id, payment_id, buyer_id, reason, total_cents, gst_cents, currency, issued_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (payment_id) DO NOTHING RETURNING id`,
+      `INSERT INTO adjustment_notes (invoice_id, payment_id, buyer_id, reason, total_cents,
+                                     gst_cents, covered_cents, currency, issued_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (payment_id, covered_cents) DO NOTHING RETURNING id`,
       [
         draft.invoiceId,
         draft.paymentId,
@@ -246,16 +252,25 @@ export class TypeOrmInvoiceRepository extends InvoiceRepository {
         draft.reason,
         draft.totalCents,
         draft.gstCents,
+        draft.coveredCents,
         draft.currency,
         draft.issuedAt,
       ],
     );
-    return rows[0] ? this.findAdjustment(draft.paymentId) : null;
+    if (!rows[0]) return null;
+    const row = await this.uow
+      .manager()
+      .getRepository(AdjustmentNoteRow)
+      .findOneBy({ id: rows[0].id });
+    return toAdjustment(row!);
   }
 
-  async findAdjustment(paymentId: string): Promise<AdjustmentNote | null> {
-    const row = await this.uow.manager().getRepository(AdjustmentNoteRow).findOneBy({ paymentId });
-    return row ? toAdjustment(row) : null;
+  async findAdjustments(paymentId: string): Promise<AdjustmentNote[]> {
+    const rows = await this.uow
+      .manager()
+      .getRepository(AdjustmentNoteRow)
+      .find({ where: { paymentId }, order: { number: 'ASC' } });
+    return rows.map(toAdjustment);
   }
 }
 

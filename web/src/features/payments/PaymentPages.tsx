@@ -14,9 +14,10 @@ import { creditKeys } from '../credits/keys';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { paymentQueryOptions } from './api';
 import { CardCheckoutForm } from './CardCheckoutForm';
+import { PayPalCheckout } from './PayPalCheckout';
 
 /** After a paid bundle: refresh the wallet and go to the success page. */
-function useBundlePaid() {
+export function useBundlePaid() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const user = useCurrentUser();
@@ -46,6 +47,11 @@ function BundleCheckout({ bundle }: { bundle: Bundle }) {
         checkout={{ purpose: 'bundle', bundleId: bundle.id }}
         amountCents={bundle.priceCents}
         onSucceeded={(payment) => onPaid(bundle.id, payment)}
+      />
+      <PayPalCheckout
+        key={`paypal-${bundle.id}`}
+        checkout={{ purpose: 'bundle', bundleId: bundle.id }}
+        amountCents={bundle.priceCents}
       />
     </Card>
   );

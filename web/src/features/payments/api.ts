@@ -13,9 +13,12 @@ export function paymentOptionsQueryOptions() {
   });
 }
 
-/** POST /api/payments/checkout — starts a card payment for a bundle or an emergency job. */
-export function startCheckout(target: CheckoutTarget): Promise<Payment> {
-  return unwrap(api.POST('/api/payments/checkout', { body: { ...target, method: 'card' } }));
+/** POST /api/payments/checkout — starts a payment (by card unless told) for a bundle or a job. */
+export function startCheckout(
+  target: CheckoutTarget,
+  method: 'card' | 'paypal' = 'card',
+): Promise<Payment> {
+  return unwrap(api.POST('/api/payments/checkout', { body: { ...target, method } }));
 }
 
 /**
@@ -34,6 +37,19 @@ export function useEmergencyFee(): number | undefined {
   const { data } = useQuery(paymentOptionsQueryOptions());
   const product = useProduct();
   return data?.emergencyFeeCents ?? product?.emergencyFeeCents;
+}
+
+/**
+ * Back from PayPal: confirming captures the approved payment (once, however often asked; the
+ * webhook may have done it first).
+ */
+export function payPalReturnQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: paymentKeys.paypalReturn(id),
+    queryFn: () => confirmPayment(id),
+    retry: false,
+    staleTime: Infinity,
+  });
 }
 
 /** GET /api/payments/:id — a payment of the signed-in user (the success pages read it). */

@@ -3,4 +3,5 @@
 export const paymentKeys = {
   options: ['payments', 'options'] as const,
   one: (id: string) => ['payments', id] as const,
+  paypalReturn: (id: string) => ['payments', id, 'paypal-return'] as const,
 };

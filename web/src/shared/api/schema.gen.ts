@@ -276,40 +276,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/users/{id}/ban": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Ban a user */
-        post: operations["AdminAccountsController_ban"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/users/{id}/unban": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Lift a user's ban */
-        post: operations["AdminAccountsController_unban"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/me/verification": {
         parameters: {
             query?: never;
@@ -475,6 +441,40 @@ export interface paths {
         put?: never;
         /** Grant or deduct a user's credits */
         post: operations["AdminOperationsController_adjustCredits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/ban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ban a user (answers the admin's view of them) */
+        post: operations["AdminOperationsController_ban"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/unban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a user's ban (answers the admin's view of them) */
+        post: operations["AdminOperationsController_unban"];
         delete?: never;
         options?: never;
         head?: never;
@@ -869,6 +869,23 @@ export interface paths {
         put?: never;
         /** Receive the payment gateway's webhook */
         post: operations["PaymentsController_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook/paypal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receive PayPal's webhook */
+        post: operations["PaymentsController_paypalWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2390,10 +2407,6 @@ export interface components {
             /** @example The licence number does not match the NSW register */
             reason: string;
         };
-        BanUserDto: {
-            /** @example Abusive messages to tradies */
-            reason?: string;
-        };
         VerificationDecisionDto: {
             /** @enum {string} */
             decision: "approved" | "rejected";
@@ -2703,6 +2716,10 @@ export interface components {
             /** @description true when this request id had already moved credits */
             replayed: boolean;
         };
+        BanUserDto: {
+            /** @example Abusive messages to tradies */
+            reason?: string;
+        };
         AudienceDto: {
             /** @enum {string} */
             group: "homeowners" | "tradies" | "pending_tradies" | "everyone";
@@ -2860,8 +2877,8 @@ export interface components {
             /** @enum {string} */
             id: "card" | "paypal";
             label: string;
+            /** @description offered here (PayPal: only when it is configured) */
             available: boolean;
-            note?: string;
         };
         TestCardsDto: {
             /** @example 4242 4242 4242 4242 */
@@ -2870,7 +2887,7 @@ export interface components {
             declined: string;
         };
         PaymentOptionsDto: {
-            /** @description `sandbox` or `stripe` */
+            /** @description the card gateway: `sandbox` or `stripe` */
             gateway: string;
             /** @description shown to people: "Sandbox" or "Stripe" */
             gatewayLabel: string;
@@ -2943,6 +2960,8 @@ export interface components {
             description: string;
             /** @description for the provider form in the browser (Stripe’s Payment Element or the sandbox’s card frame), which confirms the payment; null once paid */
             clientSecret?: string | null;
+            /** @description PayPal only: the page where the payer approves the payment; null once paid */
+            approvalUrl?: string | null;
             /** Format: uuid */
             invoiceId: string | null;
             /** Format: date-time */
@@ -2953,8 +2972,9 @@ export interface components {
              * @description refunded or disputed at the provider since it was paid (a bundle’s credits are then taken back)
              * @enum {string|null}
              */
-            reversal: "refunded" | "disputed" | "dispute_won" | "dispute_lost" | null;
-            adjustment: components["schemas"]["AdjustmentNoteDto"] | null;
+            reversal: "refunded" | "partially_refunded" | "disputed" | "dispute_won" | "dispute_lost" | null;
+            /** @description the notes amending its tax invoice, one per refund (or lost chargeback), oldest first */
+            adjustments: components["schemas"]["AdjustmentNoteDto"][];
         };
         SellerDto: {
             name: string;
@@ -2999,9 +3019,9 @@ export interface components {
              * @description its payment refunded or disputed
              * @enum {string|null}
              */
-            reversal: "refunded" | "disputed" | "dispute_won" | "dispute_lost" | null;
-            /** @description amends this invoice */
-            adjustment: components["schemas"]["AdjustmentNoteDto"] | null;
+            reversal: "refunded" | "partially_refunded" | "disputed" | "dispute_won" | "dispute_lost" | null;
+            /** @description the notes amending this invoice, one per refund (or lost chargeback), oldest first */
+            adjustments: components["schemas"]["AdjustmentNoteDto"][];
         };
         TaxInvoiceListDto: {
             /** @description newest first */
@@ -5076,137 +5096,6 @@ export interface operations {
             };
         };
     };
-    AdminAccountsController_ban: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BanUserDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminUserEnvelopeDto"];
-                };
-            };
-            /** @description A field is missing or invalid (named in message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin, banned, or X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No user with that id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Admins cannot be banned */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    AdminAccountsController_unban: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BanUserDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminUserEnvelopeDto"];
-                };
-            };
-            /** @description A field is missing or invalid (named in message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin, banned, or X-CSRF-Token missing or not the csrf_token cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No user with that id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     VerificationController_mine: {
         parameters: {
             query?: never;
@@ -5723,6 +5612,137 @@ export interface operations {
                 };
             };
             /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminOperationsController_ban: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BanUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetailEnvelopeDto"];
+                };
+            };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No user with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Admins cannot be banned */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminOperationsController_unban: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BanUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetailEnvelopeDto"];
+                };
+            };
+            /** @description A field is missing or invalid (named in message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin; or X-CSRF-Token missing or not the csrf_token cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No user with that id */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6820,6 +6840,44 @@ export interface operations {
             };
             /** @description Signature missing or wrong */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PaymentsController_paypalWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified with PayPal by its PAYPAL-* headers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAckDto"];
+                };
+            };
+            /** @description Signature headers missing or not verified by PayPal */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description PayPal is not configured */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11204,9 +11262,9 @@ export const paymentDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const paymentDtoPurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentDto"]["purpose"]> = ["bundle", "emergency_job"];
 export const paymentDtoCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentDto"]["currency"]> = ["AUD"];
 export const paymentDtoMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentDto"]["method"]> = ["card", "paypal"];
-export const paymentDtoReversalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentDto"]["reversal"]> = ["refunded", "disputed", "dispute_won", "dispute_lost"];
+export const paymentDtoReversalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentDto"]["reversal"]> = ["refunded", "partially_refunded", "disputed", "dispute_won", "dispute_lost"];
 export const taxInvoiceDtoCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaxInvoiceDto"]["currency"]> = ["AUD"];
-export const taxInvoiceDtoReversalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaxInvoiceDto"]["reversal"]> = ["refunded", "disputed", "dispute_won", "dispute_lost"];
+export const taxInvoiceDtoReversalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaxInvoiceDto"]["reversal"]> = ["refunded", "partially_refunded", "disputed", "dispute_won", "dispute_lost"];
 export const webhookAckDtoResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookAckDto"]["result"]> = ["applied", "duplicate", "ignored"];
 export const postJobDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PostJobDto"]["category"]> = ["plumbing", "electrical", "carpentry", "painting", "roofing", "landscaping", "cleaning", "tiling", "plastering", "fencing", "concreting", "air-conditioning", "pest-control", "handyman", "locksmith", "flooring", "bricklaying", "glazing"];
 export const postJobDtoStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PostJobDto"]["state"]> = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
