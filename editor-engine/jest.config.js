@@ -26,5 +26,6 @@ export default {
     '!src/**/*.spec.ts',
     '!src/**/*.bench.ts',
     '!src/**/*.arbitraries.ts',
+    '!src/**/*.fixtures.ts',
   ],
 };

@@ -3,8 +3,8 @@
  */
 // Forced pseudo-states apply copies of the page's own rules (Tailwind variants included), and
 // rule inspection names breakpoints and dark mode and lists rules in specificity order.
-import { FrameLayer } from './layer.js';
-import { FakePort, FLAGS, settle } from './spec-support/frame-harness.js';
+import type { FrameLayer } from './layer.js';
+import { connectedLayer, type FakePort, settle } from './spec-support/frame-harness.js';
 
 const EDITOR = 'http://localhost:5204';
 const ID = {
@@ -26,17 +26,7 @@ async function start(css: string): Promise<void> {
         <button class="${ID.button} btn hover:bg-blue-700 focus:outline-2">Post a job</button>
       </div>
     </div>`;
-  layer = new FrameLayer({
-    editorOrigin: EDITOR,
-    flags: FLAGS,
-    navTreeDelayMs: 0,
-    sliceMs: 1000,
-  });
-  layer.start();
-  port = new FakePort();
-  layer.connect(port);
-  port.request('r1', 'initProject', 'sb1');
-  await settle();
+  ({ layer, port } = await connectedLayer(EDITOR, []));
 }
 
 afterEach(() => {

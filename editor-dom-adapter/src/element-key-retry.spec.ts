@@ -1,5 +1,5 @@
-// The element-key retry's schedule with the spec's figures (5 checks, 1 s apart), on fake
-// timers: how many checks, when, and what the host hears.
+// The element-key retry's schedule with the visual-editor spec's figures (5 checks, 1 s
+// apart), on fake timers: how many checks, when, and what the host hears.
 import { jest } from '@jest/globals';
 import { ElementKeyRetry } from './element-key-retry.js';
 

@@ -8,6 +8,7 @@ import {
   DELETE_AFTER_RELOAD_CLASS,
   ElementKey,
   TEMP_ELEMENT_CLASS,
+  TEMP_STYLING_CLASS,
   createChange,
   serializeChange,
 } from 'editor-engine';
@@ -90,5 +91,55 @@ describe('the flush around a write-back', () => {
     hot();
     await settle();
     expect(document.querySelectorAll(`.${TEMP_ELEMENT_CLASS}`).length).toBeGreaterThan(0);
+  });
+
+  it('nothing written, the flush started before the tree saw the wrap: the heading stays selected under its new key', async () => {
+    await start();
+    port.request('s', 'setSelectedElement', layer.keyOf(document.querySelector('h1')!)!);
+    await settle();
+    // The wrap and the flush's start arrive together: the selection still holds the heading's
+    // key from before the wrap, which the wrap moves one level down.
+    const wrap = createChange('WRAP_DIV', { codebaseIdsToWrap: [H1] });
+    port.request('w', 'applyChangeItemToDocument', serializeChange(wrap));
+    port.request('f1', 'setIsFlushing', true);
+    await settle();
+    port.request('f2', 'setIsFlushing', false, {}, { written: false });
+    await settle();
+    await settle();
+    const state = layer.selectionState;
+    expect(state.kind).toBe('single');
+    const key = state.kind === 'single' ? state.key : '';
+    // The selection names the heading the page shows: the wrap's copy, not the hidden original.
+    const shown = document.querySelector(`.${TEMP_ELEMENT_CLASS} > h1`)!;
+    expect(key).toBe(layer.keyOf(shown));
+  });
+
+  it('a refused styling after a written one on the same element leaves no temporary marker', async () => {
+    await start();
+    const h1 = document.querySelector('h1')!;
+    const styling = (id: string) =>
+      createChange(
+        'STYLING',
+        { codebaseId: H1, stylingChanges: { color: 'red' }, stylingFramework: 'Tailwind' },
+        { id },
+      );
+    // The first styling is written: the hot update of the source ends its instant update.
+    port.request('a', 'applyChangeItemToDocument', serializeChange(styling('styling-written')));
+    port.request('f1', 'setIsFlushing', true);
+    await settle();
+    hot();
+    await settle();
+    port.request('f2', 'setIsFlushing', false, {}, { written: true });
+    await settle();
+    expect(h1.classList.contains(TEMP_STYLING_CLASS)).toBe(false);
+    // The second is refused: the editor takes it back with an undo.
+    const refused = styling('styling-refused');
+    port.request('b', 'applyChangeItemToDocument', serializeChange(refused));
+    await settle();
+    expect(h1.classList.contains(TEMP_STYLING_CLASS)).toBe(true);
+    const undo = createChange('UNDO', { changeToUndo: refused });
+    port.request('c', 'applyChangeItemToDocument', serializeChange(undo));
+    await settle();
+    expect([...h1.classList].filter((c) => c.startsWith('arb89-'))).toEqual([]);
   });
 });

@@ -47,6 +47,8 @@ export class InstantChanges {
   private renamed: Record<string, string> = {};
   /** The selection when the flush started (the flush may empty it: see `SelectionView.rekey`). */
   private selectedAtFlush: readonly string[] = [];
+  /** The elements those keys named: an instant update under way may move them to new keys. */
+  private selectedElementsAtFlush: Element[] = [];
   /** The hot update of the last flush landed: an id map arriving now applies at once. */
   private landed = false;
   /** The copies this flush queued for removal (taken off the queue if nothing was written). */
@@ -80,6 +82,9 @@ export class InstantChanges {
     const starts = flushing === true && !this.flushing;
     if (starts) {
       this.selectedAtFlush = selectedKeysOrEmpty(this.hub.view.selection);
+      this.selectedElementsAtFlush = this.selectedAtFlush
+        .map((key) => this.hub.tree.elementOf(key))
+        .filter((el): el is Element => el !== null);
       this.landed = false;
       this.queuedAtFlush = [...this.hub.doc.getElementsByClassName(TEMP_ELEMENT_CLASS)].filter(
         (el) => !el.classList.contains(DELETE_AFTER_RELOAD_CLASS),
@@ -100,7 +105,38 @@ export class InstantChanges {
   private unqueue(): void {
     for (const el of this.queuedAtFlush) el.classList.remove(DELETE_AFTER_RELOAD_CLASS);
     this.queuedAtFlush = [];
-    this.hub.view.rekey({}, this.selectedAtFlush);
+    const { tree, view } = this.hub;
+    const current = selectedKeysOrEmpty(view.selection).filter((key) => tree.node(key));
+    if (current.length > 0) {
+      // A rebuild already under way may still drop it: the key retry keeps it meanwhile.
+      view.rekey({}, current);
+      this.hub.keyRetry.wait(current);
+      return;
+    }
+    // A rebuild under way saw the copies queued for removal and dropped the selection on them.
+    // The keys of the flush's start may be stale: the instant update that came with it can
+    // have moved the element (a wrap shows a copy one level down), so the selection follows
+    // the elements, found under their keys once the page is rebuilt.
+    const elements = this.selectedElementsAtFlush;
+    const fallback = this.selectedAtFlush;
+    void tree.rebuild().then(() => {
+      if (selectedKeysOrEmpty(view.selection).some((key) => tree.node(key))) return;
+      // An element a temporary copy stands in for (wrapped, moved, retagged) passes the
+      // selection to the copy, as a rebuild does (SelectionView.keepSelectionTrue).
+      const keyOf = (el: Element) => {
+        const copy = this.hub.dom.replacementOf(el);
+        return tree.keyOf(el) ?? (copy ? tree.keyOf(copy) : null);
+      };
+      const keys = elements
+        .map((el) => (el.isConnected ? keyOf(el) : null))
+        .filter((key): key is string => key !== null);
+      if (keys.length > 0) {
+        view.selectFromEditor(selectionOf(keys));
+      } else {
+        view.rekey({}, fallback);
+        this.hub.keyRetry.wait(fallback);
+      }
+    });
   }
 
   private followRenamed(): void {
@@ -196,6 +232,7 @@ export class InstantChanges {
       this.hub.tree.scheduleRebuild(step.rebuildNavTreeAfterMs, true);
     }
     if (step.matchingActivityFlushed.length > 0) {
+      this.planner.forget(step.matchingActivityFlushed);
       this.hub.debug('Shown by the source now:', step.matchingActivityFlushed);
     }
   }

@@ -43,4 +43,13 @@ describe('DomOps.takeBack', () => {
     expect(ops.canTakeBack('c2')).toBe(false);
     expect(ops.takeBack('c2')).toBe(false);
   });
+
+  it('puts a removed class back where it was (the page equals a fresh render again)', () => {
+    document.body.innerHTML = '<section class="tempo-s mt-4 flex gap-2"></section>';
+    const ops = new DomOps(document, { keyOf: () => null, elementOf: () => null });
+    const target = { codebaseId: 'tempo-s' };
+    ops.perform([{ op: 'removeClass', target, className: 'mt-4' }], false, 'c3');
+    expect(ops.takeBack('c3')).toBe(true);
+    expect(document.querySelector('section')!.className).toBe('tempo-s mt-4 flex gap-2');
+  });
 });

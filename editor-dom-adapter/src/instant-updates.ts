@@ -171,8 +171,15 @@ export class DomOps {
         const elements = this.resolve(op.target);
         for (const el of elements) {
           if (!el.classList.contains(op.className)) continue;
+          const at = [...el.classList].indexOf(op.className);
           el.classList.remove(op.className);
-          undo(() => el.classList.add(op.className));
+          // Back at its place: the page's class attribute equals a fresh render's again.
+          undo(() => {
+            if (el.classList.contains(op.className)) return;
+            const classes = [...el.classList];
+            classes.splice(Math.min(at, classes.length), 0, op.className);
+            el.setAttribute('class', classes.join(' '));
+          });
         }
         return elements.length > 0 || !named(op.target);
       }

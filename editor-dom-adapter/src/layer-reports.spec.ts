@@ -2,8 +2,8 @@
  * @jest-environment jsdom
  */
 // What the layer reports and draws matches the page: the tree lists what the page shows, the
-// error status follows recovery, and the spec's figures (label height, button icon, the
-// element-key retry, inherited properties) hold.
+// error status follows recovery, and the visual-editor spec's figures (label height, button
+// icon, the element-key retry, inherited properties) hold.
 import {
   EXTENDED_MESSAGES_OPTION,
   DELETE_AFTER_RELOAD_CLASS,

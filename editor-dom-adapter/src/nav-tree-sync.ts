@@ -31,6 +31,9 @@ export class NavTreeSync {
     liftContainers: true,
   });
   private rebuildTimer: ReturnType<typeof setTimeout> | null = null;
+  /** A rebuild queued as a microtask (no delay), and whether this task already had one. */
+  private rebuildQueued = false;
+  private rebuiltThisTask = false;
   private pageHtmlTimer: ReturnType<typeof setTimeout> | null = null;
   private rebuilding: Promise<void> | null = null;
   private rebuildAgain = false;
@@ -73,6 +76,7 @@ export class NavTreeSync {
   stop(observing: boolean): void {
     if (observing) this.observer.disconnect();
     if (this.rebuildTimer) clearTimeout(this.rebuildTimer);
+    this.rebuildQueued = false;
     if (this.pageHtmlTimer) clearTimeout(this.pageHtmlTimer);
     if (this.hrefTimer) clearInterval(this.hrefTimer);
   }
@@ -168,13 +172,30 @@ export class NavTreeSync {
     return relevant;
   }
 
-  /** One rebuild per burst: the first change starts the timer, later ones join it. */
+  /**
+   * One rebuild per burst: the first change starts the timer, later ones join it. Without a
+   * delay the rebuild runs as a microtask, right after the task's mutations are delivered and
+   * before the page renders: on a 20,000-element page the browser's own style, layout and paint
+   * update (~30 ms) would otherwise sit between the change and the tree update. Once per task:
+   * if a rebuild changes the page itself, the next one waits for a timer instead of looping.
+   */
   scheduleRebuild(
     delay = this.hub.options.navTreeDelayMs ?? NAV_TREE_REBUILD_DELAY_MS,
     whole = false,
   ): void {
     if (whole) this.dirtyAll = true;
-    if (this.rebuildTimer !== null) return;
+    if (this.rebuildTimer !== null || this.rebuildQueued) return;
+    if (delay <= 0 && !this.rebuiltThisTask) {
+      this.rebuiltThisTask = true;
+      this.rebuildQueued = true;
+      setTimeout(() => (this.rebuiltThisTask = false), 0);
+      queueMicrotask(() => {
+        if (!this.rebuildQueued) return; // stopped meanwhile
+        this.rebuildQueued = false;
+        void this.rebuild();
+      });
+      return;
+    }
     this.rebuildTimer = setTimeout(() => {
       this.rebuildTimer = null;
       void this.rebuild();

@@ -6,44 +6,23 @@
 // flat payloads, errors under the request id).
 import LZString from 'lz-string';
 import { EXTENDED_MESSAGES_OPTION } from 'editor-engine';
-import { FrameLayer } from './layer.js';
-import { FakePort, FLAGS, settle, tick } from './spec-support/frame-harness.js';
-
-const EDITOR = 'http://localhost:5204';
-const ID = {
-  app: 'tempo-11111111-1111-5111-8111-111111111111',
-  h1: 'tempo-22222222-2222-5222-8222-222222222222',
-  ul: 'tempo-33333333-3333-5333-8333-333333333333',
-  li: 'tempo-44444444-4444-5444-8444-444444444444',
-};
+import type { FrameLayer } from './layer.js';
+import { connectedLayer, FakePort, settle, tick } from './spec-support/frame-harness.js';
+import { EDITOR, ID, page } from './spec-support/layer-page.js';
 
 let layer: FrameLayer;
 let port: FakePort;
 
 /** The page and an outer editor's initProject: `extended` opts in to the frame's own shapes. */
 async function start(extended: boolean): Promise<void> {
-  sessionStorage.clear();
-  document.body.innerHTML = `
-    <div id="root">
-      <div class="${ID.app} p-4">
-        <h1 class="${ID.h1} text-4xl">Find a tradie</h1>
-        <ul class="${ID.ul}"><li class="${ID.li}">One</li><li class="${ID.li}">Two</li></ul>
-      </div>
-    </div>`;
-  layer = new FrameLayer({
-    editorOrigin: EDITOR,
-    flags: FLAGS,
-    navTreeDelayMs: 0,
-    pageHtmlDelayMs: 0,
-    sliceMs: 1000,
-  });
-  layer.start();
-  port = new FakePort();
-  layer.connect(port);
+  page();
   const options = { driveModeEnabled: false, aiContextSelection: false };
   if (extended) Object.assign(options, { [EXTENDED_MESSAGES_OPTION]: true });
-  port.request('r1', 'initProject', 'sb1', { [ID.h1]: { staticText: true } }, {}, null, options);
-  await settle();
+  ({ layer, port } = await connectedLayer(
+    EDITOR,
+    [{ [ID.h1]: { staticText: true } }, {}, null, options],
+    { pageHtmlDelayMs: 0 },
+  ));
 }
 
 afterEach(() => layer.stop());

@@ -1,4 +1,7 @@
-/** The frame's session storage (the spec's keys); unavailable storage leaves state in memory. */
+/**
+ * The frame's session storage, under the keys of `SESSION_KEYS`; unavailable storage leaves
+ * state in memory.
+ */
 export class SessionStore {
   constructor(private readonly win: Window) {}
 

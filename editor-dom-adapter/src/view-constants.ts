@@ -5,7 +5,10 @@
  */
 import type { OutlineKind } from 'editor-engine';
 
-/** Stacking order of the outline layer and its outline kinds (visual-editor spec, § 9). */
+/**
+ * Stacking order: the outline layer sits above any page content, and within it the move target
+ * over the primary over secondaries over children (visual-editor spec, § 9).
+ */
 export const OUTLINE_Z_INDEX: Readonly<Record<OutlineKind | 'layer', number>> = Object.freeze({
   child: 2000000000,
   secondary: 2000000001,

@@ -147,7 +147,7 @@ function decodeQueryComponent(raw: string): string {
 /**
  * Parses the frame's URL query string (with or without the leading `?`). Parsed by hand:
  * `URLSearchParams` is not part of the ES2023 library the engine compiles against. The first
- * occurrence of a flag wins; values are compared case-sensitively, as the spec spells them.
+ * occurrence of a flag wins; values are compared case-sensitively (`true`, `STORY`, `VITE`).
  */
 export function parseFrameFlags(search: string): FrameFlags {
   const values = new Map<string, string>();

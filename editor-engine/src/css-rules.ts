@@ -1,6 +1,6 @@
 /**
- * The DOM-free rules for reading a page's style rules: selector specificity, the spec's
- * breakpoint and dark-mode names for a rule's conditions, the selector a rule has once its
+ * The DOM-free rules for reading a page's style rules: selector specificity, the names of a
+ * rule's conditions (breakpoints `sm` … `2xl`, `dark`), the selector a rule has once its
  * state and dark conditions are set aside (to list rules that apply under a state), and the
  * selector of a rule's copy that a force-state class triggers instead of a pseudo-class.
  */
@@ -161,7 +161,10 @@ function eachToken(list: readonly Token[][], visit: (token: Token) => void): voi
 
 /** What a style rule's selector and enclosing media conditions mean to the editor. */
 export interface RuleConditions {
-  /** The spec's modifier names: the breakpoint, `dark`, states, then other media as written. */
+  /**
+   * The rule's modifiers as reported to the outer editor: the breakpoint, `dark`, states, then
+   * other media as written (visual-editor spec, § 3 and § 9).
+   */
   readonly modifiers: readonly string[];
   readonly breakpoint: Breakpoint | null;
   readonly dark: boolean;

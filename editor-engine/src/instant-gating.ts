@@ -1,4 +1,8 @@
-/** Which changes the frame may show before the refresh (visual-editor spec, § 4). */
+/**
+ * Which changes the frame may show before the refresh: never an unknown one, an undo only when
+ * the frame can take the undone change back, and while the source reloads only removal,
+ * add-class and styling (visual-editor spec, § 4).
+ */
 import { ChangeType, innerChange, type Change } from './change-types.js';
 
 const INSTANT_UNDO_TYPES: ReadonlySet<ChangeType> = new Set<ChangeType>([

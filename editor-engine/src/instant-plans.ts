@@ -196,7 +196,20 @@ export function changePlan(
 }
 
 /** The operations that take an applied change back (the instant-undo types only). */
-export function undoOps(record: AppliedRecord): InstantOp[] {
+/** The element a record gave a temporary styling class (and the marker), else null. */
+export function styledElement(record: AppliedRecord): string | null {
+  const { change, addedClass } = record;
+  if (addedClass === undefined || !addedClass.startsWith(STYLING_CLASS_PREFIX)) return null;
+  if (change.type === ChangeType.STYLING) return change.changeFields.codebaseId;
+  if (change.type === ChangeType.ADD_CLASS) return change.changeFields.codebaseIdToAddClass;
+  return null;
+}
+
+/**
+ * The ops that take `record` back. `lastStyling`: no other shown change styles its element, so
+ * the temp-styling marker goes too (else the page keeps a class no source gave it).
+ */
+export function undoOps(record: AppliedRecord, lastStyling = false): InstantOp[] {
   const change = record.change;
   switch (change.type) {
     case ChangeType.REMOVE_JSX:
@@ -219,6 +232,7 @@ export function undoOps(record: AppliedRecord): InstantOp[] {
       const cls = record.addedClass;
       if (cls !== undefined && cls.startsWith(STYLING_CLASS_PREFIX)) {
         ops.push({ op: 'removeClass', target, className: cls }, { op: 'removeRule', ruleId: cls });
+        if (lastStyling) ops.push({ op: 'removeClass', target, className: TEMP_STYLING_CLASS });
       }
       return ops;
     }

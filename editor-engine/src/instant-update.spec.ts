@@ -1,35 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import fc from 'fast-check';
 
-import { ChangeType, type Change } from './change-types.js';
-import { A, B, C, examples, plainChangeArb, sampleKey } from './changes.arbitraries.js';
+import { ChangeType } from './change-types.js';
+import { A, B, C, examples } from './changes.arbitraries.js';
 import { createChange } from './changes.js';
 import { HIDDEN_CLASS } from './constants.js';
-import {
-  codebaseIdSelector,
-  type ElementTarget,
-  type InstantOp,
-  type InstantUpdatePlan,
-  type InstantUpdateRefusal,
-} from './instant-ops.js';
-import { InstantUpdatePlanner } from './instant-update.js';
-
-const planner = () => {
-  let t = 1000;
-  return new InstantUpdatePlanner({ now: () => (t += 5) });
-};
-function planned(p: InstantUpdatePlan | InstantUpdateRefusal): InstantUpdatePlan {
-  if ('refused' in p) throw new Error(`refused: ${p.refused}`);
-  return p;
-}
-const undoOf = (change: Change) => createChange(ChangeType.UNDO, { changeToUndo: change });
-const addWithHtml = createChange(ChangeType.ADD_JSX, {
-  codebaseIdToAddTo: A,
-  beforeCodebaseId: B,
-  afterCodebaseId: C,
-  htmlForInstantUpdate: '<div class="tempo-add-jsx-placeholder-1"></div>',
-});
-const redoOf = (change: Change) => createChange(ChangeType.REDO, { changeToRedo: change });
+import { codebaseIdSelector } from './instant-ops.js';
+import { undoOf } from './changes.fixtures.js';
+import { addWithHtml, planned, planner } from './instant-update.fixtures.js';
 
 describe('InstantUpdatePlanner: plans per change type', () => {
   it('styling: a timestamped sanitised class, its rule (important) and the temp marker', () => {
@@ -214,147 +191,6 @@ describe('InstantUpdatePlanner: prop changes and compiled class CSS', () => {
     pl.remapIds({ [B]: C });
     const plan = planned(pl.plan(examples().ADD_CLASS, false));
     expect(pl.done(plan, { success: true }).prevIdToNewIdMap).toEqual({ [A]: C, [B]: C });
-  });
-});
-
-describe('InstantUpdatePlanner: done message and undo', () => {
-  it('builds INSTANT_UPDATE_DONE with removed HTML grouped by parent and the added ids', () => {
-    const pl = planner();
-    const remove = planned(pl.plan(examples().REMOVE_JSX, false));
-    const message = pl.done(remove, {
-      success: true,
-      removed: [
-        { parentKey: sampleKey(C, '0'), elementKey: sampleKey(A), outerHTML: '<p>a</p>' },
-        { parentKey: sampleKey(C, '0'), elementKey: sampleKey(B), outerHTML: '<p>b</p>' },
-      ],
-    });
-    expect(message).toEqual({
-      id: 'INSTANT_UPDATE_DONE',
-      changeItem: JSON.parse(JSON.stringify(examples().REMOVE_JSX)),
-      instantUpdateData: {
-        newAddedIds: [],
-        parentToElementKeysRemoved: {
-          [sampleKey(C, '0')]: [
-            { elementKeyRemoved: sampleKey(A), outerHTML: '<p>a</p>' },
-            { elementKeyRemoved: sampleKey(B), outerHTML: '<p>b</p>' },
-          ],
-        },
-      },
-      instantUpdateSuccessful: true,
-      prevIdToNewIdMap: {},
-    });
-    const add = planned(pl.plan(addWithHtml, false));
-    expect(
-      pl.done(add, { success: false, addedIds: ['tempo-add-jsx-placeholder-1'] }),
-    ).toMatchObject({
-      instantUpdateData: { newAddedIds: ['tempo-add-jsx-placeholder-1'] },
-      instantUpdateSuccessful: false,
-    });
-    const cls = planned(pl.plan(examples().ADD_CLASS, false));
-    expect(pl.done(cls, { success: true }).instantUpdateData).toMatchObject({
-      addedClass: 'p-4',
-      codebaseAddedClass: 'p-4',
-    });
-  });
-
-  it('undoes a removal by showing, a styling by removing its own class and rule', () => {
-    const pl = planner();
-    const remove = planned(pl.plan(examples().REMOVE_JSX, false));
-    pl.done(remove, { success: true });
-    const undo = planned(pl.plan(undoOf(examples().REMOVE_JSX), false));
-    expect(undo.ops).toEqual(
-      [A, B, C].map((codebaseId) => ({ op: 'show', target: { codebaseId } })),
-    );
-    expect(undo.selectAfter).toEqual(examples().REMOVE_JSX.elementKeysToSelectAfterUndo);
-
-    const styling = planned(pl.plan(examples().STYLING, false));
-    pl.done(styling, { success: true });
-    const undoStyling = planned(pl.plan(undoOf(examples().STYLING), false));
-    expect(undoStyling.ops).toEqual([
-      { op: 'removeClass', target: { codebaseId: A }, className: styling.addedClass },
-      { op: 'removeRule', ruleId: styling.addedClass },
-    ]);
-    pl.done(undoStyling, { success: true });
-    // forgotten once undone: a second undo has only what the change itself says
-    expect(planned(pl.plan(undoOf(examples().STYLING), false)).ops).toEqual([]);
-  });
-
-  it('redo re-applies with a new class; its undo takes that class back', () => {
-    const pl = planner();
-    const first = planned(pl.plan(examples().STYLING, false));
-    const redo = planned(pl.plan(redoOf(examples().STYLING), false));
-    expect(redo.addedClass).not.toBe(first.addedClass);
-    pl.done(redo, { success: true });
-    const undo = planned(pl.plan(undoOf(examples().STYLING), false));
-    expect(undo.ops).toContainEqual({ op: 'removeRule', ruleId: redo.addedClass });
-  });
-
-  it('accumulates id maps across remaps and undoes with the current ids', () => {
-    const pl = planner();
-    const add = planned(pl.plan(examples().ADD_CLASS, false));
-    pl.done(add, { success: true });
-    pl.remapIds({ [A]: B });
-    pl.remapIds(new Map([[B, C]]));
-    expect(pl.accumulatedIdMap).toEqual({ [A]: C, [B]: C });
-    const undo = planned(pl.plan(undoOf(examples().ADD_CLASS), false));
-    expect(undo.ops).toEqual([{ op: 'removeClass', target: { codebaseId: C }, className: 'p-4' }]);
-  });
-
-  it('an instant update followed by its instant undo leaves classes, rules and visibility as they were', () => {
-    type Model = {
-      classes: Map<string, Set<string>>;
-      rules: Map<string, string>;
-      hidden: Set<string>;
-    };
-    const id = (t: ElementTarget) =>
-      'codebaseId' in t ? t.codebaseId : 'key' in t ? t.key : `.${t.className}`;
-    const perform = (model: Model, ops: readonly InstantOp[]) => {
-      for (const op of ops) {
-        const classesOf = (t: ElementTarget) => {
-          const set = model.classes.get(id(t)) ?? new Set<string>();
-          model.classes.set(id(t), set);
-          return set;
-        };
-        if (op.op === 'addClass') classesOf(op.target).add(op.className);
-        else if (op.op === 'removeClass') classesOf(op.target).delete(op.className);
-        else if (op.op === 'insertRule') model.rules.set(op.ruleId, op.cssText);
-        else if (op.op === 'removeRule') model.rules.delete(op.ruleId);
-        else if (op.op === 'hide') model.hidden.add(id(op.target));
-        else if (op.op === 'show') model.hidden.delete(id(op.target));
-      }
-    };
-    const snapshot = (m: Model) => ({
-      classes: [...m.classes]
-        .map(([k, v]) => [k, [...v].filter((c) => c !== 'arb89-temp-styling').sort()])
-        .filter(([, v]) => v.length > 0),
-      rules: [...m.rules.keys()],
-      hidden: [...m.hidden],
-    });
-    fc.assert(
-      fc.property(
-        plainChangeArb([ChangeType.STYLING, ChangeType.ADD_CLASS, ChangeType.REMOVE_JSX]),
-        fc.option(fc.constantFrom('color: red', 'padding: 1px;'), { nil: undefined }),
-        (plain, css) => {
-          const change = plain;
-          const withCss =
-            css === undefined
-              ? change
-              : (createChange(change.type as never, change.changeFields as never, {
-                  ...change,
-                  cssEquivalent: css,
-                }) as Change);
-          const pl = planner();
-          const model: Model = { classes: new Map(), rules: new Map(), hidden: new Set() };
-          const before = snapshot(model);
-          const p = planned(pl.plan(withCss, false));
-          perform(model, p.ops);
-          pl.done(p, { success: true });
-          perform(model, planned(pl.plan(undoOf(withCss), false)).ops);
-          expect(snapshot(model)).toEqual(before);
-        },
-      ),
-      { numRuns: 200 },
-    );
   });
 });
 

@@ -15,7 +15,7 @@ import type {
   InstantUpdateRefusal,
   InstantUpdateResult,
 } from './instant-ops.js';
-import { changePlan, undoOps, type AppliedRecord } from './instant-plans.js';
+import { changePlan, styledElement, undoOps, type AppliedRecord } from './instant-plans.js';
 import { keysToSelectAfter } from './ledger-reducer.js';
 import {
   FRAME_MESSAGE,
@@ -75,6 +75,15 @@ export class InstantUpdatePlanner {
     }
   }
 
+  /**
+   * The source shows these changes now (their hot update landed and its cleanup ran): they no
+   * longer count as shown by the planner, so undoing a later styling of the same element takes
+   * its temporary marker off.
+   */
+  forget(changeIds: readonly string[]): void {
+    for (const id of changeIds) this.applied.delete(id);
+  }
+
   /** A new timestamped styling class: `arb89-styling-{ms since the planner started}-{n}-{name}`. */
   private stylingClass(name: string): string {
     this.counter++;
@@ -97,7 +106,13 @@ export class InstantUpdatePlanner {
     if (change.type === ChangeType.UNDO) {
       const undone = this.remap(change.changeFields.changeToUndo);
       const record = this.applied.get(undone.id) ?? { change: undone };
-      return { change, ops: undoOps(record), newAddedIds: [], selectAfter };
+      const styled = styledElement(record);
+      const lastStyling =
+        styled !== null &&
+        ![...this.applied.entries()].some(
+          ([id, other]) => id !== undone.id && styledElement(other) === styled,
+        );
+      return { change, ops: undoOps(record, lastStyling), newAddedIds: [], selectAfter };
     }
     const target = change.type === ChangeType.REDO ? this.remap(innerChange(change)!) : change;
     const planned = changePlan(target, (name) => this.stylingClass(name));

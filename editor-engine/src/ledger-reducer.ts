@@ -35,7 +35,10 @@ export interface LedgerItem {
   readonly state: LedgerItemState;
 }
 
-/** The spec's item flags, all derived from `LedgerItem.state`. */
+/**
+ * A ledger item's flags, all derived from `LedgerItem.state` so they can never contradict each
+ * other (visual-editor spec, § 3).
+ */
 export interface LedgerItemFlags {
   readonly consumed: boolean;
   readonly failed: boolean;
@@ -84,7 +87,7 @@ export const EMPTY_LEDGER: LedgerState = Object.freeze({
 const PENDING: LedgerItemState = Object.freeze({ phase: 'pending' });
 const INSTANT_UPDATE_SENT: LedgerItemState = Object.freeze({ phase: 'instantUpdateSent' });
 
-/** The spec's flags of an item, derived from its state. */
+/** The flags of an item, derived from its one state field. */
 export function itemFlags(item: LedgerItem): LedgerItemFlags {
   const { state } = item;
   const done = state.phase === 'finished' || state.phase === 'consumed';

@@ -3,21 +3,13 @@ import fc from 'fast-check';
 
 import { ElementKey } from './element-key.js';
 import { ID_B, ID_C, ID_D, snapshotArbitrary } from './nav-tree.arbitraries.js';
+import { el, key } from './nav-tree.fixtures.js';
 import { applyNavTreeDiff, buildNavTree, indexNavTree } from './nav-tree.js';
 import { isEmptyNavTreeDiff, navTreeMessage, pageHtmlMessage } from './nav-tree-session-diff.js';
 import { NavTreeSession } from './nav-tree-session.js';
 import type { NavTreeNode, SnapshotNode } from './nav-tree-types.js';
 
-function el(
-  tagName: string,
-  classes: string[] = [],
-  children: SnapshotNode[] = [],
-  extra: Partial<SnapshotNode> = {},
-): SnapshotNode {
-  return { tagName, classes, children, ...extra };
-}
 const ID_S = 'tempo-4b6c6f5e-1c2d-4e5f-8a9b-0c1d2e3f4a5b'; // not in the arbitraries' pool
-const key = (codebaseId: string, path: string) => new ElementKey(codebaseId, 'sb', path).toString();
 const session = (liftContainers = false) =>
   new NavTreeSession<unknown>({ storyboardId: 'sb', liftContainers });
 

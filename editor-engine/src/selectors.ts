@@ -46,7 +46,10 @@ export function selectorsMatchForComparison(a: string, b: string): boolean {
   return stringifyCssSelector(left) === stringifyCssSelector(right);
 }
 
-/** Modifier states a styling rule may target directly (visual-editor spec, § 5). */
+/**
+ * Modifier states a styling rule may target directly as a pseudo-class; any other modifier
+ * applies only through its force-state class (visual-editor spec, § 5).
+ */
 export const MODIFIER_STATES = [
   'hover',
   'required',

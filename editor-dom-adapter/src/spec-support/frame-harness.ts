@@ -4,7 +4,7 @@
  * Not part of the build (tsconfig.build.json leaves spec-support/ out).
  */
 import { EXTENDED_MESSAGES_OPTION } from 'editor-engine';
-import { FrameLayer } from '../layer.js';
+import { FrameLayer, type FrameLayerOptions } from '../layer.js';
 
 /** A message the frame posted to the editor. */
 export type Posted = { id: unknown } & Record<string, unknown>;
@@ -54,21 +54,37 @@ export const FLAGS = {
 export const OPT_IN = [null, null, null, { [EXTENDED_MESSAGES_OPTION]: true }];
 
 /**
+ * A started layer (navigation tree at once, in one slice; `options` add to that) connected to a
+ * fresh port whose editor has sent `initProject` with `args`.
+ */
+export async function connectedLayer(
+  editorOrigin: string,
+  args: readonly unknown[],
+  options: Partial<FrameLayerOptions> = {},
+) {
+  const layer = new FrameLayer({
+    editorOrigin,
+    flags: FLAGS,
+    navTreeDelayMs: 0,
+    sliceMs: 1000,
+    ...options,
+  });
+  layer.start();
+  const port = new FakePort();
+  layer.connect(port);
+  port.request('r1', 'initProject', 'sb1', ...args);
+  await settle();
+  return { layer, port };
+}
+
+/**
  * A started layer on a fresh port whose editor has opted in, with a hand on the page's hot
  * updates: `hot()` plays a hot update of the written files landing.
  */
 export async function layerWithHotUpdates(editorOrigin: string) {
   let listener: () => void = () => undefined;
-  const layer = new FrameLayer({
-    editorOrigin,
-    flags: FLAGS,
-    navTreeDelayMs: 0,
+  const { layer, port } = await connectedLayer(editorOrigin, OPT_IN, {
     onHotUpdate: (l) => (listener = l),
   });
-  layer.start();
-  const port = new FakePort();
-  layer.connect(port);
-  port.request('i', 'initProject', 'sb1', ...OPT_IN);
-  await settle();
   return { layer, port, hot: () => listener() };
 }

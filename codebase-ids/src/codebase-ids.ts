@@ -191,8 +191,8 @@ function isNode(value: unknown): value is t.Node {
   return typeof value === 'object' && value !== null && typeof (value as t.Node).type === 'string';
 }
 
-/** Child nodes in source order (Babel's key order is not always source order). */
-function childNodes(node: t.Node): t.Node[] {
+/** A node's child nodes (not its positions or comments), in Babel's key order. */
+export function astChildren(node: t.Node): t.Node[] {
   const out: t.Node[] = [];
   for (const key of Object.keys(node)) {
     if (SKIPPED_KEYS.has(key)) continue;
@@ -203,7 +203,12 @@ function childNodes(node: t.Node): t.Node[] {
       out.push(value);
     }
   }
-  return out.sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
+  return out;
+}
+
+/** Child nodes in source order (Babel's key order is not always source order). */
+function childNodes(node: t.Node): t.Node[] {
+  return astChildren(node).sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
 }
 
 function isFunction(node: t.Node): boolean {
