@@ -17,7 +17,7 @@ import {
   createChange,
   type Change,
 } from '../../editor-engine/src/index.js';
-import { buildManifest, computeCodebaseIds } from '#shared/codebase-ids/codebase-ids.js';
+import { buildManifest, computeCodebaseIds } from '@tradiehub/codebase-ids';
 import { CANVAS_FIXTURES, readTree } from '../fakes/canvas.fakes.js';
 import { SAFE_PRODUCTION } from '../support/production-env.js';
 import { type ApiClient, startTestApp, type TestApp } from '../support/test-app.js';

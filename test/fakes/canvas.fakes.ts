@@ -10,8 +10,9 @@ import {
   CanvasFiles,
   CodebaseManifestReader,
   SourceFormatter,
+  WriteBackSecret,
 } from '#modules/canvas/domain/ports.js';
-import { computeCodebaseIds } from '#shared/codebase-ids/codebase-ids.js';
+import { type CodebaseIdEntry, computeCodebaseIds } from '@tradiehub/codebase-ids';
 
 export const CANVAS_FIXTURES = fileURLToPath(new URL('../fixtures/canvas/', import.meta.url));
 
@@ -29,7 +30,7 @@ export function readTree(dir: string = CANVAS_FIXTURES): Map<string, string> {
   return out;
 }
 
-/** Source files in memory; counts writes. */
+/** Source files in memory; counts writes. Like the disk, it replaces files and creates none. */
 export class InMemoryCanvasFiles extends CanvasFiles {
   writes = 0;
   constructor(readonly files: Map<string, string>) {
@@ -41,12 +42,18 @@ export class InMemoryCanvasFiles extends CanvasFiles {
     return text;
   }
   async write(path: string, text: string): Promise<void> {
-    this.files.set(canvasPath(path), text);
+    const key = canvasPath(path);
+    if (!this.files.has(key)) throw CanvasErrors.fileNotFound(path);
+    this.files.set(key, text);
     this.writes += 1;
   }
 }
 
-/** The manifest as the Vite plugin would write it, taken when `refresh()` is called. */
+/**
+ * The manifest as the Vite plugin would write it, taken when `refresh()` is called. The plugin
+ * maintains it, so what the service hands `replaceFiles` changes nothing here (the port's
+ * default): the service's specs see the ids it finds before the plugin catches up.
+ */
 export class SnapshotManifest extends CodebaseManifestReader {
   private ids = new Map<string, string>();
   constructor(private readonly files: Map<string, string>) {
@@ -69,6 +76,14 @@ export class SnapshotManifest extends CodebaseManifestReader {
   }
 }
 
+/** The snapshot manifest, recording what the service handed `replaceFiles`, in order. */
+export class RecordingManifest extends SnapshotManifest {
+  readonly replaced: Map<string, readonly CodebaseIdEntry[]>[] = [];
+  override async replaceFiles(files: ReadonlyMap<string, readonly CodebaseIdEntry[]>) {
+    this.replaced.push(new Map(files));
+  }
+}
+
 /** A formatter that changes nothing (formatting has its own tests with Prettier). */
 export class NoFormatter extends SourceFormatter {
   async lineWidth(): Promise<number> {
@@ -76,6 +91,13 @@ export class NoFormatter extends SourceFormatter {
   }
   async formatRange(_path: string, text: string): Promise<string> {
     return text;
+  }
+}
+
+/** This run's write-back secret, known to the test. */
+export class KnownSecret extends WriteBackSecret {
+  constructor(readonly value = 'the-run-secret') {
+    super();
   }
 }
 

@@ -1,54 +1,15 @@
-import {
-  InMemoryActivityStore,
-  InMemoryCanvasFiles,
-  NoFormatter,
-  readTree,
-  SequentialIds,
-  SnapshotManifest,
-} from '#test/fakes/canvas.fakes.js';
-import { type CodebaseIdEntry, computeCodebaseIds } from '#shared/codebase-ids/codebase-ids.js';
-import { FixedClock } from '#shared/domain/clock.js';
-import { DomainError } from '#shared/domain/domain-error.js';
-import { CanvasService } from './canvas.service.js';
+import { RecordingManifest } from '#test/fakes/canvas.fakes.js';
+import { refusal, setup as sharedSetup, STATS, WELCOME } from '#test/support/canvas-service.js';
+import { computeCodebaseIds } from '@tradiehub/codebase-ids';
 
-const STATS = 'features/dashboard/Stats.tsx';
-const WELCOME = 'features/dashboard/Welcome.tsx';
-
-/** The snapshot manifest, recording what the service wrote into it and when. */
-class RecordingManifest extends SnapshotManifest {
-  readonly replaced: Map<string, readonly CodebaseIdEntry[]>[] = [];
-  override async replaceFiles(files: ReadonlyMap<string, readonly CodebaseIdEntry[]>) {
-    this.replaced.push(new Map(files));
-  }
-}
-
+/** The shared setup with a manifest that records what it is told, and the entries as read now. */
 function setup() {
-  const original = readTree();
-  const files = new InMemoryCanvasFiles(new Map(original));
-  const manifest = new RecordingManifest(files.files);
-  const service = new CanvasService(
-    files,
-    manifest,
-    new NoFormatter(),
-    new SequentialIds(),
-    new InMemoryActivityStore(),
-    new FixedClock(new Date('2026-11-25T00:00:00Z')),
-    { canvasId: 'web', importAlias: '@/' },
-  );
+  const t = sharedSetup((files) => new RecordingManifest(files));
   /** The entries of a file as it reads now (what a fresh manifest holds). */
-  const entries = (file: string) => computeCodebaseIds(files.files.get(file)!, file);
+  const entries = (file: string) => computeCodebaseIds(t.files.files.get(file)!, file);
   const entry = (file: string, tag: string, nth = 0) =>
     entries(file).filter((e) => e.tag === tag)[nth];
-  return { original, files, manifest, service, entries, entry };
-}
-
-async function refusedWith(promise: Promise<unknown>, code: string): Promise<void> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  expect((error as DomainError<string>).code).toBe(code);
+  return { ...t, entries, entry };
 }
 
 describe('CanvasService: ids that cannot go stale', () => {
@@ -61,7 +22,7 @@ describe('CanvasService: ids that cannot go stale', () => {
     t.files.files.set(WELCOME, handEdited);
     // The id now names the <em>: the old fingerprint no longer matches.
     expect(t.entry(WELCOME, 'em').codebaseId).toBe(held.codebaseId);
-    await refusedWith(
+    await refusal(
       t.service.addClass('web', {
         reactElement: held,
         className: 'italic',

@@ -7,7 +7,7 @@ import {
   SequentialIds,
   SnapshotManifest,
 } from '#test/fakes/canvas.fakes.js';
-import { computeCodebaseIds } from '#shared/codebase-ids/codebase-ids.js';
+import { computeCodebaseIds } from '@tradiehub/codebase-ids';
 import { FixedClock } from '#shared/domain/clock.js';
 import { DomainError } from '#shared/domain/domain-error.js';
 import { CanvasService } from './canvas.service.js';

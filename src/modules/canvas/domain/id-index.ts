@@ -3,7 +3,7 @@ import {
   computeCodebaseIds,
   SourceHashes,
   targetFingerprint,
-} from '#shared/codebase-ids/codebase-ids.js';
+} from '@tradiehub/codebase-ids';
 import type * as t from '@babel/types';
 import type { CodebaseManifestReader } from './ports.js';
 import { jsxName, type SourceFile } from './source-file.js';

@@ -1,4 +1,4 @@
-import type { CodebaseIdEntry } from '#shared/codebase-ids/codebase-ids.js';
+import type { CodebaseIdEntry } from '@tradiehub/codebase-ids';
 import type { SourceFile } from './source-file.js';
 
 /**

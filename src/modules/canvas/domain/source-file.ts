@@ -1,20 +1,7 @@
 import { parse } from '@babel/parser';
 import type * as t from '@babel/types';
+import { astChildren } from '@tradiehub/codebase-ids';
 import { CanvasErrors } from './canvas-errors.js';
-
-/** Fields that hold positions or comments, not child nodes. */
-const NOT_CHILDREN = new Set([
-  'loc',
-  'start',
-  'end',
-  'extra',
-  'range',
-  'leadingComments',
-  'trailingComments',
-  'innerComments',
-  'comments',
-  'tokens',
-]);
 
 /** A node with the offsets Babel always sets. */
 export type Located<N extends t.Node = t.Node> = N & {
@@ -62,20 +49,9 @@ export class SourceFile {
     while (stack.length > 0) {
       const node = stack.pop()!;
       if (node.type === 'JSXElement') found.push(node as Located<t.JSXElement>);
-      for (const key of Object.keys(node)) {
-        if (NOT_CHILDREN.has(key)) continue;
-        const value = (node as unknown as Record<string, unknown>)[key];
-        if (Array.isArray(value)) {
-          for (const child of value) {
-            if (isNode(child)) {
-              this.parents.set(child, node);
-              stack.push(child);
-            }
-          }
-        } else if (isNode(value)) {
-          this.parents.set(value, node);
-          stack.push(value);
-        }
+      for (const child of astChildren(node)) {
+        this.parents.set(child, node);
+        stack.push(child);
       }
     }
     found.sort((a, b) => a.start - b.start);
@@ -109,15 +85,7 @@ export class SourceFile {
     while (stack.length > 0) {
       const node = stack.pop()!;
       yield node;
-      for (const key of Object.keys(node)) {
-        if (NOT_CHILDREN.has(key)) continue;
-        const value = (node as unknown as Record<string, unknown>)[key];
-        if (Array.isArray(value)) {
-          for (const child of value) if (isNode(child)) stack.push(child);
-        } else if (isNode(value)) {
-          stack.push(value);
-        }
-      }
+      stack.push(...astChildren(node));
     }
   }
 
@@ -240,15 +208,6 @@ export class SourceFile {
     }
     return names;
   }
-}
-
-function isNode(value: unknown): value is t.Node {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { type?: unknown }).type === 'string' &&
-    typeof (value as { start?: unknown }).start === 'number'
-  );
 }
 
 /** The tag name of a JSX name node as written (`div`, `Card`, `Foo.Bar`, `svg:path`). */

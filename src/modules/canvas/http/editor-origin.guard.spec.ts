@@ -2,14 +2,10 @@ import type { ExecutionContext } from '@nestjs/common';
 import type { ConfigService } from '@nestjs/config';
 import type { AppConfig } from '#config/app-config.js';
 import { DomainError } from '#shared/domain/domain-error.js';
-import { WriteBackSecret } from '../domain/ports.js';
+import { KnownSecret } from '#test/fakes/canvas.fakes.js';
 import { EditorOriginGuard } from './editor-origin.guard.js';
 
 const ORIGIN = 'http://localhost:5173';
-
-class KnownSecret extends WriteBackSecret {
-  readonly value = 'the-run-secret';
-}
 
 const guard = new EditorOriginGuard(
   { get: () => ({ origin: ORIGIN }) } as unknown as ConfigService<AppConfig, true>,

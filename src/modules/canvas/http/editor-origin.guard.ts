@@ -3,7 +3,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { ConfigService } from '@nestjs/config';
 import type { Request } from 'express';
 import type { AppConfig } from '#config/app-config.js';
-import { isLoopbackAddress } from '#shared/infra/http/loopback.js';
+import { isLoopbackAddress } from '@tradiehub/codebase-ids';
 import { CanvasErrors } from '../domain/canvas-errors.js';
 import { WriteBackSecret } from '../domain/ports.js';
 

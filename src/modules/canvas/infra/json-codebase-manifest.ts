@@ -4,7 +4,7 @@ import {
   buildManifest,
   type CodebaseIdEntry,
   type CodebaseManifest,
-} from '#shared/codebase-ids/codebase-ids.js';
+} from '@tradiehub/codebase-ids';
 import { CodebaseManifestReader } from '../domain/ports.js';
 
 /**

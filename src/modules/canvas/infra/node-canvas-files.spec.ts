@@ -10,8 +10,9 @@ import {
   chmodSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DomainError } from '#shared/domain/domain-error.js';
+import { canvasFilesContract } from '#test/contracts/canvas-ports.contract.js';
 import { NodeCanvasFiles } from './node-canvas-files.js';
 
 async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
@@ -23,6 +24,20 @@ async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
 
 // Real disk I/O on a machine the whole team shares: generous time per test.
 const SLOW = 30_000;
+
+const contractDirs: string[] = [];
+afterAll(() => {
+  for (const dir of contractDirs) rmSync(dir, { recursive: true, force: true });
+});
+canvasFilesContract('on disk', async (seed) => {
+  const root = mkdtempSync(join(tmpdir(), 'canvas-files-contract-'));
+  contractDirs.push(root);
+  for (const [path, text] of Object.entries(seed)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return new NodeCanvasFiles(root);
+});
 
 describe('NodeCanvasFiles', () => {
   let dir: string;

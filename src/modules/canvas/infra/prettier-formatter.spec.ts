@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sourceFormatterContract } from '#test/contracts/canvas-ports.contract.js';
 import { PrettierFormatter } from './prettier-formatter.js';
 
 describe('PrettierFormatter', () => {
@@ -13,6 +14,11 @@ describe('PrettierFormatter', () => {
     );
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  sourceFormatterContract('Prettier', async () => ({
+    formatter: new PrettierFormatter(dir),
+    width: 60,
+  }));
 
   it("uses the project's configuration and formats the given range", async () => {
     const formatter = new PrettierFormatter(dir);
