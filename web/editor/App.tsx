@@ -12,15 +12,24 @@ import {
   type LedgerItem,
   type NavTreeNode,
 } from 'editor-engine';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { FrameConnection } from './connection';
 import { ManifestClient } from './manifest-client';
 import { STORYBOARD_ID, frameOrigin } from './editor-constants';
 import { Layers } from './LayersPanel';
 import { Ledger } from './LedgerPanel';
-import { Properties } from './PropertiesPanel';
+import { Properties, type MakeChange } from './PropertiesPanel';
 import { INITIAL_STATE, editorReducer, type EditorState } from './store';
 import { Toolbar } from './Toolbar';
+import { waitForFrame } from './handshake';
 import { useChanges } from './use-changes';
 
 export interface EditorDebug {
@@ -29,6 +38,14 @@ export interface EditorDebug {
   log: FrameMessage[];
   /** The store as the panels last rendered it (what the browser tests compare with the page). */
   state: EditorState;
+  /** Makes a change as the properties panel does (browser tests: types the panel has no form for). */
+  change: MakeChange;
+}
+
+/** `/__editor?route=/about` opens that path of the preview's origin (a page of the app or a fixture). */
+function withRouteFromQuery(state: EditorState): EditorState {
+  const route = new URLSearchParams(window.location.search).get('route');
+  return route?.startsWith('/') && !route.startsWith('//') ? { ...state, route } : state;
 }
 
 function codebaseIdOf(key: string | null): string | null {
@@ -54,12 +71,14 @@ function useLedger(ledger: ChangeLedger): readonly LedgerItem[] {
   return useMemo(() => state.order.map((id) => state.items[id]!), [state]);
 }
 
+const FRAME_SILENT = 'The preview frame did not answer';
+
 export function App() {
   const connection = useMemo(() => new FrameConnection(), []);
   const ledger = useMemo(() => new ChangeLedger(), []);
   const log = useMemo<FrameMessage[]>(() => [], []);
   const iframeRef = useRef<HTMLIFrameElement>(null);
-  const [state, dispatch] = useReducer(editorReducer, INITIAL_STATE);
+  const [state, dispatch] = useReducer(editorReducer, INITIAL_STATE, withRouteFromQuery);
   const { connected, tree, selected, multi, zoom, driveMode, manifest, toast } = state;
   const items = useLedger(ledger);
   const manifestClient = useMemo(() => new ManifestClient(), []);
@@ -79,8 +98,14 @@ export function App() {
   }, [toast]);
 
   useEffect(() => {
-    (window as unknown as { __editor?: EditorDebug }).__editor = { connection, ledger, log, state };
-  }, [connection, ledger, log, state]);
+    (window as unknown as { __editor?: EditorDebug }).__editor = {
+      connection,
+      ledger,
+      log,
+      state,
+      change: makeChange,
+    };
+  }, [connection, ledger, log, state, makeChange]);
 
   // The manifest follows the files (pushed by the Vite plugin, updated by write-back answers).
   useEffect(() => {
@@ -135,35 +160,43 @@ export function App() {
     [apply, connection, ledger, log],
   );
 
-  // Handshake: the layer starts after the app's first modules load, so retry until it answers.
+  // Handshake on every load of the frame; a reload (the dev server's own, or a new route)
+  // supersedes the wait under way.
+  const loads = useRef(0);
   const handshake = useCallback(async () => {
     const frame = iframeRef.current?.contentWindow;
     if (!frame) return;
+    const load = ++loads.current;
     dispatch({ type: 'frameLoading' });
-    for (let attempt = 0; attempt < 40; attempt++) {
-      connection.connect(frame, frameOrigin());
+    const result = await waitForFrame({
       // A cheap call first: initProject builds the whole tree and may take a while.
-      const answered = await Promise.race([
-        connection.call('setZoomPerc', zoom).then(
-          () => true,
-          () => false,
-        ),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 250)),
-      ]);
-      if (answered) {
-        // Opts in to the frame's own shapes (tree diffs and chunks, flat payloads): args
-        // after the storyboard id are the lookups (sent later) and the options object.
-        await connection.call('initProject', STORYBOARD_ID, null, null, null, {
-          [EXTENDED_MESSAGES_OPTION]: true,
-        });
-        dispatch({ type: 'connected' });
-        return;
-      }
+      probe: () => {
+        connection.connect(frame, frameOrigin());
+        return connection.call('setZoomPerc', zoom).then(() => true);
+      },
+      superseded: () => load !== loads.current,
+      onSlow: () =>
+        dispatch({
+          type: 'status',
+          status: 'Still loading the preview (the first visit compiles it)…',
+        }),
+    });
+    if (result === 'answered') {
+      // Opts in to the frame's own shapes (tree diffs and chunks, flat payloads): args after
+      // the storyboard id are the lookups (sent later) and the options object.
+      await connection.call('initProject', STORYBOARD_ID, null, null, null, {
+        [EXTENDED_MESSAGES_OPTION]: true,
+      });
+      if (load === loads.current) dispatch({ type: 'connected' });
+    } else if (result === 'gave-up') {
+      dispatch({ type: 'status', status: FRAME_SILENT });
     }
-    dispatch({ type: 'status', status: 'The preview frame did not answer' });
     // zoom is read once per handshake on purpose
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [connection]);
+  // A new element loads the frame afresh (its own location is another origin's).
+  const [frameKey, setFrameKey] = useState(0);
+  const reloadFrame = () => setFrameKey((key) => key + 1);
 
   useEffect(() => {
     if (connected && Object.keys(manifest).length > 0) {
@@ -200,6 +233,7 @@ export function App() {
         onRedo={redo}
         onToggleDrive={toggleDrive}
         onZoom={changeZoom}
+        onReloadFrame={state.status === FRAME_SILENT ? reloadFrame : undefined}
       />
       <main className="workspace">
         <section className="panel layers" aria-label="Layers">
@@ -218,6 +252,7 @@ export function App() {
             style={{ width: 1024 * (zoom / 100), height: 720 * (zoom / 100) }}
           >
             <iframe
+              key={frameKey}
               ref={iframeRef}
               title="Preview"
               src={`${frameOrigin()}${state.route}`}

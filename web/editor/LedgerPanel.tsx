@@ -5,6 +5,7 @@ import {
   type JsonValue,
   type LedgerItem,
 } from 'editor-engine';
+import { memo, useState } from 'react';
 import { CANVAS_ID } from './editor-constants';
 import type { ServerPhase } from './store';
 import type { WriteBackResult } from './write-back';
@@ -13,6 +14,7 @@ const PHASE_WORDS: Record<ServerPhase, string> = {
   pending: 'not sent yet',
   sent: 'sent',
   written: 'written',
+  unchanged: 'nothing to write',
   refused: 'refused',
 };
 
@@ -28,13 +30,73 @@ function describeState(
   if (!flags.finished && result?.unavailable) {
     parts.push('request not sent (write-back server not available)');
   } else if (!flags.finished) parts.push('writing to the source…');
+  else if (result?.ok && flags.failed) parts.push('nothing written: the source already reads so');
   else if (result?.ok) parts.push('written to the source');
   else if (result)
     parts.push(`refused: ${result.message ?? ''}${result.code ? ` (${result.code})` : ''}`);
   return parts.join(' · ');
 }
 
-export function Ledger(props: {
+/** The request a change makes, built only while its details are open (long ledgers stay cheap). */
+function RequestDetails(props: {
+  item: LedgerItem;
+  lookup: (codebaseId: string) => JsonValue | null;
+}) {
+  const [open, setOpen] = useState(false);
+  let text = '';
+  if (open) {
+    try {
+      const request: ApiRequest = buildApiRequest(props.item.change, CANVAS_ID, props.lookup);
+      text = `POST ${request.urlPath}\n${JSON.stringify(request.body, null, 2)}`;
+    } catch (error) {
+      text = error instanceof Error ? error.message : String(error);
+    }
+  }
+  return (
+    <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>API request</summary>
+      {open ? <pre>{text}</pre> : null}
+    </details>
+  );
+}
+
+/** One change; re-rendered only when something of its own changes. */
+const LedgerRow = memo(function LedgerRow(props: {
+  item: LedgerItem;
+  update: { successful: boolean } | undefined;
+  result: WriteBackResult | undefined;
+  phase: ServerPhase | undefined;
+  lookup: (codebaseId: string) => JsonValue | null;
+}) {
+  const { item, result } = props;
+  return (
+    <li
+      data-change-type={item.change.type}
+      data-phase={item.state.phase}
+      data-server-phase={props.phase ?? 'pending'}
+    >
+      <strong>{item.change.changeName}</strong>{' '}
+      <span className="server-phase">{PHASE_WORDS[props.phase ?? 'pending']}</span>{' '}
+      <span className="state">{describeState(item, props.update, result)}</span>
+      {result?.files?.length ? (
+        <details>
+          <summary>Source diff</summary>
+          <pre className="diff">{result.files.map((f) => f.diff).join('\n')}</pre>
+        </details>
+      ) : null}
+      <RequestDetails item={item} lookup={props.lookup} />
+    </li>
+  );
+});
+
+/**
+ * A long session's earlier changes stay in the ledger (undo reaches them) but are not listed:
+ * the panel re-renders with every answer, and a list of hundreds made each one slow.
+ */
+const SHOWN = 50;
+
+/** The session's latest changes, the latest first. */
+export const Ledger = memo(function Ledger(props: {
   items: readonly LedgerItem[];
   updates: Record<string, { successful: boolean; data: unknown }>;
   results: Record<string, WriteBackResult>;
@@ -46,47 +108,23 @@ export function Ledger(props: {
       <h2>Changes</h2>
       {props.items.length === 0 ? <p className="empty">No changes yet.</p> : null}
       <ol>
-        {[...props.items].reverse().map((item) => {
-          let request: ApiRequest | string;
-          try {
-            request = buildApiRequest(item.change, CANVAS_ID, props.lookup);
-          } catch (error) {
-            request = error instanceof Error ? error.message : String(error);
-          }
-          return (
-            <li
+        {props.items
+          .slice(-SHOWN)
+          .reverse()
+          .map((item) => (
+            <LedgerRow
               key={item.change.id}
-              data-change-type={item.change.type}
-              data-phase={item.state.phase}
-              data-server-phase={props.phases[item.change.id] ?? 'pending'}
-            >
-              <strong>{item.change.changeName}</strong>{' '}
-              <span className="server-phase">
-                {PHASE_WORDS[props.phases[item.change.id] ?? 'pending']}
-              </span>{' '}
-              <span className="state">
-                {describeState(item, props.updates[item.change.id], props.results[item.change.id])}
-              </span>
-              {props.results[item.change.id]?.files?.length ? (
-                <details>
-                  <summary>Source diff</summary>
-                  <pre className="diff">
-                    {props.results[item.change.id]!.files!.map((f) => f.diff).join('\n')}
-                  </pre>
-                </details>
-              ) : null}
-              <details>
-                <summary>API request</summary>
-                <pre>
-                  {typeof request === 'string'
-                    ? request
-                    : `POST ${request.urlPath}\n${JSON.stringify(request.body, null, 2)}`}
-                </pre>
-              </details>
-            </li>
-          );
-        })}
+              item={item}
+              update={props.updates[item.change.id]}
+              result={props.results[item.change.id]}
+              phase={props.phases[item.change.id]}
+              lookup={props.lookup}
+            />
+          ))}
       </ol>
+      {props.items.length > SHOWN ? (
+        <p className="empty">{props.items.length - SHOWN} earlier changes not listed</p>
+      ) : null}
     </section>
   );
-}
+});

@@ -6,7 +6,7 @@ import type {
   NavTreeNode,
 } from 'editor-engine';
 import { STYLE_CONTROLS } from './editor-constants';
-import type { ManifestEntry } from './store';
+import type { ManifestEntry } from './manifest-client';
 
 export type MakeChange = <T extends ChangeType>(
   type: T,

@@ -11,6 +11,8 @@ export function Toolbar(props: {
   onRedo: () => void;
   onToggleDrive: () => void;
   onZoom: (zoom: number) => void;
+  /** Offered once the frame has not answered in time. */
+  onReloadFrame?: (() => void) | undefined;
 }) {
   const { state, dispatch } = props;
   return (
@@ -59,6 +61,11 @@ export function Toolbar(props: {
         {state.status}
         {state.hydration !== 'no_error' ? ` · page error (${state.hydration})` : ''}
       </span>
+      {props.onReloadFrame ? (
+        <button type="button" onClick={props.onReloadFrame}>
+          Reload the preview
+        </button>
+      ) : null}
     </header>
   );
 }

@@ -41,7 +41,8 @@ export function frameFlush(frame: FrameCalls, ledger: ChangeLedger): FlushDriver
       if (Object.keys(renamed).length > 0) ledger.remapIds(renamed);
       ledger.markFlushing(false);
       // Nothing written (refused, no server, no effect): no hot update will come, so the
-      // frame keeps the copies it queued (a third argument an older frame ignores).
+      // frame keeps the copies it queued (a third argument an older frame ignores); for a
+      // refusal or no effect the editor then takes the change back (use-changes.ts).
       const written = result.ok && (result.files?.length ?? 0) > 0;
       void frame.call('setIsFlushing', false, renamed, { written }).catch(() => undefined);
     },

@@ -5,22 +5,16 @@
  * write-back answer applies the entries of the files it wrote before the next change is sent.
  */
 
+import type { CodebaseIdEntry } from '@tradiehub/codebase-ids';
+
 export const MANIFEST_URL = '/__editor/manifest.json';
 export const MANIFEST_EVENT = 'tradiehub:codebase-manifest';
 
-/** One element of the manifest (see src/shared/codebase-ids/codebase-ids.ts). */
-export interface ManifestEntry {
-  codebaseId: string;
-  file: string;
-  line: number;
-  column: number;
-  component: string | null;
-  tag: string;
-  hostElement: boolean;
-  staticText: boolean;
-  /** What the element is; the write-back server refuses a change when it no longer matches. */
-  fingerprint?: string;
-}
+/**
+ * One element of the manifest: the shared package's entry. The fingerprint is optional here:
+ * the write-back server checks it when the editor sends one.
+ */
+export type ManifestEntry = Omit<CodebaseIdEntry, 'fingerprint'> & { fingerprint?: string };
 
 export type ManifestIds = Readonly<Record<string, ManifestEntry>>;
 

@@ -8,21 +8,11 @@ import {
   type FrameMessage,
   type NavTreeNode,
 } from 'editor-engine';
+import type { ManifestEntry } from './manifest-client';
 import type { WriteBackResult } from './write-back';
 
-export interface ManifestEntry {
-  codebaseId: string;
-  file: string;
-  line: number;
-  column: number;
-  component: string | null;
-  tag: string;
-  hostElement: boolean;
-  staticText: boolean;
-}
-
 /** Where a change stands with the server: not sent yet, sent, written, or refused. */
-export type ServerPhase = 'pending' | 'sent' | 'written' | 'refused';
+export type ServerPhase = 'pending' | 'sent' | 'written' | 'unchanged' | 'refused';
 
 export interface EditorState {
   route: string;

@@ -1,8 +1,8 @@
 /**
  * Changes from the editor to the frame and the source: each goes into the ledger, is shown
  * in the frame at once where the ledger allows, and is written by the write-back server. Its
- * server phase moves pending → sent → written or refused; a refusal takes the frame's instant
- * update back. Undo and redo of written changes go to the server first and the frame follows
+ * server phase moves pending → sent → written, unchanged (nothing to write) or refused; a
+ * refusal or an answer that wrote nothing takes the frame's instant update back. Undo and redo of written changes go to the server first and the frame follows
  * its answer (the frame never shows an undo the server then refuses).
  */
 import {
@@ -19,9 +19,12 @@ import { CANVAS_ID } from './editor-constants';
 import { frameFlush } from './flush-cycle';
 import type { MakeChange } from './PropertiesPanel';
 import { refusalInWords } from './refusal-words';
-import type { EditorAction, ManifestEntry, ServerPhase } from './store';
-import type { ManifestClient } from './manifest-client';
+import type { EditorAction, ServerPhase } from './store';
+import type { ManifestClient, ManifestEntry } from './manifest-client';
 import { WriteBack, type WriteBackResult } from './write-back';
+
+const isUndoOrRedo = (change: Change) =>
+  change.type === ChangeType.UNDO || change.type === ChangeType.REDO;
 
 /** What the hook remembers across renders about each change's way to the server. */
 class ServerTrack {
@@ -77,6 +80,16 @@ export function useChanges(deps: {
     [connection, track],
   );
 
+  /** The frame takes its instant update of `change` back at once (and stops re-applying it). */
+  const takeBack = useCallback(
+    (change: Change) => {
+      if (track.shown.has(change.id)) {
+        showInFrame(createChange(ChangeType.UNDO, { changeToUndo: change }));
+      }
+    },
+    [showInFrame, track],
+  );
+
   /** Writes a change to the source; the ledger item finishes when the server answers. */
   const sendToServer = useCallback(
     async (change: Change): Promise<WriteBackResult> => {
@@ -92,7 +105,16 @@ export function useChanges(deps: {
         return result;
       }
       track.markServerSeen();
-      ledger.finish(change.id, result.ok);
+      // Nothing written (a move to where the element already is): no hot update will come to
+      // remove the frame's copies, and there is nothing for undo to take back on the server.
+      const unchanged = result.ok && !isUndoOrRedo(change) && (result.files?.length ?? 0) === 0;
+      ledger.finish(change.id, result.ok && !unchanged);
+      if (unchanged) {
+        setPhase(change.id, 'unchanged');
+        status(`${change.changeName}: nothing to write, the source already reads so`);
+        takeBack(change);
+        return result;
+      }
       if (result.ok) {
         setPhase(change.id, 'written');
         if (result.toast) dispatch({ type: 'toast', toast: result.toast });
@@ -103,13 +125,10 @@ export function useChanges(deps: {
       const why = `${change.changeName} was not written: ${refusalInWords(result.code, result.message)}`;
       dispatch({ type: 'toast', toast: why });
       status(why);
-      // The frame takes its instant update back at once (and stops re-applying it).
-      if (track.shown.has(change.id)) {
-        showInFrame(createChange(ChangeType.UNDO, { changeToUndo: change }));
-      }
+      takeBack(change);
       return result;
     },
-    [dispatch, ledger, lookup, setPhase, showInFrame, status, track, writeBack],
+    [dispatch, ledger, lookup, setPhase, status, takeBack, track, writeBack],
   );
 
   /** Shows a change in the frame where the ledger allows, then writes it. */
@@ -133,10 +152,12 @@ export function useChanges(deps: {
         return;
       }
       setPhase(change.id, 'pending');
-      const result = await sendToServer(change);
-      if (result.ok) showInFrame(change);
+      // Written: the hot update of the file shows it. Shown here as well, after the answer, it
+      // could land after that update and stay on the page (a redone styling kept its temporary
+      // class; found by the random edit sequences).
+      await sendToServer(change);
     },
-    [sendToServer, setPhase, showAndSend, showInFrame, track],
+    [sendToServer, setPhase, showAndSend, track],
   );
 
   const apply = useCallback(

@@ -93,6 +93,29 @@ describe('WriteBack', () => {
     expect(await writeBack.serverActivityId(change.id)).toBeNull();
   });
 
+  it('undoes a redone change with the activity the server named for it', async () => {
+    // The editor's undo stack holds the redo itself after a redo: undoing it names the
+    // activity the server redid (found by the random edit sequences: it sent the redo's own id).
+    fake.server.answers.push(async () => [200, { activityId: 'server-1', files: [] }]);
+    fake.server.answers.push(async () => [200, { activityId: 'server-1', files: [] }]);
+    fake.server.answers.push(async () => [200, { activityId: 'server-1', files: [] }]);
+    const writeBack = new WriteBack('web');
+    const change = addClass('tempo-a');
+    await writeBack.send(change, () => null);
+    await writeBack.send(createChange(ChangeType.UNDO, { changeToUndo: change }), () => null);
+    const redo = createChange(ChangeType.REDO, { changeToRedo: change });
+    await writeBack.send(redo, () => null);
+    expect(
+      await writeBack.send(createChange(ChangeType.UNDO, { changeToUndo: redo }), () => null),
+    ).toMatchObject({ ok: true });
+    expect(fake.server.requests.map((r) => r.body)).toEqual([
+      expect.objectContaining({ className: 'italic' }),
+      { latestUuid: 'server-1' },
+      { changeToRedoId: 'server-1' },
+      { latestUuid: 'server-1' },
+    ]);
+  });
+
   it('describes elements from the manifest as the last answer left it, and passes the id map on', async () => {
     const manifest = new ManifestClient(
       async () => ({ ids: { 'tempo-a': entry('tempo-a', 'fp-old') }, revision: 1 }),
@@ -144,14 +167,11 @@ describe('the flush around a write-back', () => {
     expect(condition()).toBe(true);
   }
 
-  const addClass = (id: string) =>
-    createChange(ChangeType.ADD_CLASS, { codebaseIdToAddClass: id, className: 'italic' });
   const wrap = () => createChange(ChangeType.WRAP_DIV, { codebaseIdsToWrap: ['tempo-a'] });
 
   it('starts the flush before the request and ends it with the answer and its id map', async () => {
     const frame = fakeFrame();
     const ledger = new ChangeLedger();
-    fake.server.answers.push(async () => [200, { activityId: 'server-0', files: [] }]);
     fake.server.answers.push(async () => [
       200,
       {
@@ -161,9 +181,7 @@ describe('the flush around a write-back', () => {
       },
     ]);
     const writeBack = new WriteBack('web', undefined, frameFlush(frame, ledger));
-    // The cycle runs once a write-back server has answered (with none, nothing reloads).
-    expect(await writeBack.send(addClass('tempo-a'), () => null)).toMatchObject({ ok: true });
-    expect(frame.calls).toEqual([]);
+    // The very first write-back of the page runs the cycle too (no earlier answer needed).
     const change = wrap();
     ledger.add(change);
     const sent = writeBack.send(change, () => null);
@@ -172,10 +190,10 @@ describe('the flush around a write-back', () => {
     // must have queued its copies for removal before the server writes anything.
     expect(ledger.isFlushing).toBe(true);
     for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fake.server.requests).toHaveLength(1);
+    expect(fake.server.requests).toHaveLength(0);
     frame.acknowledge();
     expect(await sent).toMatchObject({ ok: true });
-    expect(fake.server.requests).toHaveLength(2);
+    expect(fake.server.requests).toHaveLength(1);
     expect(frame.calls).toEqual([
       ['setIsFlushing', true],
       ['setIsFlushing', false, { 'tempo-a': 'tempo-b' }, { written: true }],
@@ -189,10 +207,8 @@ describe('the flush around a write-back', () => {
 
   it('ends the flush of a refused change with no ids renamed', async () => {
     const frame = fakeFrame();
-    fake.server.answers.push(async () => [200, { activityId: 'server-0', files: [] }]);
     fake.server.answers.push(async () => [409, { code: 'CANVAS.STALE_TARGET', message: 'stale' }]);
     const writeBack = new WriteBack('web', undefined, frameFlush(frame, new ChangeLedger()));
-    await writeBack.send(addClass('tempo-a'), () => null);
     const sent = writeBack.send(wrap(), () => null);
     await until(() => frame.calls.length > 0);
     frame.acknowledge();
@@ -201,6 +217,36 @@ describe('the flush around a write-back', () => {
       ['setIsFlushing', true],
       ['setIsFlushing', false, {}, { written: false }],
     ]);
+  });
+});
+
+describe('the flush with no write-back server', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('ends the flush it started, written: false, so the frame keeps its copies', async () => {
+    globalThis.fetch = () => Promise.reject(new TypeError('connection refused'));
+    const calls: unknown[][] = [];
+    const frame = {
+      call: async (name: string, ...args: unknown[]) => {
+        calls.push([name, ...args]);
+        return true;
+      },
+    };
+    const ledger = new ChangeLedger();
+    const writeBack = new WriteBack('web', undefined, frameFlush(frame, ledger));
+    const change = createChange(ChangeType.WRAP_DIV, { codebaseIdsToWrap: ['tempo-a'] });
+    expect(await writeBack.send(change, () => null)).toMatchObject({
+      ok: false,
+      unavailable: true,
+    });
+    expect(calls).toEqual([
+      ['setIsFlushing', true],
+      ['setIsFlushing', false, {}, { written: false }],
+    ]);
+    expect(ledger.isFlushing).toBe(false);
   });
 });
 

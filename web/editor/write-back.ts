@@ -10,7 +10,7 @@ export interface WriteBackResult {
    * finished either way, as before the server existed.
    */
   readonly unavailable?: boolean;
-  /** The toast the spec shows for this success ('Successfully added', 'Prop changed'). */
+  /** This success's toast: 'Successfully added' or 'Prop changed' (visual-editor spec, § 7). */
   readonly toast?: string;
   /** Why it failed, as the server says it (with its code), or the network error. */
   readonly message?: string;
@@ -52,8 +52,6 @@ export class WriteBack {
   /** Change id → the server's activity id once answered (null: not written). */
   private readonly activities = new Map<string, Promise<string | null>>();
   private queue: Promise<unknown> = Promise.resolve();
-  /** The last request reached a write-back server (the reload cycle runs only then). */
-  private serverAnswered = false;
 
   /**
    * With `manifest`, requests describe elements from it and answers update it; with `flush`,
@@ -75,10 +73,11 @@ export class WriteBack {
 
   /** Sends `change`; elements are described by the manifest client, else by `lookup`. */
   send(change: Change, lookup?: ElementLookup): Promise<WriteBackResult> {
-    const inner = change.type === ChangeType.UNDO || change.type === ChangeType.REDO;
     const run = this.queue.then(() => this.sendNow(change, lookup));
     this.queue = run.catch(() => undefined);
-    if (!inner) {
+    // A redo stands on the editor's undo stack for the change it redid: its answer names the
+    // same activity, which the undo of the redo sends. An undo never stands there.
+    if (change.type !== ChangeType.UNDO) {
       this.activities.set(
         change.id,
         run.then(
@@ -102,17 +101,16 @@ export class WriteBack {
         message: 'The change was never written to the source, so there is nothing to undo or redo',
       };
     }
-    // Only where a write-back server answered before: with none, nothing would ever reload
-    // and the frame's copies would wait in vain (a first change goes without the cycle).
-    const flush = this.serverAnswered ? this.flush : undefined;
-    await flush?.start();
+    // Every write-back runs the cycle, the first included (its hot update may land before
+    // the answer). With no server the flush ends with nothing written, so the frame keeps the
+    // copies it queued: no hot update will come for them.
+    await this.flush?.start();
     let result: WriteBackResult = { ok: false, unavailable: true, message: 'No answer' };
     try {
       result = await this.post(named, given);
       return result;
     } finally {
-      this.serverAnswered = !result.unavailable;
-      flush?.end(result);
+      this.flush?.end(result);
     }
   }
 

@@ -5,11 +5,11 @@
  * as its tree-element lookup. Dev server and `--mode editor-preview` builds only: a production
  * build never carries the ids.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
-import { stampCodebaseIds } from '../../src/shared/codebase-ids/codebase-ids.js';
-import { LiveManifest } from '../../src/shared/codebase-ids/live-manifest.js';
+import { LiveManifest, stampCodebaseIds } from '@tradiehub/codebase-ids';
+import { MissedChanges } from './missed-changes.js';
 
 export const EDITOR_PREVIEW_MODE = 'editor-preview';
 export const MANIFEST_URL = '/__editor/manifest.json';
@@ -26,6 +26,8 @@ export interface CodebaseIdsPluginOptions {
 const JSX_FILE = /\.(tsx|jsx)$/;
 /** Watch events arrive in bursts (a change and its undo); one refresh after the burst. */
 const SETTLE_MS = 10;
+/** How often the loaded files are checked for saves the watcher missed. */
+const MISSED_EVERY_MS = 250;
 
 export function defaultManifestFile(repoRoot: string): string {
   const dataDir = process.env.DATA_DIR
@@ -41,6 +43,8 @@ export function codebaseIdsPlugin(options: CodebaseIdsPluginOptions = {}): Plugi
   let server: ViteDevServer | undefined;
   let writeTimer: ReturnType<typeof setTimeout> | null = null;
   let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  let missed: MissedChanges | undefined;
+  let missedTimer: ReturnType<typeof setInterval> | undefined;
 
   const relPath = (file: string) => relative(srcDir, file).split(sep).join('/');
   const inCanvas = (file: string) => file.startsWith(srcDir + sep) && JSX_FILE.test(file);
@@ -85,6 +89,7 @@ export function codebaseIdsPlugin(options: CodebaseIdsPluginOptions = {}): Plugi
     transform(code, id) {
       const file = id.split('?')[0]!;
       if (!inCanvas(file)) return null;
+      missed?.noted(file);
       const stamped = stampCodebaseIds(code, relPath(file));
       // The manifest follows the files on disk, not this transform (which may be of a text
       // already replaced); a transform only means the file may have changed.
@@ -92,10 +97,36 @@ export function codebaseIdsPlugin(options: CodebaseIdsPluginOptions = {}): Plugi
       return { code: stamped.code, map: stamped.map };
     },
     watchChange(id) {
-      if (inCanvas(id)) scheduleRefresh();
+      if (!inCanvas(id)) return;
+      missed?.noted(id);
+      scheduleRefresh();
+    },
+    async hotUpdate({ file, read, modules }) {
+      if (!inCanvas(file)) return;
+      // An in-place save truncates the file before writing it: the watcher may report the
+      // empty file, a transform may cache it, and the write's own event be swallowed (its
+      // watcher throttles a file's events), so the page never shows the save. Vite's read()
+      // waits for the write; what was transformed before it is dropped.
+      await read();
+      missed?.noted(file);
+      for (const mod of modules) this.environment.moduleGraph.invalidateModule(mod);
     },
     configureServer(devServer) {
       server = devServer;
+      missed = new MissedChanges({
+        mtimeOf: (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs,
+        now: Date.now,
+        report: (file) => {
+          devServer.config.logger.info(`file watcher missed a save of ${relPath(file)}`, {
+            timestamp: true,
+          });
+          // Handled as the watcher's own event: the hot update, the manifest, the hooks.
+          devServer.watcher.emit('change', file);
+        },
+      });
+      missedTimer = setInterval(() => missed?.check(), MISSED_EVERY_MS);
+      missedTimer.unref();
+      devServer.httpServer?.once('close', () => clearInterval(missedTimer));
       devServer.middlewares.use(MANIFEST_URL, (_req, res) => {
         // Refreshed on every read: served equal to the files, whatever the watcher missed.
         if (refreshTimer) clearTimeout(refreshTimer);
@@ -106,6 +137,7 @@ export function codebaseIdsPlugin(options: CodebaseIdsPluginOptions = {}): Plugi
       });
     },
     buildEnd() {
+      clearInterval(missedTimer);
       if (refreshTimer) {
         clearTimeout(refreshTimer);
         refresh();

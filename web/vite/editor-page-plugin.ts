@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { isLoopbackAddress } from '../../src/shared/infra/http/loopback.js';
+import { isLoopbackAddress } from '@tradiehub/codebase-ids';
 import { defaultManifestFile } from './codebase-ids-plugin';
 
 export const EDITOR_PAGE_URL = '/__editor';

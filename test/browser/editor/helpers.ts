@@ -26,14 +26,14 @@ export function previewFrame(page: Page): Frame {
   return frame;
 }
 
-export async function messageLog(page: Page): Promise<LoggedMessage[]> {
-  return page.evaluate(
-    () => (window as unknown as { __editor: { log: LoggedMessage[] } }).__editor.log,
-  );
-}
+type EditorWindow = { __editor: { log: LoggedMessage[] } };
 
+/**
+ * The log's length, read in the page: the log holds whole nav trees and the page's HTML, and
+ * copying all of it out on every poll made each wait cost seconds on a busy machine.
+ */
 export async function logLength(page: Page): Promise<number> {
-  return (await messageLog(page)).length;
+  return page.evaluate(() => (window as unknown as EditorWindow).__editor.log.length);
 }
 
 /** A NAV_TREE with a whole tree or a diff (not the page's HTML alone, which follows them). */
@@ -41,7 +41,11 @@ export const carriesTree = (m: LoggedMessage) => 'navTree' in m || 'navTreeDiff'
 
 /** Messages of one id received after `from` (a log length taken earlier). */
 export async function messagesSince(page: Page, id: string, from = 0): Promise<LoggedMessage[]> {
-  return (await messageLog(page)).slice(from).filter((m) => m.id === id);
+  return page.evaluate(
+    ([wanted, start]) =>
+      (window as unknown as EditorWindow).__editor.log.slice(start).filter((m) => m.id === wanted),
+    [id, from] as const,
+  );
 }
 
 export async function waitForMessage(
@@ -130,4 +134,16 @@ export async function outlineAndElementRects(frame: Frame, selector: string) {
     };
     return { outline: r(box), element: r(el) };
   }, selector);
+}
+
+/** Selects the hero heading by a click in the frame (the properties panel then shows it). */
+export async function selectHeading(page: Page, frame: Frame): Promise<void> {
+  // Clicked again if the page moved under the pointer (a late banner or section shifts the
+  // heading between Playwright's measuring and its click, selecting <main> instead).
+  await expect(async () => {
+    await frame.locator('main h1').click({ modifiers: ['ControlOrMeta'] });
+    await expect(page.getByRole('complementary', { name: 'Properties' })).toContainText('<h1>', {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 15_000 });
 }

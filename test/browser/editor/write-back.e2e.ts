@@ -1,12 +1,14 @@
 /// <reference lib="dom" />
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import { HERO_HEADING, openEditor } from './helpers.ts';
-import { RandomEdits, randomRunSettings, selectHeading, stepArbitrary } from './random-edits.ts';
+import { FreshLoad } from './fresh-load.ts';
+import { HERO_HEADING, openEditor, previewFrame, selectHeading } from './helpers.ts';
+import { RandomEdits, randomRunSettings, stepArbitrary } from './random-edits.ts';
+import { writeBackRequests } from './random-page.ts';
 
 // Source write-back from the outer editor to disk, on a temporary copy of web/ served by its
 // own Vite dev server and API (scripts/writeback-e2e-servers.mjs): the hero heading's text and
@@ -17,9 +19,18 @@ const VITE_PORT = Number(process.env.E2E_WRITEBACK_VITE_PORT ?? 5198);
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const WORKSPACE = join(ROOT, '.data', `writeback-e2e-${VITE_PORT}`);
 const HERO = join(WORKSPACE, 'web', 'src', 'features', 'landing', 'Hero.tsx');
+const FIXTURE = join(WORKSPACE, 'web', 'src', 'editor-fixture', 'EditorFixture.tsx');
 const H1 = 'main h1';
 
+// No traces in this file: the random sequences make thousands of actions, and a trace snapshots
+// both pages at each (most of the run's time). A failure prints what it needs instead: the
+// journeys their files' lines, the random sequences their steps, seed and path to replay.
+test.use({ trace: 'off' });
+
 let servers: ChildProcess | undefined;
+
+const serverLog = () =>
+  process.env.E2E_WRITEBACK_LOG ? openSync(process.env.E2E_WRITEBACK_LOG, 'a') : 'ignore';
 
 async function waitFor(url: string): Promise<void> {
   const deadline = Date.now() + 150_000;
@@ -39,7 +50,8 @@ test.beforeAll(async () => {
   servers = spawn(
     process.execPath,
     [join(ROOT, 'scripts', 'writeback-e2e-servers.mjs'), `${API_PORT}`, `${VITE_PORT}`, WORKSPACE],
-    { cwd: ROOT, detached: true, stdio: 'ignore' },
+    // E2E_WRITEBACK_LOG=file keeps the servers' output (DEBUG=vite:* adds Vite's own).
+    { cwd: ROOT, detached: true, stdio: ['ignore', serverLog(), serverLog()] },
   );
   await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
   await waitFor(`http://127.0.0.1:${VITE_PORT}/__editor/manifest.json`);
@@ -107,11 +119,7 @@ test('a written wrap leaves no temporary copy once the hot update lands', async 
   test.setTimeout(90_000);
   const original = hero();
   const frame = await openEditor(page, `http://localhost:${VITE_PORT}/__editor`);
-  await selectHeading(page, frame);
-  // A first written change: the reload cycle runs once a write-back server has answered.
-  await page.getByLabel('Add class').fill('italic');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect.poll(hero).toMatch(/ italic">/);
+  // The page's first write-back: the cycle runs without any earlier answer.
   await selectHeading(page, frame);
   await page.getByRole('button', { name: 'Wrap in div' }).click();
   await expect.poll(hero).toMatch(/<div>\s*<h1 /);
@@ -121,46 +129,61 @@ test('a written wrap leaves no temporary copy once the hot update lands', async 
   writeFileSync(HERO, original);
 });
 
-// The editor never lies: random sequences of changes, refusals, undo, redo, hand edits of the
-// file and reloads; after each step settles the frame, the outer editor and the file agree.
-// `npm test` runs a few short sequences from a fixed seed; `npm run test:editor-random` runs
-// 25 × 20. A failure prints the seed and path: EDITOR_RANDOM_SEED=… EDITOR_RANDOM_PATH=…
-// replays that sequence.
-test('random edit sequences: the frame, the outer editor and the file agree after every step', async ({
+// The frame never lies: random sequences of the eleven change types, refusals, undo, redo and
+// hand edits of the file, on the fixture page (test/fixtures/editor-random); after each step
+// settles the frame shows what a fresh load of the files shows, and undoing everything restores
+// the file. `npm test` runs 25 × 10 from a fixed seed; `npm run test:editor-random` 100 × 20
+// from the day's seed (EDITOR_RANDOM_RUNS/STEPS/SEED override). A failure prints the seed and path: EDITOR_RANDOM_SEED=…
+// EDITOR_RANDOM_PATH=… replays that sequence.
+test('random edit sequences: the frame shows what a fresh load of the files shows after every step', async ({
   page,
 }) => {
   const { runs, steps, seed, path } = randomRunSettings();
-  test.setTimeout(60_000 + runs * (20_000 + steps * 15_000));
+  test.setTimeout(60_000 + runs * steps * 5_000);
   console.log(`editor random sequences: ${runs} × ${steps} steps, EDITOR_RANDOM_SEED=${seed}`);
-  const original = hero();
-  const edits = new RandomEdits(page, HERO, `http://localhost:${VITE_PORT}/__editor`);
+  const original = readFileSync(FIXTURE, 'utf8');
+  const fresh = await FreshLoad.start(
+    join(WORKSPACE, 'web'),
+    '/src/editor-fixture/EditorFixture.tsx',
+    'EditorFixture',
+  );
+  await openEditor(page, `http://localhost:${VITE_PORT}/__editor?route=/editor-fixture.html`);
+  await page.evaluate(() => performance.setResourceTimingBufferSize(100_000));
+  const edits = new RandomEdits(page, () => previewFrame(page), FIXTURE, fresh);
   const log: string[] = [];
-  await fc
-    .assert(
-      fc.asyncProperty(
-        fc.array(stepArbitrary, { minLength: steps, maxLength: steps }),
-        async (sequence) => {
-          log.length = 0;
-          await edits.start(original);
-          for (const step of sequence) {
-            log.push(JSON.stringify(step));
-            const before = hero();
-            await edits.run(step);
-            await edits.agree();
-            // A refused change leaves the file as it was.
-            if (step.kind === 'refused') expect(hero()).toBe(before);
-          }
-        },
-      ),
-      // No shrinking: each run drives a real browser; the seed and path replay the failure.
-      { seed, path, numRuns: runs, endOnFailure: true },
-    )
-    .catch((error: unknown) => {
-      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
-      throw new Error(
-        `${String(error)}\nSteps of the failing sequence, the last one failed:\n${log.join('\n')}` +
-          `\n${cause?.stack ?? ''}`,
-      );
-    });
-  writeFileSync(HERO, original);
+  const started = Date.now();
+  try {
+    await fc
+      .assert(
+        fc.asyncProperty(
+          fc.array(stepArbitrary, { minLength: steps, maxLength: steps }),
+          async (sequence) => {
+            log.length = 0;
+            await edits.start(original);
+            for (const step of sequence) {
+              log.push(JSON.stringify(step));
+              await edits.run(step);
+            }
+            log.push('undo everything');
+            await edits.unwind(original);
+          },
+        ),
+        // No shrinking: each run drives a real browser; the seed and path replay the failure.
+        { seed, path, numRuns: runs, endOnFailure: true },
+      )
+      .catch((error: unknown) => {
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+        throw new Error(
+          `${String(error)}\nSteps of the failing sequence, the last one failed:\n${log.join('\n')}` +
+            `\n${cause?.stack ?? ''}`,
+        );
+      });
+  } finally {
+    writeFileSync(FIXTURE, original);
+    await fresh.close();
+  }
+  const requests = await writeBackRequests(page);
+  console.log(
+    `editor random sequences: ${runs * steps} steps in ${((Date.now() - started) / 1000).toFixed(1)} s; ${edits.timings()}; ${requests.count} write-back requests of ${requests.meanMs.toFixed(0)} ms on average`,
+  );
 });
