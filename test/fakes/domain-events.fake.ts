@@ -4,7 +4,6 @@ import {
   type DomainEvent,
   DomainEvents,
   type EventHandler,
-  type HandlerPhase,
   type EventType,
   type RecordedEvent,
 } from '#shared/domain/domain-events.js';
@@ -42,7 +41,7 @@ export class RecordingDomainEvents extends DomainEvents {
     for (const consumer of this.consumers) await this.deliver(consumer, recorded).catch(() => {});
   }
 
-  subscribe<T extends EventType>(type: T, handler: EventHandler<T>, _phase?: HandlerPhase): void {
+  subscribe<T extends EventType>(type: T, handler: EventHandler<T>): void {
     // Only events of `type` reach it, so the narrower handler is safe here.
     this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler as EventHandler]);
   }

@@ -1,24 +1,26 @@
+import { DirectUnitOfWork } from './unit-of-work.fakes.js';
 import { randomUUID } from 'node:crypto';
 import type { Account, VerificationStatus } from '#modules/identity/domain/account.js';
 import { IdentityErrors } from '#modules/identity/domain/identity-errors.js';
 import {
   AccountRepository,
   type NewAccount,
-  PasswordHasher,
   ResetTokenStore,
-  SecretTokenGenerator,
-  type SessionClaims,
   SessionStore,
-  SessionTokens,
 } from '#modules/identity/domain/ports.js';
 import type { Session, SessionOrigin } from '#modules/identity/domain/session.js';
-import { Realtime, type SessionTarget } from '#shared/domain/realtime.js';
+import { Realtime, type SessionTarget, sessionRoom, userRoom } from '#shared/domain/realtime.js';
 import { type MailMessage, Mailer } from '#shared/domain/mailer.js';
-import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { FixedClock } from '#shared/domain/clock.js';
 import { AccountService } from '#modules/identity/domain/account.service.js';
 import { SessionService } from '#modules/identity/domain/session.service.js';
 import { TemplatedIdentityMail } from '#modules/identity/infra/mail/templated-identity-mail.js';
+import {
+  PlainSessionTokens,
+  PlainTextHasher,
+  SequentialSecretTokens,
+} from './identity-secrets.fakes.js';
+import { RecordingRegistryCheckRequests } from './verification-requests.fakes.js';
 import { RecordingDomainEvents } from './domain-events.fake.js';
 import { InMemoryPostcodeDirectory } from './postcodes.fake.js';
 
@@ -245,57 +247,54 @@ export class InMemorySessionStore extends SessionStore {
   }
 }
 
-/** Readable, unsigned tokens: fine where the signature is not what is under test. */
-export class PlainSessionTokens extends SessionTokens {
-  async sign(claims: SessionClaims): Promise<string> {
-    return JSON.stringify(claims);
-  }
-  async verify(token: string): Promise<SessionClaims | null> {
-    try {
-      return JSON.parse(token) as SessionClaims;
-    } catch {
-      return null;
-    }
-  }
+/** A connected device as the fake holds it: its user, its session and what reached it. */
+export interface FakeDevice {
+  userId: string;
+  sessionId: string;
+  received: { event: string; payload: unknown }[];
+  closed: boolean;
 }
 
-/** Records what was emitted to whom and which sessions' connections were closed. */
+/**
+ * Records what was emitted to whom and which sessions' connections were closed; devices a
+ * test connects receive and are closed as the socket adapter's would be.
+ */
 export class RecordingRealtime extends Realtime {
   readonly ended: SessionTarget[] = [];
   readonly emitted: { userId: string; event: string; payload: unknown }[] = [];
-  toUser(userId: string, event: string, payload: unknown): void {
-    this.emitted.push({ userId, event, payload });
-  }
+  readonly devices: FakeDevice[] = [];
   /** `${userId}@${room}` of the users with a device in the room. */
   readonly inRooms = new Set<string>();
+  /** A device of the user's session, in the user's room and the session's. */
+  connect(userId: string, sessionId: string): FakeDevice {
+    const device = { userId, sessionId, received: [], closed: false };
+    this.devices.push(device);
+    return device;
+  }
+  toUser(userId: string, event: string, payload: unknown): void {
+    this.emitted.push({ userId, event, payload });
+    for (const device of this.open()) {
+      if (device.userId === userId) device.received.push({ event, payload });
+    }
+  }
   async isUserInRoom(userId: string, room: string): Promise<boolean> {
-    return this.inRooms.has(`${userId}@${room}`);
+    if (this.inRooms.has(`${userId}@${room}`)) return true;
+    return this.open().some(
+      (d) =>
+        d.userId === userId && (room === userRoom(userId) || room === sessionRoom(d.sessionId)),
+    );
   }
   endSessions(target: SessionTarget): void {
     this.ended.push(target);
+    for (const device of this.open()) {
+      const hit = target.only
+        ? device.sessionId === target.only
+        : device.userId === target.userId && device.sessionId !== target.except;
+      if (hit) device.closed = true;
+    }
   }
-}
-
-/** Reversible and fast; fine where the hash function is not what is under test. */
-export class PlainTextHasher extends PasswordHasher {
-  async hash(password: string): Promise<string> {
-    return `plain:${password}`;
-  }
-  async verify(hash: string, password: string): Promise<boolean> {
-    return hash === `plain:${password}`;
-  }
-}
-
-/** Predictable secrets; the hash is reversible on purpose (only the real one must not be). */
-export class SequentialSecretTokens extends SecretTokenGenerator {
-  private issued = 0;
-  generate(): { token: string; hash: string } {
-    this.issued += 1;
-    const token = `secret-${this.issued}-${'x'.repeat(32)}`;
-    return { token, hash: this.hash(token) };
-  }
-  hash(token: string): string {
-    return `hash:${token}`;
+  private open(): FakeDevice[] {
+    return this.devices.filter((device) => !device.closed);
   }
 }
 
@@ -307,19 +306,13 @@ export class RecordingMailer extends Mailer {
   }
 }
 
-/** Runs the work directly: the in-memory fakes have nothing to roll back. */
-export class DirectUnitOfWork extends UnitOfWork {
-  run<T>(work: () => Promise<T>): Promise<T> {
-    return work();
-  }
-}
-
 /** A real AccountService over these fakes, for other modules' specs that need accounts. */
 export function accountsOverFakes(clock = new FixedClock(new Date('2026-06-01T09:00:00Z'))) {
   const repository = new InMemoryAccountRepository();
   const events = new RecordingDomainEvents();
   const unitOfWork = new DirectUnitOfWork();
   const mailer = new RecordingMailer();
+  const registryChecks = new RecordingRegistryCheckRequests();
   const sessions = new SessionService(
     new InMemorySessionStore(),
     new PlainSessionTokens(),
@@ -337,6 +330,7 @@ export function accountsOverFakes(clock = new FixedClock(new Date('2026-06-01T09
     events,
     sessions,
     new InMemoryPostcodeDirectory(),
+    registryChecks,
   );
   let n = 0;
   /** A homeowner with an address of their own. */
@@ -350,5 +344,19 @@ export function accountsOverFakes(clock = new FixedClock(new Date('2026-06-01T09
       type: 'homeowner',
     });
   };
-  return { accounts, repository, clock, events, unitOfWork, mailer, homeowner };
+  return {
+    accounts,
+    repository,
+    clock,
+    events,
+    unitOfWork,
+    mailer,
+    sessions,
+    registryChecks,
+    homeowner,
+  };
 }
+
+export { DirectUnitOfWork, OutcomeUnitOfWork } from './unit-of-work.fakes.js';
+// Where other modules' tests have always found them (identity's own import the new files).
+export { PlainTextHasher, SequentialSecretTokens } from './identity-secrets.fakes.js';

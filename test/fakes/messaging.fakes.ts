@@ -1,6 +1,9 @@
-import { ImageSanitiser, type SanitisedImage } from '#modules/jobs/domain/ports.js';
-import { JobsErrors } from '#modules/jobs/domain/jobs-errors.js';
-import type { Conversation, Message, Participant } from '#modules/messaging/domain/message.js';
+import {
+  type Conversation,
+  type Message,
+  type Participant,
+  participantOf,
+} from '#modules/messaging/domain/message.js';
 import { MessagingErrors } from '#modules/messaging/domain/messaging-errors.js';
 import {
   ConversationRepository,
@@ -8,22 +11,30 @@ import {
   type MessageHit,
   MessageRepository,
   type NewMessage,
+  type StoredMessage,
 } from '#modules/messaging/domain/ports.js';
-import { FileStorage, type StoredFile } from '#shared/domain/file-storage.js';
 
 /** Conversations in memory, with the read-mark rules of the PostgreSQL adapter. */
 export class InMemoryConversations extends ConversationRepository {
   readonly rows: Conversation[] = [];
   /** When the homeowner first read a tradie message, by conversation id. */
   readonly homeownerReadAt = new Map<string, Date>();
+  /** Other modules' data the lists show (jobs' titles, identity's names); tests seed them. */
+  readonly jobTitles = new Map<string, string>();
+  readonly names = new Map<string, string>();
+  private readonly openedAt = new Map<string, Date>();
+
   constructor(private readonly messages: InMemoryMessages) {
     super();
+    // The send checks the conversation under its lock: here, these rows.
+    messages.conversations = this;
   }
 
-  async open(jobId: string, tradieId: string, homeownerId: string) {
+  async open(jobId: string, tradieId: string, homeownerId: string, at: Date) {
     if (this.rows.some((c) => c.jobId === jobId && c.tradieId === tradieId)) return;
+    const id = `conv-${this.rows.length + 1}`;
     this.rows.push({
-      id: `conv-${this.rows.length + 1}`,
+      id,
       jobId,
       tradieId,
       homeownerId,
@@ -31,6 +42,7 @@ export class InMemoryConversations extends ConversationRepository {
       tradieReadSeq: 0,
       closedReason: null,
     });
+    this.openedAt.set(id, at);
   }
   async close(jobId: string, tradieId: string, reason: string) {
     const row = this.rows.find((c) => c.jobId === jobId && c.tradieId === tradieId);
@@ -43,18 +55,32 @@ export class InMemoryConversations extends ConversationRepository {
     const row = this.rows.find((c) => c.id === id);
     return row ? { ...row } : null;
   }
+  /** Latest activity (the last message, else the opening) first, as the adapter sorts. */
   async listFor(userId: string): Promise<ConversationSummary[]> {
-    return this.rows
+    const summaries = this.rows
       .filter((c) => c.homeownerId === userId || c.tradieId === userId)
-      .map((c) => ({
-        id: c.id,
-        jobId: c.jobId,
-        jobTitle: 'A job',
-        otherParty: { id: c.homeownerId === userId ? c.tradieId : c.homeownerId, name: 'X' },
-        lastMessage: null,
-        unread: this.unread(c, userId),
-        closedReason: c.closedReason,
-      }));
+      .map((c) => {
+        const last = this.messages.rows.filter((m) => m.conversationId === c.id).at(-1);
+        const otherId = c.homeownerId === userId ? c.tradieId : c.homeownerId;
+        const summary: ConversationSummary = {
+          id: c.id,
+          jobId: c.jobId,
+          jobTitle: this.jobTitles.get(c.jobId) ?? 'A job',
+          otherParty: { id: otherId, name: this.names.get(otherId) ?? 'X' },
+          lastMessage: last
+            ? {
+                seq: last.seq,
+                body: last.deletedAt ? 'Message deleted' : last.body,
+                senderId: last.senderId,
+                createdAt: last.createdAt,
+              }
+            : null,
+          unread: this.unread(c, userId),
+          closedReason: c.closedReason,
+        };
+        return { summary, at: (last?.createdAt ?? this.openedAt.get(c.id)!).getTime() };
+      });
+    return summaries.sort((a, b) => b.at - a.at).map((s) => s.summary);
   }
   async unreadTotal(userId: string) {
     return (await this.listFor(userId)).reduce((sum, c) => sum + c.unread, 0);
@@ -88,14 +114,23 @@ export class InMemoryMessages extends MessageRepository {
   readonly rows: Message[] = [];
   private seq = 0;
 
-  async insertOnce(message: NewMessage) {
+  /** Set by the InMemoryConversations made over these messages. */
+  conversations: InMemoryConversations | null = null;
+
+  async insertOnce(message: NewMessage): Promise<StoredMessage> {
+    const conversation = this.conversations?.rows.find((c) => c.id === message.conversationId);
+    if (!conversation) throw MessagingErrors.conversationNotFound();
+    const side = participantOf(conversation, message.senderId);
+    if (!side) throw MessagingErrors.notAParticipant();
+    if (conversation.closedReason) throw MessagingErrors.closed(conversation.closedReason);
     const existing = this.rows.find(
       (m) =>
         m.conversationId === message.conversationId &&
         m.senderId === message.senderId &&
         m.clientId === message.clientId,
     );
-    if (existing) return { message: { ...existing }, duplicate: true };
+    if (existing)
+      return { message: { ...existing }, duplicate: true, conversation: { ...conversation } };
     const row: Message = {
       id: `msg-${this.rows.length + 1}`,
       seq: ++this.seq,
@@ -108,7 +143,9 @@ export class InMemoryMessages extends MessageRepository {
       deletedAt: null,
     };
     this.rows.push(row);
-    return { message: { ...row }, duplicate: false };
+    // Writing back reads everything before it.
+    await this.conversations!.markRead(conversation.id, side, row.seq, message.sentAt);
+    return { message: { ...row }, duplicate: false, conversation: { ...conversation } };
   }
   async after(conversationId: string, afterSeq: number, limit: number) {
     return this.thread(conversationId)
@@ -126,50 +163,43 @@ export class InMemoryMessages extends MessageRepository {
     const row = this.rows.find((m) => m.conversationId === conversationId && m.id === messageId);
     if (!row) throw MessagingErrors.messageNotFound();
     const fileKey = row.attachment?.key ?? null;
-    Object.assign(row, { body: '', attachment: null, deletedAt: at });
+    // Deleting again keeps the first time, as the adapter does.
+    Object.assign(row, { body: '', attachment: null, deletedAt: row.deletedAt ?? at });
     return { message: { ...row }, fileKey };
   }
+  /** Only the user's conversations, deleted messages left out, as the adapter searches. */
   async search(userId: string, text: string, limit: number): Promise<MessageHit[]> {
+    const needle = text.toLowerCase();
+    const mine = new Map(
+      (this.conversations?.rows ?? [])
+        .filter((c) => participantOf(c, userId))
+        .map((c) => [c.id, c]),
+    );
     return this.rows
-      .filter((m) => m.body.toLowerCase().includes(text.toLowerCase()))
+      .filter(
+        (m) => mine.has(m.conversationId) && !m.deletedAt && m.body.toLowerCase().includes(needle),
+      )
       .reverse()
       .slice(0, limit)
-      .map((m) => ({
-        conversationId: m.conversationId,
-        jobTitle: 'A job',
-        otherParty: { id: userId, name: 'X' },
-        message: {
-          id: m.id,
-          seq: m.seq,
-          body: m.body,
-          senderId: m.senderId,
-          createdAt: m.createdAt,
-        },
-      }));
+      .map((m) => {
+        const c = mine.get(m.conversationId)!;
+        const otherId = c.homeownerId === userId ? c.tradieId : c.homeownerId;
+        return {
+          conversationId: m.conversationId,
+          jobTitle: this.conversations?.jobTitles.get(c.jobId) ?? 'A job',
+          otherParty: { id: otherId, name: this.conversations?.names.get(otherId) ?? 'X' },
+          message: {
+            id: m.id,
+            seq: m.seq,
+            body: m.body,
+            senderId: m.senderId,
+            createdAt: m.createdAt,
+          },
+        };
+      });
   }
 
   private thread(conversationId: string) {
     return this.rows.filter((m) => m.conversationId === conversationId).map((m) => ({ ...m }));
-  }
-}
-
-export class InMemoryFiles extends FileStorage {
-  readonly files = new Map<string, StoredFile>();
-  async put(key: string, file: StoredFile) {
-    this.files.set(key, file);
-  }
-  async get(key: string) {
-    return this.files.get(key) ?? null;
-  }
-  async delete(key: string) {
-    this.files.delete(key);
-  }
-}
-
-/** Takes any bytes but 'not an image' as a JPEG, re-encoded as the bytes reversed. */
-export class ReversingImages extends ImageSanitiser {
-  async sanitise(bytes: Buffer): Promise<SanitisedImage> {
-    if (bytes.toString() === 'not an image') throw JobsErrors.unsupportedImage();
-    return { bytes: Buffer.from(bytes).reverse(), contentType: 'image/jpeg', width: 1, height: 1 };
   }
 }

@@ -14,7 +14,9 @@ import {
   type GatewayIntent,
   type IntentRequest,
   PaymentGateway,
+  type WebhookHeaders,
 } from '#modules/payments/domain/payment-gateway.js';
+import { CreditsErrors } from '#modules/credits/domain/credits-errors.js';
 import { PaymentsErrors } from '#modules/payments/domain/payments-errors.js';
 import { type ReversalState, reversalOf } from '#modules/payments/domain/reversal.js';
 import {
@@ -51,6 +53,7 @@ export class InMemoryPaymentRepository extends PaymentRepository {
       createdAt: new Date(),
       paidAt: null,
       refunded: false,
+      refundedCents: 0,
       dispute: null,
       creditsHeld: 0,
       reversals: 0,
@@ -86,6 +89,7 @@ export class InMemoryPaymentRepository extends PaymentRepository {
   async recordReversal(id: string, state: ReversalState, creditsHeld: number, reversals: number) {
     Object.assign(this.rows.get(id)!, {
       refunded: state.refunded,
+      refundedCents: state.refundedCents,
       dispute: state.dispute,
       reversal: reversalOf(state),
       creditsHeld,
@@ -94,8 +98,16 @@ export class InMemoryPaymentRepository extends PaymentRepository {
   }
 }
 
+/**
+ * Invoices and adjustment notes in memory. Given the payments, an invoice read by id or listed
+ * carries its payment's reversal, as the adapter's join does.
+ */
 export class InMemoryInvoiceRepository extends InvoiceRepository {
   readonly rows: TaxInvoice[] = [];
+  readonly adjustments: AdjustmentNote[] = [];
+  constructor(private readonly payments?: InMemoryPaymentRepository) {
+    super();
+  }
   async issue(draft: InvoiceDraft) {
     if (this.rows.some((i) => i.paymentId === draft.paymentId)) {
       throw new Error(
@@ -107,23 +119,40 @@ export class InMemoryInvoiceRepository extends InvoiceRepository {
     return invoice;
   }
   async findById(id: string) {
-    return this.rows.find((i) => i.id === id) ?? null;
+    const invoice = this.rows.find((i) => i.id === id);
+    return invoice ? this.withReversal(invoice) : null;
   }
   async findByPayment(paymentId: string) {
     return this.rows.find((i) => i.paymentId === paymentId) ?? null;
   }
   async listForBuyer(buyerId: string) {
-    return this.rows.filter((i) => i.buyerId === buyerId).reverse();
+    const newestFirst = (a: TaxInvoice, b: TaxInvoice) =>
+      b.issuedAt.getTime() - a.issuedAt.getTime() || b.number - a.number;
+    return Promise.all(
+      this.rows
+        .filter((i) => i.buyerId === buyerId)
+        .sort(newestFirst)
+        .map((i) => this.withReversal(i)),
+    );
   }
-  readonly adjustments: AdjustmentNote[] = [];
   async issueAdjustment(draft: AdjustmentDraft) {
-    if (this.adjustments.some((a) => a.paymentId === draft.paymentId)) return null;
+    const same = (a: AdjustmentNote) =>
+      a.paymentId === draft.paymentId && a.coveredCents === draft.coveredCents;
+    if (this.adjustments.some(same)) return null;
     const note = { ...draft, id: nextId('adj'), number: this.adjustments.length + 1 };
     this.adjustments.push(note);
     return note;
   }
-  async findAdjustment(paymentId: string) {
-    return this.adjustments.find((a) => a.paymentId === paymentId) ?? null;
+  async findAdjustments(paymentId: string) {
+    return this.adjustments.filter((a) => a.paymentId === paymentId);
+  }
+  private async withReversal(invoice: TaxInvoice): Promise<TaxInvoice> {
+    const payment = await this.payments?.findById(invoice.paymentId);
+    return {
+      ...invoice,
+      reversal: payment ? reversalOf(payment) : null,
+      adjustments: await this.findAdjustments(invoice.paymentId),
+    };
   }
 }
 
@@ -144,16 +173,25 @@ export const TEST_BUNDLES: BundleOffer[] = [
 
 /**
  * Records grants; a repeated payment id grants nothing, as the ledger's unique key does.
- * Takings back and givings back are recorded by key (a repeated key is a bug: it throws).
+ * Takings back and givings back are recorded by key (a repeated key is a bug: it throws). The
+ * balance follows the ledger's rules: a taking back takes what the balance holds and owes the
+ * rest, and credits arriving pay what is owed first.
  */
 export class RecordingCredits extends CreditsForSale {
   readonly grants = new Map<string, { userId: string; credits: number }>();
   readonly moves = new Map<string, { userId: string; credits: number }>();
+  private readonly balances = new Map<string, number>();
+  private readonly owedBy = new Map<string, number>();
   async takeBack(userId: string, credits: number, paymentId: string, round: number) {
     this.move(`payment_reversal:${paymentId}:${round}`, userId, -credits);
+    const balance = this.balance(userId);
+    const taken = Math.min(balance, credits);
+    this.balances.set(userId, balance - taken);
+    this.owedBy.set(userId, this.owed(userId) + credits - taken);
   }
   async giveBack(userId: string, credits: number, paymentId: string, round: number) {
     this.move(`payment_restored:${paymentId}:${round}`, userId, credits);
+    this.arrive(userId, credits);
   }
   private move(key: string, userId: string, credits: number) {
     if (this.moves.has(key)) throw new Error(`ledger key ${key} reused`);
@@ -163,13 +201,30 @@ export class RecordingCredits extends CreditsForSale {
     return TEST_BUNDLES.find((b) => b.id === id) ?? null;
   }
   async grant(userId: string, credits: number, paymentId: string) {
-    if (!this.grants.has(paymentId)) this.grants.set(paymentId, { userId, credits });
+    if (this.grants.has(paymentId)) return;
+    this.grants.set(paymentId, { userId, credits });
+    this.arrive(userId, credits);
   }
-  /** What was granted less what was taken back (the real ledger also tracks what is owed). */
+  /** Credits spent elsewhere (a lead bought): refused, as the ledger does, when short or owing. */
+  spend(userId: string, credits: number) {
+    if (this.owed(userId) > 0) throw CreditsErrors.onHold(this.owed(userId));
+    const balance = this.balance(userId);
+    if (balance < credits) throw CreditsErrors.insufficient(credits, balance);
+    this.balances.set(userId, balance - credits);
+  }
+  /** What the user can spend: never below zero. */
   balance(userId: string) {
-    return [...this.grants.values(), ...this.moves.values()]
-      .filter((g) => g.userId === userId)
-      .reduce((s, g) => s + g.credits, 0);
+    return this.balances.get(userId) ?? 0;
+  }
+  /** Credits taken back that the balance could not cover. */
+  owed(userId: string) {
+    return this.owedBy.get(userId) ?? 0;
+  }
+  private arrive(userId: string, credits: number) {
+    const owed = this.owed(userId);
+    const settled = Math.min(owed, credits);
+    this.owedBy.set(userId, owed - settled);
+    this.balances.set(userId, this.balance(userId) + credits - settled);
   }
 }
 
@@ -188,14 +243,15 @@ export class InMemoryEmergencyJobs extends EmergencyJobs {
   }
 }
 
-export class StaticBuyers extends BuyerDirectory {
+/** The buyers the directory knows (identity's accounts, in the adapter); null for others. */
+export class InMemoryBuyers extends BuyerDirectory {
+  private readonly buyers = new Map<string, Buyer>();
+  add(userId: string, buyer: Buyer) {
+    this.buyers.set(userId, { ...buyer });
+  }
   async find(userId: string): Promise<Buyer | null> {
-    return {
-      name: `Buyer ${userId}`,
-      email: `${userId}@example.com`,
-      businessName: null,
-      abn: null,
-    };
+    const buyer = this.buyers.get(userId);
+    return buyer ? { ...buyer } : null;
   }
 }
 
@@ -209,8 +265,13 @@ export interface FormCard {
  * anything else; `retrieve` answers what happened there.
  */
 export class FakeGateway extends PaymentGateway {
-  readonly name = 'fake';
   readonly label = 'Sandbox';
+  constructor(
+    readonly name = 'fake',
+    private readonly method: PaymentMethod = 'card',
+  ) {
+    super();
+  }
   readonly testCards = null;
   readonly charged = new Set<string>();
   readonly cancelled = new Set<string>();
@@ -230,7 +291,7 @@ export class FakeGateway extends PaymentGateway {
     } else this.declined.set(ref, 'Your card was declined.');
   }
   supports(method: PaymentMethod) {
-    return method === 'card';
+    return method === this.method;
   }
   async retrieve(ref: string): Promise<PaymentOutcome> {
     this.retrieveCalls += 1;
@@ -244,22 +305,23 @@ export class FakeGateway extends PaymentGateway {
     this.cancelled.add(ref);
     return 'cancelled';
   }
-  parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent {
-    if (signature !== 'good') throw PaymentsErrors.badSignature();
+  async parseWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<GatewayEvent> {
+    if (headers['stripe-signature'] !== 'good') throw PaymentsErrors.badSignature();
     return JSON.parse(rawBody.toString('utf8')) as GatewayEvent;
   }
 }
 
 /** A payment service's collaborators, every one a fake, for the domain specs. */
 export function fakePaymentDeps() {
+  const payments = new InMemoryPaymentRepository();
   return {
-    payments: new InMemoryPaymentRepository(),
-    invoices: new InMemoryInvoiceRepository(),
+    payments,
+    invoices: new InMemoryInvoiceRepository(payments),
     events: new InMemoryWebhookEventLog(),
     gateway: new FakeGateway(),
     credits: new RecordingCredits(),
     jobs: new InMemoryEmergencyJobs(),
-    buyers: new StaticBuyers(),
+    buyers: new InMemoryBuyers(),
     uow: new DirectUnitOfWork(),
     clock: new FixedClock(new Date('2026-11-23T02:00:00Z')),
     announce: new RecordingDomainEvents(),

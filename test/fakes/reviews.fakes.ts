@@ -12,15 +12,15 @@ import {
 } from '#modules/reviews/domain/review.js';
 import { ReviewsErrors } from '#modules/reviews/domain/reviews-errors.js';
 
-const shown = (review: Review): PublicReview => ({
-  ...review,
-  reviewerFirstName: 'Olivia',
-  jobCategory: 'plumbing',
-  jobLocation: 'Newtown',
-});
-
+/** Reviews in memory, with the adapter's once-only reply and hide. */
 export class InMemoryReviews extends ReviewRepository {
   readonly rows: Review[] = [];
+  /**
+   * Other modules' data the lists show, seeded by tests: names as shown (a homeowner's first
+   * name, a tradie's business) and where each job is. Unseeded ids get the defaults below.
+   */
+  readonly names = new Map<string, string>();
+  readonly jobs = new Map<string, { category: string; location: string }>();
 
   async insert(
     review: Omit<Review, 'id' | 'reply' | 'repliedAt' | 'hiddenAt' | 'hiddenReason' | 'createdAt'>,
@@ -42,19 +42,12 @@ export class InMemoryReviews extends ReviewRepository {
     return this.findById(reviewId);
   }
   async setReply(reviewId: string, reply: string, at: Date) {
-    Object.assign(
-      this.rows.find((r) => r.id === reviewId)!,
-      { reply, repliedAt: at },
-    );
+    const row = this.rows.find((r) => r.id === reviewId);
+    if (row && row.reply === null) Object.assign(row, { reply, repliedAt: at });
   }
   async hide(reviewId: string, reason: string, at: Date) {
-    Object.assign(
-      this.rows.find((r) => r.id === reviewId)!,
-      {
-        hiddenAt: at,
-        hiddenReason: reason,
-      },
-    );
+    const row = this.rows.find((r) => r.id === reviewId);
+    if (row && row.hiddenAt === null) Object.assign(row, { hiddenAt: at, hiddenReason: reason });
   }
   async findById(reviewId: string) {
     const row = this.rows.find((r) => r.id === reviewId);
@@ -65,11 +58,25 @@ export class InMemoryReviews extends ReviewRepository {
     return row ? { ...row } : null;
   }
   async listForTradie(tradieId: string, limit: number) {
-    return this.shownOf(tradieId).reverse().slice(0, limit).map(shown);
+    return this.shownOf(tradieId)
+      .reverse()
+      .slice(0, limit)
+      .map((r) => this.shown(r));
   }
   async summary(tradieId: string) {
     const rows = this.shownOf(tradieId);
     return { sum: rows.reduce((sum, r) => sum + r.rating, 0), count: rows.length };
+  }
+
+  /** The review with who wrote it and where the job was. */
+  shown(review: Review): PublicReview {
+    const job = this.jobs.get(review.jobId);
+    return {
+      ...review,
+      reviewerFirstName: this.names.get(review.homeownerId) ?? 'Olivia',
+      jobCategory: job?.category ?? 'plumbing',
+      jobLocation: job?.location ?? 'Newtown',
+    };
   }
 
   private shownOf(tradieId: string) {
@@ -77,6 +84,7 @@ export class InMemoryReviews extends ReviewRepository {
   }
 }
 
+/** Reports in memory over the reviews fake, one open per review, decided once. */
 export class InMemoryReviewReports extends ReviewReportRepository {
   readonly rows: ReviewReport[] = [];
   constructor(private readonly reviews: InMemoryReviews) {
@@ -108,7 +116,8 @@ export class InMemoryReviewReports extends ReviewReportRepository {
     reportId: string,
     decision: { status: Exclude<ReportStatus, 'open'>; by: string; reason: string; at: Date },
   ) {
-    const row = this.rows.find((r) => r.id === reportId)!;
+    const row = this.rows.find((r) => r.id === reportId && r.status === 'open');
+    if (!row) throw ReviewsErrors.reportDecided('decided');
     Object.assign(row, {
       status: decision.status,
       decidedBy: decision.by,
@@ -120,22 +129,28 @@ export class InMemoryReviewReports extends ReviewReportRepository {
   async listOpen(limit: number): Promise<ReportedReview[]> {
     return this.rows
       .filter((r) => r.status === 'open')
-      .slice(0, limit)
-      .map((r) => ({
-        ...r,
-        review: this.reviews.rows.find((v) => v.id === r.reviewId)!,
-        tradieName: 'Tess Plumbing',
-        reviewerFirstName: 'Olivia',
-      }));
+      .flatMap((r) => {
+        const review = this.reviews.rows.find((v) => v.id === r.reviewId);
+        if (!review) return [];
+        return [
+          {
+            ...r,
+            review: { ...review },
+            tradieName: this.reviews.names.get(review.tradieId) ?? 'Tess Plumbing',
+            reviewerFirstName: this.reviews.names.get(review.homeownerId) ?? 'Olivia',
+          },
+        ];
+      })
+      .slice(0, limit);
   }
   async listAboutTradie(tradieId: string, limit: number): Promise<OwnReview[]> {
     return this.reviews.rows
       .filter((v) => v.tradieId === tradieId)
       .reverse()
       .slice(0, limit)
-      .map((v) => ({
-        ...shown(v),
-        report: this.rows.filter((r) => r.reviewId === v.id).at(-1) ?? null,
-      }));
+      .map((v) => {
+        const report = this.rows.filter((r) => r.reviewId === v.id).at(-1);
+        return { ...this.reviews.shown(v), report: report ? { ...report } : null };
+      });
   }
 }

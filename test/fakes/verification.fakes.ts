@@ -23,25 +23,27 @@ import {
 import type { VerificationEntry } from '#modules/identity/domain/verification/verification-state.js';
 import type { TradieDetails } from '#modules/identity/domain/account.js';
 import type { AuState } from '#shared/domain/australia.js';
-import type { MaintenanceMode } from '#shared/domain/maintenance.js';
 import { abnFromNineDigits } from '#modules/identity/domain/abn.js';
 import { AbnVerificationService } from '#modules/identity/domain/verification/abn-verification.service.js';
 import { LicenceVerificationService } from '#modules/identity/domain/verification/licence-verification.service.js';
+import { RecordingAuditLog, SwitchableMaintenance } from './admin.fakes.js';
 import { accountsOverFakes, type InMemoryAccountRepository } from './identity.fakes.js';
+import { RecordingDecidedTradieDocuments } from './verification-requests.fakes.js';
 
 /** In-memory stand-ins for tradie verification's ports, sharing the account fake's rows. */
 export class MemoryAbnChecks extends AbnCheckStore {
   readonly rows = new Map<string, AbnCheck>();
   async request(job: AbnCheckJob, at: Date): Promise<void> {
+    // Another ABN starts afresh; the same ABN keeps its answer and failures until a new answer.
     const row = this.rows.get(job.tradieId);
-    const keep = row?.abn === job.abn ? row : null;
+    const same = row?.abn === job.abn ? row : null;
     this.rows.set(job.tradieId, {
       ...job,
       requestedAt: at,
-      attempts: 0,
-      lastError: null,
-      answer: keep?.answer ?? null,
-      checkedAt: keep?.checkedAt ?? null,
+      attempts: same?.attempts ?? 0,
+      lastError: same?.lastError ?? null,
+      answer: same?.answer ?? null,
+      checkedAt: same?.checkedAt ?? null,
     });
   }
   async record(job: AbnCheckJob, answer: RegistryAnswer, at: Date): Promise<boolean> {
@@ -52,7 +54,8 @@ export class MemoryAbnChecks extends AbnCheckStore {
   }
   async failed(job: AbnCheckJob, error: string): Promise<void> {
     const row = this.rows.get(job.tradieId);
-    if (row) this.rows.set(job.tradieId, { ...row, attempts: row.attempts + 1, lastError: error });
+    if (row?.abn !== job.abn) return;
+    this.rows.set(job.tradieId, { ...row, attempts: row.attempts + 1, lastError: error });
   }
   async forTradies(ids: readonly string[]): Promise<Map<string, AbnCheck>> {
     return new Map([...this.rows].filter(([id]) => ids.includes(id)));
@@ -60,10 +63,15 @@ export class MemoryAbnChecks extends AbnCheckStore {
   async unanswered(limit: number): Promise<AbnCheckJob[]> {
     return [...this.rows.values()]
       .filter((r) => !r.answer)
+      .sort(byRequest)
       .slice(0, limit)
       .map(({ tradieId, abn }) => ({ tradieId, abn }));
   }
 }
+
+/** Oldest request first, as the SQL stores order them. */
+const byRequest = (a: { requestedAt: Date }, b: { requestedAt: Date }) =>
+  a.requestedAt.getTime() - b.requestedAt.getTime();
 
 /** One row per licence a tradie holds, keyed `tradieId licenceNumber state`. */
 const keyOf = (job: LicenceCheckJob) => `${job.tradieId} ${job.licenceNumber} ${job.state}`;
@@ -115,7 +123,7 @@ export class MemoryLicenceChecks extends LicenceCheckStore {
   }
   async forTradies(ids: readonly string[]): Promise<Map<string, LicenceCheck[]>> {
     const checks = new Map<string, LicenceCheck[]>();
-    for (const row of this.rows.values()) {
+    for (const row of [...this.rows.values()].sort(byRequest)) {
       if (ids.includes(row.tradieId)) {
         checks.set(row.tradieId, [...(checks.get(row.tradieId) ?? []), row]);
       }
@@ -125,6 +133,7 @@ export class MemoryLicenceChecks extends LicenceCheckStore {
   async unanswered(limit: number): Promise<LicenceCheckJob[]> {
     return [...this.rows.values()]
       .filter((r) => !r.answer)
+      .sort(byRequest)
       .slice(0, limit)
       .map(({ tradieId, licenceNumber, state }) => ({ tradieId, licenceNumber, state }));
   }
@@ -142,14 +151,17 @@ export class MemoryLicenceChecks extends LicenceCheckStore {
     const approved = tradie.verificationStatus === 'approved';
     return { categories, licenceNumber, licenceState, approved, otherLicences };
   }
+  /** Also on the account, as the column is: the lead feed reads the listing from there. */
   async setListed(tradieId: string, listed: string[]): Promise<void> {
     this.listedRows.set(tradieId, [...listed]);
+    this.accounts.edit(tradieId, (row) => {
+      if (row.tradie) row.tradie.listedCategories = [...listed];
+    });
   }
   async listed(ids: readonly string[]): Promise<Map<string, string[]>> {
     const answer = new Map<string, string[]>();
     for (const account of await this.accounts.findByIds(ids)) {
-      const listed = this.listedRows.get(account.id) ?? account.tradie?.categories;
-      if (listed) answer.set(account.id, listed);
+      if (account.tradie) answer.set(account.id, account.tradie.listedCategories);
     }
     return answer;
   }
@@ -164,14 +176,23 @@ export class MemoryVerificationStore extends VerificationStore {
     this.entries.set(tradieId, [...(this.entries.get(tradieId) ?? []), entry]);
   }
   async histories(ids: readonly string[]): Promise<Map<string, VerificationEntry[]>> {
-    return new Map([...this.entries].filter(([id]) => ids.includes(id)));
+    return new Map(
+      [...this.entries]
+        .filter(([id]) => ids.includes(id))
+        .map(([id, entries]) => [id, [...entries].sort((a, b) => a.at.getTime() - b.at.getTime())]),
+    );
   }
   async resubmit(tradieId: string, details: TradieDetails): Promise<boolean> {
     let done = false;
     this.accounts.edit(tradieId, (row) => {
       if (row.tradie?.verificationStatus !== 'rejected') return;
       const otherLicences = (details.otherLicences ?? []).map((l) => ({ ...l, approvedAt: null }));
-      Object.assign(row.tradie, details, { otherLicences, verificationStatus: 'pending' });
+      Object.assign(row.tradie, details, {
+        otherLicences,
+        verificationStatus: 'pending',
+        rejectionReason: null,
+        reviewedAt: null,
+      });
       done = true;
     });
     return done;
@@ -182,32 +203,52 @@ export class MemoryVerificationStore extends VerificationStore {
   }
 }
 
-/** A durable queue that only records: tests run the jobs themselves. */
+/**
+ * A durable queue that records what it was given and runs nothing by itself: tests run the
+ * jobs themselves, or `deliver()` hands the waiting ones to the started handler (a job whose
+ * handler throws waits for the next delivery, as the real queue retries it).
+ */
 export class RecordingQueue<Job> {
   starts = 0;
   stops = 0;
+  /** Every job enqueued, delivered or not. */
   readonly queued: Job[] = [];
-  async start(_handler: (job: Job) => Promise<void>): Promise<void> {
+  private waiting: Job[] = [];
+  private handler: ((job: Job) => Promise<void>) | null = null;
+  async start(handler: (job: Job) => Promise<void>): Promise<void> {
     this.starts += 1;
+    this.handler = handler;
   }
   async enqueue(jobs: Job[]): Promise<void> {
     this.queued.push(...jobs);
+    this.waiting.push(...jobs);
   }
   async stop(): Promise<void> {
     this.stops += 1;
+    this.handler = null;
+  }
+  async deliver(): Promise<void> {
+    const handler = this.handler;
+    if (!handler) return;
+    const due = this.waiting;
+    this.waiting = [];
+    for (const job of due) {
+      await handler(job).catch(() => this.waiting.push(job));
+    }
   }
 }
 
+/** Answers in turn; an Error in the script is thrown (the register could not answer). */
 export class ScriptedBusinessRegistry extends BusinessRegistry {
   constructor(
     readonly authoritative: boolean,
-    private readonly answers: RegistryAnswer[] = [],
+    private readonly answers: (RegistryAnswer | Error)[] = [],
   ) {
     super();
   }
   async lookup(): Promise<RegistryAnswer> {
-    const next = this.answers.shift();
-    if (!next) throw new RegistryUnavailable('no more answers');
+    const next = this.answers.shift() ?? new RegistryUnavailable('no more answers');
+    if (next instanceof Error) throw next;
     return next;
   }
 }
@@ -229,17 +270,6 @@ export class ScriptedLicenceRegistry extends LicenceRegistry {
   }
 }
 
-/** Maintenance as a switch the test flips. */
-export function switchableMaintenance(): MaintenanceMode & { on: boolean } {
-  const mode = {
-    on: false,
-    current: () => Promise.reject(new Error('not used here')),
-    isOn: () => Promise.resolve(mode.on),
-    invalidate: () => undefined,
-  };
-  return mode;
-}
-
 /**
  * The verification services over these fakes, with a real AccountService; `registers` are the
  * states with a licence register, `authoritative` whether the ABN register is the real one.
@@ -247,8 +277,8 @@ export function switchableMaintenance(): MaintenanceMode & { on: boolean } {
 export function verificationWorld(
   options: { registers?: AuState[]; authoritative?: boolean } = {},
 ) {
-  const { accounts, repository, clock, events, unitOfWork } = accountsOverFakes();
-  const maintenance = switchableMaintenance();
+  const { accounts, repository, clock, events, unitOfWork, registryChecks } = accountsOverFakes();
+  const maintenance = new SwitchableMaintenance();
   const abnChecks = new MemoryAbnChecks();
   const abnQueue = new RecordingQueue<AbnCheckJob>();
   const businessRegistry = new ScriptedBusinessRegistry(options.authoritative ?? false);
@@ -262,8 +292,11 @@ export function verificationWorld(
     licenceRegistries,
     maintenance,
     clock,
+    unitOfWork,
   );
   const store = new MemoryVerificationStore(repository);
+  const documents = new RecordingDecidedTradieDocuments();
+  const audit = new RecordingAuditLog();
   let n = 0;
   /** A pending tradie with an ABN of their own (a plumber and a painter, licensed in `state`). */
   const tradie = async (
@@ -305,6 +338,9 @@ export function verificationWorld(
     licenceQueue,
     licenceRegistries,
     licences,
+    registryChecks,
+    documents,
+    audit,
     store,
     tradie,
   };
