@@ -1,25 +1,25 @@
-import { Logger, Module, type OnModuleInit } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import type { AppConfig } from '#config/app-config.js';
 import { CreditLedger } from '#modules/credits/domain/credit-ledger.js';
 import { CreditsModule } from '#modules/credits/credits.module.js';
-import { ADMIN_DECISION_EVENTS, AccountService } from '#modules/identity/domain/account.service.js';
+import { AccountService } from '#modules/identity/domain/account.service.js';
+import { SessionService } from '#modules/identity/domain/session.service.js';
 import { IdentityModule } from '#modules/identity/identity.module.js';
 import { JobsModule } from '#modules/jobs/jobs.module.js';
 import { LeadsModule } from '#modules/leads/leads.module.js';
 import { MessagingModule } from '#modules/messaging/messaging.module.js';
 import { PaymentsModule } from '#modules/payments/payments.module.js';
 import { Clock } from '#shared/domain/clock.js';
-import { DomainEvents } from '#shared/domain/domain-events.js';
 import { MaintenanceMode } from '#shared/domain/maintenance.js';
 import { Mailer } from '#shared/domain/mailer.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
+import { AuditLogModule } from './audit-log.module.js';
 import { AdminUsersService, UserDirectory } from './domain/admin-users.service.js';
 import { AnalyticsQueries } from './domain/analytics.js';
 import { AuditLog } from './domain/audit.js';
 import { BulkEmailService } from './domain/bulk-email.service.js';
-import { subscribeDecisionAudit } from './domain/decision-audit.js';
 import {
   DepartingOwnerJobs,
   DeparturesService,
@@ -28,6 +28,7 @@ import {
   WithdrawnJobRefunds,
 } from './domain/departures.js';
 import { MaintenanceService, MaintenanceStore } from './domain/maintenance.service.js';
+import { UserBans } from './domain/user-bans.js';
 import { BulkEmailQueue, BulkEmailStore, NewsPreferences } from './domain/ports.js';
 import { UnsubscribeTokens } from './domain/unsubscribe-token.js';
 import { AdminOperationsController } from './http/admin-operations.controller.js';
@@ -40,7 +41,6 @@ import { BulkEmailResumer } from './infra/bulk-email-resumer.js';
 import { HmacMessageSigner } from './infra/hmac-message-signer.js';
 import { PgBossBulkEmailQueue } from './infra/pg-boss-bulk-email.queue.js';
 import { SqlAnalyticsQueries } from './infra/sql-analytics.queries.js';
-import { SqlAuditLog } from './infra/sql-audit-log.js';
 import { SqlBulkEmailStore } from './infra/sql-bulk-email.store.js';
 import { SqlMaintenanceStore } from './infra/sql-maintenance.store.js';
 import { SqlNewsPreferences } from './infra/sql-news-preferences.js';
@@ -48,11 +48,13 @@ import { SqlUserDirectory } from './infra/sql-user-directory.js';
 
 /**
  * Admin operations: analytics, bulk email (pg-boss), maintenance mode, user moderation and
- * the audit log; the mail outbox reader. Tradie verification and the dispute queue live in
- * identity and leads; their decisions are audited here from their events.
+ * the audit log; the mail outbox reader. Tradie verification, the dispute queue and review
+ * moderation live in identity, leads and reviews; their use cases write the audit row through
+ * AuditLogModule in the decision's transaction.
  */
 @Module({
   imports: [
+    AuditLogModule,
     IdentityModule,
     CreditsModule,
     JobsModule,
@@ -67,7 +69,6 @@ import { SqlUserDirectory } from './infra/sql-user-directory.js';
     PublicOperationsController,
   ],
   providers: [
-    { provide: AuditLog, useClass: SqlAuditLog },
     { provide: AnalyticsQueries, useClass: SqlAnalyticsQueries },
     { provide: MaintenanceStore, useClass: SqlMaintenanceStore },
     { provide: NewsPreferences, useClass: SqlNewsPreferences },
@@ -191,6 +192,17 @@ import { SqlUserDirectory } from './infra/sql-user-directory.js';
         uow: UnitOfWork,
       ) => new DeparturesService(jobs, refunds, conversations, fees, uow),
     },
+    {
+      provide: UserBans,
+      inject: [AccountService, SessionService, DeparturesService, AuditLog, UnitOfWork],
+      useFactory: (
+        accounts: AccountService,
+        sessions: SessionService,
+        departures: DeparturesService,
+        audit: AuditLog,
+        uow: UnitOfWork,
+      ) => new UserBans(accounts, sessions, departures, audit, uow),
+    },
     BulkEmailResumer,
     AnalyticsRefresher,
     // After identity's session guard (this module is imported after identity), so admins pass.
@@ -198,25 +210,6 @@ import { SqlUserDirectory } from './infra/sql-user-directory.js';
   ],
   // The ID documents module audits each view of a document here.
   // Profiles withdraws an erased homeowner's jobs through the departures.
-  exports: [AuditLog, DeparturesService],
+  exports: [AuditLogModule, DeparturesService],
 })
-export class AdminModule implements OnModuleInit {
-  constructor(
-    private readonly events: DomainEvents,
-    private readonly audit: AuditLog,
-    private readonly departures: DeparturesService,
-  ) {}
-
-  onModuleInit(): void {
-    subscribeDecisionAudit(this.events, this.audit);
-    // In the ban's transaction (identity owns the ban): the homeowner's jobs leave the market
-    // with it, or the ban does not happen.
-    this.events.subscribe(
-      ADMIN_DECISION_EVENTS.userBanned,
-      async (event) => {
-        await this.departures.withdrawJobsOf(event.aggregateId, 'owner_banned');
-      },
-      'transaction',
-    );
-  }
-}
+export class AdminModule {}

@@ -1,15 +1,15 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import type { AppConfig } from '#config/app-config.js';
 import { AdminModule } from '#modules/admin/admin.module.js';
 import { AuditLog } from '#modules/admin/domain/audit.js';
-import { ADMIN_DECISION_EVENTS, AccountService } from '#modules/identity/domain/account.service.js';
+import { AccountService } from '#modules/identity/domain/account.service.js';
 import { IdentityModule } from '#modules/identity/identity.module.js';
 import { Clock } from '#shared/domain/clock.js';
-import { DomainEvents } from '#shared/domain/domain-events.js';
 import { FileStorage } from '#shared/domain/file-storage.js';
 import { UnitOfWork } from '#shared/domain/unit-of-work.js';
+import { IdDocumentDecisionsModule } from './id-document-decisions.module.js';
 import { IdDocumentsService } from './domain/id-documents.service.js';
 import { DocumentCipher, DocumentSanitiser, IdDocumentStore } from './domain/ports.js';
 import { IdDocumentAccessGuard } from './http/id-document-access.guard.js';
@@ -21,16 +21,17 @@ import {
 import { AesGcmDocumentCipher } from './infra/aes-gcm-document-cipher.js';
 import { IdDocumentRetentionScheduler } from './infra/id-document-retention.scheduler.js';
 import { SharpDocumentSanitiser } from './infra/sharp-document-sanitiser.js';
-import { SqlIdDocumentStore } from './infra/sql-id-document-store.js';
 import { SqlIdDocumentsAccountData } from './infra/sql-id-documents-account-data.js';
 
 /**
  * Tradies' identity documents (issue 23): upload, encrypted private storage, admin-only
  * viewing while pending (audited), retention sweep, and the grace period of tradies approved
- * without one. Imported after identity and admin, so its guard runs after the session guard.
+ * without one (its retention starts with identity's verification decision, in that decision's
+ * transaction: IdDocumentDecisionsModule). Imported after identity and admin, so its guard
+ * runs after the session guard.
  */
 @Module({
-  imports: [IdentityModule, AdminModule],
+  imports: [IdDocumentDecisionsModule, IdentityModule, AdminModule],
   controllers: [
     IdDocumentsController,
     AdminIdDocumentsController,
@@ -38,7 +39,6 @@ import { SqlIdDocumentsAccountData } from './infra/sql-id-documents-account-data
   ],
   providers: [
     SqlIdDocumentsAccountData,
-    { provide: IdDocumentStore, useClass: SqlIdDocumentStore },
     { provide: DocumentSanitiser, useClass: SharpDocumentSanitiser },
     {
       provide: DocumentCipher,
@@ -73,18 +73,4 @@ import { SqlIdDocumentsAccountData } from './infra/sql-id-documents-account-data
     { provide: APP_GUARD, useClass: IdDocumentAccessGuard },
   ],
 })
-export class IdDocumentsModule implements OnModuleInit {
-  constructor(
-    private readonly events: DomainEvents,
-    private readonly documents: IdDocumentsService,
-  ) {}
-
-  onModuleInit(): void {
-    // In the decision's transaction: the decision and the start of retention commit together.
-    this.events.subscribe(
-      ADMIN_DECISION_EVENTS.tradieVerified,
-      (event) => this.documents.verificationDecided(event.aggregateId, event.occurredAt),
-      'transaction',
-    );
-  }
-}
+export class IdDocumentsModule {}

@@ -23,7 +23,11 @@ import {
 } from './domain/email-verification.service.js';
 import { AbnVerificationService } from './domain/verification/abn-verification.service.js';
 import { LicenceVerificationService } from './domain/verification/licence-verification.service.js';
-import { VerificationStore } from './domain/verification/ports.js';
+import {
+  DecidedTradieDocuments,
+  RegistryCheckRequests,
+  VerificationStore,
+} from './domain/verification/ports.js';
 import { ResubmissionService } from './domain/verification/resubmission.service.js';
 import { TradieApprovalService } from './domain/verification/tradie-approval.service.js';
 import { SessionResolver } from './domain/session-resolver.js';
@@ -65,7 +69,10 @@ import {
 import { SqlSessionStore } from './infra/sql-session.store.js';
 import { SqlVerificationStore } from './infra/verification/sql-verification.store.js';
 import { SqlIdentityAccountData } from './infra/sql-identity-account-data.js';
+import { AuditLog } from '#modules/admin/domain/audit.js';
+import { AuditLogModule } from '../admin/audit-log.module.js';
 import { CreditLedgerModule } from '../credits/credit-ledger.module.js';
+import { IdDocumentDecisionsModule } from '../id-documents/id-document-decisions.module.js';
 import { VerificationQueuesModule } from './verification-queues.module.js';
 import { AccountProfileFields } from './domain/profile-fields.js';
 import { SqlAccountProfileFields } from './infra/sql-account-profile-fields.js';
@@ -75,6 +82,10 @@ import { SqlAccountProfileFields } from './infra/sql-account-profile-fields.js';
     TypeOrmModule.forFeature(IDENTITY_ENTITIES),
     // The ledger's own module, which imports nothing back: the verification grants the bonus.
     CreditLedgerModule,
+    // Modules that import nothing back: a tradie verification decision writes its audit row
+    // and starts the ID document's retention in its own transaction.
+    AuditLogModule,
+    IdDocumentDecisionsModule,
     VerificationQueuesModule,
     JwtModule.registerAsync({
       inject: [ConfigService],
@@ -140,6 +151,7 @@ import { SqlAccountProfileFields } from './infra/sql-account-profile-fields.js';
         DomainEvents,
         SessionService,
         PostcodeDirectory,
+        RegistryCheckRequests,
       ],
       useFactory: (
         accounts: AccountRepository,
@@ -152,6 +164,7 @@ import { SqlAccountProfileFields } from './infra/sql-account-profile-fields.js';
         events: DomainEvents,
         sessions: SessionService,
         postcodes: PostcodeDirectory,
+        registryChecks: RegistryCheckRequests,
       ) =>
         new AccountService(
           accounts,
@@ -164,6 +177,7 @@ import { SqlAccountProfileFields } from './infra/sql-account-profile-fields.js';
           events,
           sessions,
           postcodes,
+          registryChecks,
         ),
     },
     { provide: EmailVerificationTokenStore, useClass: SqlEmailVerificationTokenStore },
@@ -217,6 +231,9 @@ import { SqlAccountProfileFields } from './infra/sql-account-profile-fields.js';
         AbnVerificationService,
         LicenceVerificationService,
         VerificationStore,
+        RegistryCheckRequests,
+        DecidedTradieDocuments,
+        AuditLog,
         UnitOfWork,
         Clock,
       ],
@@ -225,9 +242,23 @@ import { SqlAccountProfileFields } from './infra/sql-account-profile-fields.js';
         abn: AbnVerificationService,
         licences: LicenceVerificationService,
         store: VerificationStore,
+        registryChecks: RegistryCheckRequests,
+        documents: DecidedTradieDocuments,
+        audit: AuditLog,
         uow: UnitOfWork,
         clock: Clock,
-      ) => new TradieApprovalService(accounts, abn, licences, store, uow, clock),
+      ) =>
+        new TradieApprovalService(
+          accounts,
+          abn,
+          licences,
+          store,
+          registryChecks,
+          documents,
+          audit,
+          uow,
+          clock,
+        ),
     },
     {
       provide: ResubmissionService,
@@ -280,10 +311,8 @@ export class IdentityModule implements OnModuleInit {
   onModuleInit(): void {
     // Once the account exists: a mail transport that fails never undoes a sign-up (the
     // person asks for another link).
-    this.events.subscribe(
-      USER_REGISTERED,
-      (event) => this.emailVerification.sendLink(event.aggregateId),
-      'after_commit',
+    this.events.subscribe(USER_REGISTERED, (event) =>
+      this.emailVerification.sendLink(event.aggregateId),
     );
   }
 }

@@ -1,3 +1,5 @@
+import { AuditLogModule } from '#modules/admin/audit-log.module.js';
+import { AuditLog } from '#modules/admin/domain/audit.js';
 import { Module } from '@nestjs/common';
 import { WithdrawnJobRefunds } from '#modules/admin/domain/departures.js';
 import { Clock } from '#shared/domain/clock.js';
@@ -41,7 +43,15 @@ import { SqlLeadsAccountData } from './infra/sql-leads-account-data.js';
  * credit buyers back (a homeowner's cancellation, 30 days unhired).
  */
 @Module({
-  imports: [JobsModule, CreditsModule, IdentityModule, MessagingModule, PaymentsModule],
+  // AuditLogModule: a dispute decision writes its audit row in its own transaction.
+  imports: [
+    AuditLogModule,
+    JobsModule,
+    CreditsModule,
+    IdentityModule,
+    MessagingModule,
+    PaymentsModule,
+  ],
   controllers: [LeadsController, AdminDisputesController],
   providers: [
     SqlLeadsAccountData,
@@ -60,6 +70,7 @@ import { SqlLeadsAccountData } from './infra/sql-leads-account-data.js';
         PostcodeDirectory,
         CreditLedger,
         LeadConversations,
+        AuditLog,
         DomainEvents,
         UnitOfWork,
         Clock,
@@ -72,6 +83,7 @@ import { SqlLeadsAccountData } from './infra/sql-leads-account-data.js';
         postcodes: PostcodeDirectory,
         ledger: CreditLedger,
         conversations: LeadConversations,
+        audit: AuditLog,
         events: DomainEvents,
         uow: UnitOfWork,
         clock: Clock,
@@ -84,6 +96,7 @@ import { SqlLeadsAccountData } from './infra/sql-leads-account-data.js';
           postcodes,
           ledger,
           conversations,
+          audit,
           events,
           uow,
           clock,

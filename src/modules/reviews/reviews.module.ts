@@ -1,3 +1,5 @@
+import { AuditLogModule } from '#modules/admin/audit-log.module.js';
+import { AuditLog } from '#modules/admin/domain/audit.js';
 import { Module } from '@nestjs/common';
 import { Clock } from '#shared/domain/clock.js';
 import { DomainEvents } from '#shared/domain/domain-events.js';
@@ -18,7 +20,8 @@ import { SqlReviewsAccountData } from './infra/sql-reviews-account-data.js';
 
 /** Reviews of completed jobs, tradie replies, moderation of reported reviews, the public profile. */
 @Module({
-  imports: [JobsModule, IdentityModule],
+  // AuditLogModule: a report's decision writes its audit row in its own transaction.
+  imports: [AuditLogModule, JobsModule, IdentityModule],
   controllers: [ReviewsController, AdminReviewReportsController],
   providers: [
     SqlReviewsAccountData,
@@ -26,14 +29,15 @@ import { SqlReviewsAccountData } from './infra/sql-reviews-account-data.js';
     { provide: ReviewReportRepository, useClass: SqlReviewReportRepository },
     {
       provide: ReviewModerationService,
-      inject: [ReviewRepository, ReviewReportRepository, DomainEvents, UnitOfWork, Clock],
+      inject: [ReviewRepository, ReviewReportRepository, AuditLog, DomainEvents, UnitOfWork, Clock],
       useFactory: (
         reviews: ReviewRepository,
         reports: ReviewReportRepository,
+        audit: AuditLog,
         events: DomainEvents,
         uow: UnitOfWork,
         clock: Clock,
-      ) => new ReviewModerationService(reviews, reports, events, uow, clock),
+      ) => new ReviewModerationService(reviews, reports, audit, events, uow, clock),
     },
     {
       provide: ReviewsService,

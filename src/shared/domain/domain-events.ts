@@ -23,13 +23,6 @@ export type RecordedEvent<T extends EventType = EventType> = {
   [K in T]: EventOf<K> & { id: string; seq: number };
 }[T];
 
-/**
- * `transaction` handlers run inside the publisher's transaction (their writes commit or roll
- * back with it; a throw aborts the whole change). `after_commit` handlers run once the change
- * is committed; their failures are logged and never undo it.
- */
-export type HandlerPhase = 'transaction' | 'after_commit';
-
 export type EventHandler<T extends EventType = EventType> = (
   event: DomainEvent<T>,
 ) => Promise<void> | void;
@@ -46,11 +39,13 @@ export type ConsumerHandler<T extends EventType = EventType> = (
  */
 export abstract class DomainEvents {
   abstract publish<T extends EventType>(event: DomainEvent<T>): Promise<void>;
-  abstract subscribe<T extends EventType>(
-    type: T,
-    handler: EventHandler<T>,
-    phase?: HandlerPhase,
-  ): void;
+  /**
+   * A handler that runs once the publisher's change has committed; its failure is logged and
+   * never undoes the change. There is no handler inside the publisher's transaction: a step a
+   * flow needs atomically with its change is a port the flow calls, so the flow reads whole in
+   * one use case.
+   */
+  abstract subscribe<T extends EventType>(type: T, handler: EventHandler<T>): void;
 
   /**
    * Registers a durable consumer: `handler` runs once per event of `types` — after the
@@ -58,7 +53,9 @@ export abstract class DomainEvents {
    * event already recorded for this consumer is skipped. A throw (a payload mismatch too) rolls
    * back and the relay retries later (at startup and every few seconds), so neither a crash nor
    * a replay runs it twice or loses it. Repositories called inside the handler join its
-   * transaction.
+   * transaction. Events committed together may share one such transaction; a throw then rolls
+   * back the others' writes too and each is offered again alone, so a handler's effects outside
+   * the database wait for the commit (as they must for any retry).
    */
   abstract consume<T extends EventType>(
     consumer: string,

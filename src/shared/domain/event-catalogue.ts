@@ -101,8 +101,10 @@ const EVENT_CATALOGUE = {
   /** A payment's money was refunded or disputed at the provider (what it now reads as). */
   'payments.payment_reversed': z.object({
     payerId: id,
-    reversal: z.enum(['refunded', 'disputed', 'dispute_won', 'dispute_lost']),
+    reversal: z.enum(['refunded', 'partially_refunded', 'disputed', 'dispute_won', 'dispute_lost']),
     amountCents: z.number(),
+    /** Refunded so far (absent from events published before partial refunds were noted). */
+    refundedCents: z.number().optional(),
     description: z.string(),
   }),
   'credits.credits_added': z.object({

@@ -1,34 +1,15 @@
-import { MemoryNewsPreferences, RecordingAuditLog } from '#test/fakes/admin.fakes.js';
+import {
+  MemoryNewsPreferences,
+  MemoryUserDirectory,
+  RecordingAuditLog,
+} from '#test/fakes/admin.fakes.js';
 import { InMemoryCreditLedger } from '#test/fakes/credits.fakes.js';
 import { accountsOverFakes } from '#test/fakes/identity.fakes.js';
-import { AdminUsersService, UserDirectory, type UserSummary } from './admin-users.service.js';
-
-/** Answers fixed rows and notes what it was asked. */
-class StubDirectory extends UserDirectory {
-  readonly asked: { query: string; limit: number }[] = [];
-  async search(query: string, limit: number): Promise<UserSummary[]> {
-    this.asked.push({ query, limit });
-    return [];
-  }
-  async jobsOf(userId: string) {
-    return [
-      {
-        id: `job-of-${userId}`,
-        title: 'Fix tap',
-        category: 'plumbing',
-        status: 'open',
-        createdAt: new Date(),
-      },
-    ];
-  }
-  async leadsOf() {
-    return [];
-  }
-}
+import { AdminUsersService } from './admin-users.service.js';
 
 function setup() {
   const world = accountsOverFakes();
-  const directory = new StubDirectory();
+  const directory = new MemoryUserDirectory();
   const ledger = new InMemoryCreditLedger();
   const news = new MemoryNewsPreferences();
   const audit = new RecordingAuditLog();
@@ -51,11 +32,18 @@ describe('AdminUsersService', () => {
   });
 
   it('shows a user’s type, status, consent, jobs, balance and ledger', async () => {
-    const { service, homeowner, ledger, news, accounts } = setup();
+    const { service, homeowner, ledger, news, accounts, directory } = setup();
     const { id } = await homeowner();
+    directory.addJob(id, {
+      id: `job-of-${id}`,
+      title: 'Fix tap',
+      category: 'plumbing',
+      status: 'open',
+      createdAt: new Date(),
+    });
     await ledger.credit(id, 5, 'admin_adjustment', 'welcome', 'k1');
     await news.set(id, true);
-    await accounts.ban(id, 'Spam');
+    await accounts.markBanned(id, 'Spam', null);
     const detail = await service.view(id);
     expect(detail).toMatchObject({
       type: 'homeowner',

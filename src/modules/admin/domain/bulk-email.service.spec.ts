@@ -1,202 +1,49 @@
 import { randomUUID } from 'node:crypto';
-import { MemoryNewsPreferences, RecordingAuditLog } from '#test/fakes/admin.fakes.js';
-import { switchableMaintenance } from '#test/fakes/verification.fakes.js';
+import {
+  type BulkPerson,
+  FlakyMailer,
+  MemoryBulkEmails,
+  PlainSigner,
+  RecordingBulkEmailQueue,
+} from '#test/fakes/admin-bulk-email.fakes.js';
+import {
+  MemoryNewsPreferences,
+  RecordingAuditLog,
+  SwitchableMaintenance,
+} from '#test/fakes/admin.fakes.js';
+import { RollbackUnitOfWork } from '#test/fakes/unit-of-work.fakes.js';
 import { FixedClock } from '#shared/domain/clock.js';
-import { type MailMessage, Mailer } from '#shared/domain/mailer.js';
-import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import type { Audience } from './audience.js';
-import type { BulkEmail, BulkEmailDraft, Recipient } from './bulk-email.js';
 import { BulkEmailService } from './bulk-email.service.js';
-import { type BatchJob, BulkEmailQueue, BulkEmailStore } from './ports.js';
-import { MessageSigner, UnsubscribeTokens } from './unsubscribe-token.js';
+import { UnsubscribeTokens } from './unsubscribe-token.js';
 
-type Person = Recipient & { consent: boolean };
-interface Row {
-  email: BulkEmail;
-  recipients: (Recipient & {
-    batchNo: number;
-    status: 'pending' | 'sent' | 'skipped' | 'failed';
-    attempts: number;
-  })[];
-}
-
-/** The campaign tables in memory; `snapshot`/`restore` let the unit of work roll back. */
-class MemoryBulkEmails extends BulkEmailStore {
-  rows = new Map<string, Row>();
-  constructor(readonly people: Person[]) {
-    super();
-  }
-  snapshot() {
-    return structuredClone(this.rows);
-  }
-  restore(rows: Map<string, Row>) {
-    this.rows = rows;
-  }
-  async countAudience(): Promise<number> {
-    return this.people.filter((p) => p.consent).length;
-  }
-  async create(input: {
-    draft: BulkEmailDraft;
-    audience: Audience;
-    createdBy: string;
-    batchSize: number;
-    at: Date;
-  }) {
-    const reached = this.people.filter((p) => p.consent);
-    const email: BulkEmail = {
-      ...input.draft,
-      id: randomUUID(),
-      audience: input.audience,
-      status: 'sending',
-      total: reached.length,
-      createdBy: input.createdBy,
-      createdAt: input.at,
-      finishedAt: null,
-    };
-    const recipients = reached.map(({ userId, email: address, firstName }, i) => ({
-      userId,
-      email: address,
-      firstName,
-      batchNo: Math.floor(i / input.batchSize),
-      status: 'pending' as const,
-      attempts: 0,
-    }));
-    this.rows.set(email.id, { email, recipients });
-    return { email: structuredClone(email), batches: Math.ceil(reached.length / input.batchSize) };
-  }
-  async find(id: string) {
-    const row = this.rows.get(id);
-    return row ? structuredClone(row.email) : null;
-  }
-  async latest(limit: number) {
-    return [...this.rows.values()]
-      .map((r) => r.email)
-      .slice(-limit)
-      .reverse();
-  }
-  async progress(id: string) {
-    const count = (status: string) =>
-      this.rows.get(id)!.recipients.filter((r) => r.status === status).length;
-    return {
-      sent: count('sent'),
-      failed: count('failed'),
-      skipped: count('skipped'),
-      pending: count('pending'),
-    };
-  }
-  async cancel(id: string, at: Date) {
-    const row = this.rows.get(id);
-    if (row?.email.status !== 'sending') return false;
-    Object.assign(row.email, { status: 'cancelled', finishedAt: at });
-    return true;
-  }
-  async pendingInBatch(id: string, batchNo: number): Promise<Recipient[]> {
-    return this.rows
-      .get(id)!
-      .recipients.filter((r) => r.batchNo === batchNo && r.status === 'pending')
-      .map(({ userId, email, firstName }) => ({ userId, email, firstName }));
-  }
-  async claim(id: string, userId: string) {
-    const row = this.rows.get(id)!;
-    const recipient = row.recipients.find((r) => r.userId === userId);
-    if (row.email.status !== 'sending' || recipient?.status !== 'pending') return 'none' as const;
-    const consent = this.people.find((p) => p.userId === userId)?.consent;
-    recipient.status = consent ? 'sent' : 'skipped';
-    return consent ? ('send' as const) : ('skip' as const);
-  }
-  async recordFailure(id: string, userId: string, _error: string, maxAttempts: number) {
-    const recipient = this.rows.get(id)!.recipients.find((r) => r.userId === userId)!;
-    recipient.attempts += 1;
-    if (recipient.attempts >= maxAttempts) recipient.status = 'failed';
-    return recipient.status === 'failed';
-  }
-  async finishIfComplete(id: string, at: Date) {
-    const row = this.rows.get(id)!;
-    if (row.email.status === 'sending' && !row.recipients.some((r) => r.status === 'pending')) {
-      Object.assign(row.email, { status: 'done', finishedAt: at });
-    }
-  }
-  async unfinished() {
-    return [...this.rows.values()]
-      .filter((r) => r.email.status === 'sending')
-      .map((r) => ({
-        id: r.email.id,
-        batches: [
-          ...new Set(r.recipients.filter((x) => x.status === 'pending').map((x) => x.batchNo)),
-        ],
-      }));
-  }
-}
-
-/** Rolls the store back when the work throws, as the database transaction would. */
-class RollbackUnitOfWork extends UnitOfWork {
-  constructor(private readonly store: MemoryBulkEmails) {
-    super();
-  }
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    const before = this.store.snapshot();
-    try {
-      return await work();
-    } catch (error) {
-      this.store.restore(before);
-      throw error;
-    }
-  }
-}
-
-class Queue extends BulkEmailQueue {
-  starts = 0;
-  stops = 0;
-  readonly queued: { job: BatchJob; after?: number }[] = [];
-  async start(): Promise<void> {
-    this.starts += 1;
-  }
-  async enqueue(jobs: BatchJob[], after?: number): Promise<void> {
-    this.queued.push(...jobs.map((job) => ({ job, after })));
-  }
-  async stop(): Promise<void> {
-    this.stops += 1;
-  }
-}
-
-/** Refuses the addresses in `failing`, records the others. */
-class FlakyMailer extends Mailer {
-  readonly kind = 'outbox' as const;
-  readonly sent: MailMessage[] = [];
-  readonly failing = new Set<string>();
-  async send(message: MailMessage): Promise<void> {
-    if (this.failing.has(message.to)) throw new Error(`mailbox ${message.to} unavailable`);
-    this.sent.push(message);
-  }
-}
-
-class PlainSigner extends MessageSigner {
-  sign(message: string): string {
-    return Buffer.from(message).toString('base64url');
-  }
-  verify(message: string, signature: string): boolean {
-    return this.sign(message) === signature;
-  }
-}
-
-const person = (name: string, consent = true): Person => ({
+/** A homeowner in NSW who agreed to news unless `consent` is false. */
+const person = (name: string, consent = true): BulkPerson => ({
   userId: randomUUID(),
   email: `${name}@example.com`,
   firstName: name,
+  type: 'homeowner',
+  verification: null,
+  banned: false,
+  state: 'NSW',
+  trades: [],
   consent,
 });
 const draft = { subject: 'Winter offer', bodyMarkdown: 'Half price leads' };
 const audience: Audience = { group: 'everyone', states: [], trades: [] };
 
-function setup(people: Person[], settings: { batchSize?: number; ratePerSecond?: number } = {}) {
+function setup(
+  people: BulkPerson[],
+  settings: { batchSize?: number; ratePerSecond?: number } = {},
+) {
   const store = new MemoryBulkEmails(people);
-  const queue = new Queue();
+  const queue = new RecordingBulkEmailQueue();
   const preferences = new MemoryNewsPreferences();
   const clock = new FixedClock(new Date('2026-06-01T09:00:00Z'));
   const tokens = new UnsubscribeTokens(new PlainSigner(), clock);
   const mailer = new FlakyMailer();
   const audit = new RecordingAuditLog();
-  const maintenance = switchableMaintenance();
+  const maintenance = new SwitchableMaintenance();
   const sleeps: number[] = [];
   const service = new BulkEmailService(
     store,
@@ -309,7 +156,7 @@ describe('BulkEmailService', () => {
   it('puts a batch off while the site is in maintenance, mailing nobody', async () => {
     const { service, mailer, maintenance, queue } = setup([person('a')]);
     const email = await service.start('admin-1', draft, audience);
-    maintenance.on = true;
+    await maintenance.switch(true);
     await service.processBatch({ bulkEmailId: email.id, batchNo: 0 });
     expect(mailer.sent).toEqual([]);
     expect(queue.queued.at(-1)).toEqual({ job: { bulkEmailId: email.id, batchNo: 0 }, after: 30 });

@@ -1,47 +1,14 @@
 import { DirectUnitOfWork } from '#test/fakes/identity.fakes.js';
-import {
-  type DepartureReason,
-  DepartingOwnerJobs,
-  DeparturesService,
-  WithdrawnJobConversations,
-  WithdrawnJobFees,
-  WithdrawnJobRefunds,
-} from './departures.js';
+import { departureFakes } from '#test/fakes/admin-departures.fakes.js';
+import { DeparturesService } from './departures.js';
 
 /** Two open jobs of h1 with two and zero buyers; what each port was asked, in order. */
 function setup() {
-  const calls: string[] = [];
-  const open = new Map([
-    ['job-a', 'h1'],
-    ['job-b', 'h1'],
-  ]);
-  const buyers = new Map([['job-a', 2]]);
-  const jobs = new (class extends DepartingOwnerJobs {
-    async withdrawAll(homeownerId: string, reason: DepartureReason) {
-      const ids = [...open].filter(([, owner]) => owner === homeownerId).map(([id]) => id);
-      for (const id of ids) open.delete(id);
-      calls.push(`withdraw ${homeownerId} ${reason}: ${ids.join(',')}`);
-      return ids;
-    }
-  })();
-  const refunds = new (class extends WithdrawnJobRefunds {
-    async refundBuyers(jobId: string) {
-      const n = buyers.get(jobId) ?? 0;
-      buyers.delete(jobId);
-      calls.push(`refund ${jobId}: ${n}`);
-      return n;
-    }
-  })();
-  const conversations = new (class extends WithdrawnJobConversations {
-    async closeAll(jobId: string) {
-      calls.push(`close ${jobId}`);
-    }
-  })();
-  const fees = new (class extends WithdrawnJobFees {
-    async cancelFor(jobId: string) {
-      calls.push(`fee ${jobId}`);
-    }
-  })();
+  const { calls, jobs, refunds, conversations, fees } = departureFakes();
+  jobs.addJob('job-a', 'h1');
+  jobs.addJob('job-b', 'h1');
+  refunds.addBuyer('job-a');
+  refunds.addBuyer('job-a');
   const service = new DeparturesService(jobs, refunds, conversations, fees, new DirectUnitOfWork());
   return { service, calls };
 }

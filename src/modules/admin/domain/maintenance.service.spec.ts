@@ -1,48 +1,15 @@
-import { RecordingAuditLog } from '#test/fakes/admin.fakes.js';
+import {
+  CachedMaintenanceMode,
+  MemoryMaintenanceStore,
+  RecordingAuditLog,
+} from '#test/fakes/admin.fakes.js';
 import { DirectUnitOfWork } from '#test/fakes/identity.fakes.js';
 import { FixedClock } from '#shared/domain/clock.js';
-import { MaintenanceMode, type MaintenanceState } from '#shared/domain/maintenance.js';
-import { MaintenanceService, MaintenanceStore } from './maintenance.service.js';
-
-class MemoryMaintenanceStore extends MaintenanceStore {
-  state: MaintenanceState & { by: string | null } = {
-    enabled: false,
-    message: '',
-    endsAt: null,
-    updatedAt: new Date(0),
-    by: null,
-  };
-  async save(
-    state: { enabled: boolean; message: string; endsAt: Date | null },
-    by: string,
-    at: Date,
-  ) {
-    this.state = { ...state, updatedAt: at, by };
-  }
-}
-
-/** Caches its answer until invalidated, as the real one does for a few seconds. */
-class CachedMode extends MaintenanceMode {
-  private cached: MaintenanceState | undefined;
-  constructor(private readonly store: MemoryMaintenanceStore) {
-    super();
-  }
-  async current(): Promise<MaintenanceState> {
-    const { by: _by, ...state } = this.store.state;
-    this.cached ??= state;
-    return this.cached;
-  }
-  async isOn(): Promise<boolean> {
-    return (await this.current()).enabled;
-  }
-  invalidate(): void {
-    this.cached = undefined;
-  }
-}
+import { MaintenanceService } from './maintenance.service.js';
 
 function setup() {
   const store = new MemoryMaintenanceStore();
-  const mode = new CachedMode(store);
+  const mode = new CachedMaintenanceMode(store);
   const audit = new RecordingAuditLog();
   const clock = new FixedClock(new Date('2026-06-01T09:00:00Z'));
   const service = new MaintenanceService(store, mode, audit, new DirectUnitOfWork(), clock);

@@ -11,6 +11,7 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -26,6 +27,7 @@ import { AdminUsersService } from '../domain/admin-users.service.js';
 import { AnalyticsQueries, buildReport, defaultRange, parseRange } from '../domain/analytics.js';
 import { AuditLog } from '../domain/audit.js';
 import { MaintenanceService } from '../domain/maintenance.service.js';
+import { UserBans } from '../domain/user-bans.js';
 import { AnalyticsDto, AnalyticsQueryDto, AnalyticsRefreshDto } from './analytics.dto.js';
 import {
   AdjustCreditsDto,
@@ -34,6 +36,7 @@ import {
   AdminUserListDto,
   AuditListDto,
   AuditQueryDto,
+  BanUserDto,
   MaintenanceDto,
   SetMaintenanceDto,
   UserSearchQueryDto,
@@ -57,6 +60,7 @@ export class AdminOperationsController {
     private readonly audit: AuditLog,
     private readonly maintenance: MaintenanceService,
     private readonly users: AdminUsersService,
+    private readonly bans: UserBans,
     private readonly clock: Clock,
   ) {}
 
@@ -152,5 +156,34 @@ export class AdminOperationsController {
   ): Promise<AdjustCreditsResultDto> {
     const receipt = await this.users.adjustCredits(admin.id, id, dto);
     return { entry: presentLedgerEntry(receipt), replayed: receipt.replayed };
+  }
+
+  @Post('users/:id/ban')
+  @ApiOperation({ summary: "Ban a user (answers the admin's view of them)" })
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: AdminUserDetailEnvelopeDto })
+  @ApiNotFoundResponse({ description: 'No user with that id' })
+  @ApiConflictResponse({ description: 'Admins cannot be banned' })
+  async ban(
+    @CurrentActor() admin: Actor,
+    @Param('id', uuidParam()) id: string,
+    @Body() dto: BanUserDto,
+  ): Promise<AdminUserDetailEnvelopeDto> {
+    await this.bans.ban(admin.id, id, dto.reason ?? null);
+    return { user: presentUserDetail(await this.users.view(id)) };
+  }
+
+  @Post('users/:id/unban')
+  @ApiOperation({ summary: "Lift a user's ban (answers the admin's view of them)" })
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: AdminUserDetailEnvelopeDto })
+  @ApiNotFoundResponse({ description: 'No user with that id' })
+  async unban(
+    @CurrentActor() admin: Actor,
+    @Param('id', uuidParam()) id: string,
+    @Body() dto: BanUserDto,
+  ): Promise<AdminUserDetailEnvelopeDto> {
+    await this.bans.unban(admin.id, id, dto.reason ?? null);
+    return { user: presentUserDetail(await this.users.view(id)) };
   }
 }

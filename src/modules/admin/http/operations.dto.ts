@@ -214,3 +214,13 @@ export class UnsubscribeQueryDto {
 export class UnsubscribedDto {
   @ApiProperty({ example: true }) unsubscribed!: boolean;
 }
+
+/** A ban's or an unban's optional reason (kept in the audit log and shown to the banned user). */
+export class BanUserDto {
+  @ApiPropertyOptional({ example: 'Abusive messages to tradies' })
+  @Trim()
+  @IsOptional()
+  @IsString()
+  @Length(3, 500)
+  reason?: string;
+}

@@ -1,3 +1,8 @@
+import {
+  MemoryDashboardVisits,
+  MemoryRevenueFacts,
+  MemorySignupFacts,
+} from '#test/fakes/dashboard.fakes.js';
 import { FixedClock } from '#shared/domain/clock.js';
 import type { HomeownerJob } from '#modules/jobs/domain/ports.js';
 import type { FeedCard } from '#modules/leads/domain/ports.js';
@@ -5,37 +10,9 @@ import type { LeaderboardView } from '#modules/leaderboard/domain/leaderboard.se
 import { progressOf } from '#modules/rewards/domain/levels.js';
 import type { RewardsOverview } from '#modules/rewards/domain/rewards.service.js';
 import { DashboardService, type DashboardSources } from './dashboard.service.js';
-import { DashboardVisits, RevenueFacts, SignupFacts, type Visit } from './ports.js';
 
 const NOW = new Date('2026-06-01T02:00:00Z'); // noon in Sydney
 const HOUR = 60 * 60 * 1000;
-
-class MemoryVisits extends DashboardVisits {
-  readonly rows = new Map<string, Visit>();
-  async find(userId: string) {
-    return this.rows.get(userId) ?? null;
-  }
-  async save(userId: string, visit: Visit) {
-    this.rows.set(userId, visit);
-  }
-}
-
-class Signups extends SignupFacts {
-  readonly days: string[] = [];
-  async signupsOn(day: string) {
-    this.days.push(day);
-    return 4;
-  }
-  async pendingTradies() {
-    return 2;
-  }
-}
-
-class Revenue extends RevenueFacts {
-  async paidOn() {
-    return { cents: 12_300, payments: 3 };
-  }
-}
 
 const job = (id: string, status: string, over: Partial<HomeownerJob> = {}) =>
   ({
@@ -61,8 +38,29 @@ function setup() {
   ];
   const reviewed = new Set(['c1']);
   const feedItems: FeedCard[] = [];
-  const visits = new MemoryVisits();
-  const signups = new Signups();
+  const visits = new MemoryDashboardVisits();
+  // The Sydney day of NOW: four sign-ups, two of them tradies waiting for verification, one
+  // admin (not a sign-up); one more the day before. Three payments taken that day, one before.
+  const signups = new MemorySignupFacts();
+  const account = (id: string, createdAt: Date, role = 'homeowner') =>
+    signups.accounts.set(id, {
+      createdAt,
+      isAdmin: role === 'admin',
+      tradie: role === 'tradie' ? { verification: 'pending', licenceUnderReview: false } : null,
+    });
+  account('s1', new Date(NOW.getTime() - HOUR));
+  account('s2', new Date(NOW.getTime() - 2 * HOUR));
+  account('s3', new Date(NOW.getTime() - 3 * HOUR), 'tradie');
+  account('s4', new Date(NOW.getTime() - 4 * HOUR), 'tradie');
+  account('boss', NOW, 'admin');
+  account('earlier', new Date(NOW.getTime() - 24 * HOUR));
+  const revenue = new MemoryRevenueFacts();
+  const payment = (id: string, amountCents: number, paidAt = NOW) =>
+    revenue.payments.set(id, { amountCents, paidAt, refundedCents: 0, disputeLost: false });
+  payment('p1', 5_000);
+  payment('p2', 4_000);
+  payment('p3', 3_300);
+  payment('earlier', 9_900, new Date(NOW.getTime() - 24 * HOUR));
   const disputes: unknown[] = [];
   const sources: DashboardSources = {
     jobs: {
@@ -94,7 +92,7 @@ function setup() {
         }) as LeaderboardView,
     },
     signups,
-    revenue: new Revenue(),
+    revenue,
     visits,
     clock: new FixedClock(NOW),
   };

@@ -6,6 +6,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Australian Privacy Principle 11: the document goes 30 days after the decision it served. */
 export const RETENTION_MS = 30 * DAY_MS;
 
+/** When a document decided at `decidedAt` is deleted. */
+export const deletionDue = (decidedAt: Date): Date => new Date(decidedAt.getTime() + RETENTION_MS);
+
 /** Approved tradies without a document keep their access this long after they are first asked. */
 export const GRACE_MS = 30 * DAY_MS;
 

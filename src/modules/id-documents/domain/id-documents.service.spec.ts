@@ -1,108 +1,15 @@
 import { RecordingAuditLog } from '#test/fakes/admin.fakes.js';
 import { verificationWorld } from '#test/fakes/verification.fakes.js';
 import type { Actor } from '#shared/domain/actor.js';
-import { FileStorage, type StoredFile } from '#shared/domain/file-storage.js';
+import { InMemoryFiles } from '#test/fakes/file-storage.fake.js';
 import {
-  type DocumentType,
-  GRACE_MS,
-  type IdDocumentRecord,
-  MAX_DOCUMENT_BYTES,
-  RETENTION_MS,
-} from './document-rules.js';
+  MarkerSanitiser,
+  MemoryDocuments,
+  ReversingCipher,
+} from '#test/fakes/id-documents.fakes.js';
+import { GRACE_MS, MAX_DOCUMENT_BYTES, RETENTION_MS } from './document-rules.js';
+import { StoreDecidedTradieDocuments } from '../infra/store-decided-tradie-documents.js';
 import { IdDocumentsService } from './id-documents.service.js';
-import { DocumentCipher, DocumentSanitiser, IdDocumentStore, type NewUpload } from './ports.js';
-
-class MemoryDocuments extends IdDocumentStore {
-  readonly rows = new Map<string, IdDocumentRecord>();
-  reads = 0;
-  private row(tradieId: string): IdDocumentRecord {
-    const existing = this.rows.get(tradieId);
-    if (existing) return existing;
-    const fresh: IdDocumentRecord = {
-      tradieId,
-      storageKey: null,
-      contentType: null,
-      sizeBytes: null,
-      uploadedAt: null,
-      decidedAt: null,
-      deleteAfter: null,
-      deletedAt: null,
-      graceDeadline: null,
-    };
-    this.rows.set(tradieId, fresh);
-    return fresh;
-  }
-  async find(tradieId: string) {
-    this.reads += 1;
-    const row = this.rows.get(tradieId);
-    return row ? { ...row } : null;
-  }
-  async saveUpload(tradieId: string, upload: NewUpload) {
-    const row = this.row(tradieId);
-    const previous = row.storageKey;
-    Object.assign(row, upload, { decidedAt: null, deleteAfter: null, deletedAt: null });
-    return previous;
-  }
-  async askBy(tradieId: string, deadline: Date) {
-    const row = this.row(tradieId);
-    row.graceDeadline ??= deadline;
-    return row.graceDeadline;
-  }
-  async decide(tradieId: string, at: Date, deleteAfter: Date) {
-    const row = this.rows.get(tradieId);
-    if (!row?.storageKey || row.decidedAt) return false;
-    Object.assign(row, { decidedAt: at, deleteAfter });
-    return true;
-  }
-  async undecided(limit: number) {
-    return [...this.rows.values()]
-      .filter((r) => r.storageKey && !r.decidedAt)
-      .slice(0, limit)
-      .map((r) => ({ tradieId: r.tradieId, uploadedAt: r.uploadedAt! }));
-  }
-  async dueForDeletion(now: Date, limit: number) {
-    return [...this.rows.values()]
-      .filter((r) => r.storageKey && r.deleteAfter && r.deleteAfter <= now)
-      .slice(0, limit)
-      .map((r) => ({ tradieId: r.tradieId, storageKey: r.storageKey! }));
-  }
-  async markDeleted(tradieId: string, storageKey: string, at: Date) {
-    const row = this.rows.get(tradieId);
-    if (row?.storageKey === storageKey) Object.assign(row, { storageKey: null, deletedAt: at });
-  }
-}
-
-class MemoryFiles extends FileStorage {
-  readonly files = new Map<string, StoredFile>();
-  async put(key: string, file: StoredFile) {
-    this.files.set(key, file);
-  }
-  async get(key: string) {
-    return this.files.get(key) ?? null;
-  }
-  async delete(key: string) {
-    this.files.delete(key);
-  }
-}
-
-/** Not encryption: reversible and visibly different, which is all these rules need. */
-class ReversingCipher extends DocumentCipher {
-  seal(plain: Uint8Array) {
-    return Uint8Array.from(plain).reverse();
-  }
-  open(sealed: Uint8Array) {
-    return Uint8Array.from(sealed).reverse();
-  }
-}
-
-/** Drops a trailing "META" marker; bytes containing "BROKEN" do not decode. */
-class MarkerSanitiser extends DocumentSanitiser {
-  async strip(bytes: Uint8Array, _type: DocumentType) {
-    const text = Buffer.from(bytes).toString('latin1');
-    if (text.includes('BROKEN')) return null;
-    return Buffer.from(text.replace(/META$/, ''), 'latin1');
-  }
-}
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('photo META')]);
 const PNG = Buffer.concat([
@@ -113,7 +20,7 @@ const PNG = Buffer.concat([
 function setup() {
   const world = verificationWorld();
   const store = new MemoryDocuments();
-  const storage = new MemoryFiles();
+  const storage = new InMemoryFiles();
   const audit = new RecordingAuditLog();
   const service = new IdDocumentsService(
     store,
@@ -147,7 +54,7 @@ describe('IdDocumentsService.upload', () => {
     expect(key).toMatch(new RegExp(`^id-documents/${id}/[0-9a-f]{32}$`));
     const sealed = storage.files.get(key)!.bytes;
     expect(sealed.toString('latin1')).not.toContain('photo');
-    expect(Buffer.from(sealed).reverse().toString('latin1')).toMatch(/photo $/);
+    expect(Buffer.from(new ReversingCipher().open(sealed)).toString('latin1')).toMatch(/photo $/);
   });
 
   it('refuses no file, a file too large, and anything but JPEG or PNG, naming the field', async () => {
@@ -285,11 +192,11 @@ describe('IdDocumentsService: admins', () => {
   });
 
   it('refuses to open a missing or decided document (IDDOCS.NOT_FOUND)', async () => {
-    const { service, tradie, clock, audit } = setup();
+    const { service, tradie, clock, audit, store } = setup();
     const { id } = await tradie();
     await expect(service.openForAdmin('admin-1', id)).rejects.toEqual(refusal('IDDOCS.NOT_FOUND'));
     await service.upload(id, JPEG);
-    await service.verificationDecided(id, clock.now());
+    await new StoreDecidedTradieDocuments(store).verificationDecided(id, clock.now());
     await expect(service.openForAdmin('admin-1', id)).rejects.toEqual(refusal('IDDOCS.NOT_FOUND'));
     expect(audit.entries).toEqual([]);
   });
@@ -327,10 +234,10 @@ describe('IdDocumentsService: admins', () => {
   });
 
   it('deletes documents once their retention ends, and only then', async () => {
-    const { service, tradie, clock, storage } = setup();
+    const { service, tradie, clock, storage, store } = setup();
     const { id } = await tradie();
     await service.upload(id, JPEG);
-    await service.verificationDecided(id, clock.now());
+    await new StoreDecidedTradieDocuments(store).verificationDecided(id, clock.now());
     clock.advance(RETENTION_MS - 1);
     expect(await service.sweep()).toBe(0);
     clock.advance(1);

@@ -13,7 +13,7 @@ import {
   GRACE_MS,
   type IdDocumentRecord,
   MAX_DOCUMENT_BYTES,
-  RETENTION_MS,
+  deletionDue,
   sniffDocumentType,
 } from './document-rules.js';
 import { IdDocumentsErrors } from './id-documents-errors.js';
@@ -216,7 +216,7 @@ export class IdDocumentsService {
     if (account.tradie!.verificationStatus !== 'approved') throw IdDocumentsErrors.notCheckable();
     await this.unitOfWork.run(async () => {
       const now = this.clock.now();
-      if (!(await this.store.decide(tradieId, now, new Date(now.getTime() + RETENTION_MS)))) {
+      if (!(await this.store.decide(tradieId, now, deletionDue(now)))) {
         throw IdDocumentsErrors.notFound();
       }
       await this.audit.record({
@@ -228,11 +228,6 @@ export class IdDocumentsService {
       });
     });
     return this.adminView(tradieId);
-  }
-
-  /** The tradie's verification was decided: their pending document's retention starts. */
-  async verificationDecided(tradieId: string, at: Date): Promise<void> {
-    await this.store.decide(tradieId, at, new Date(at.getTime() + RETENTION_MS));
   }
 
   /** Deletes the documents past their deletion date; returns how many. */

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { documentCipherContract } from '#test/contracts/id-documents-ports.contract.js';
 import { AesGcmDocumentCipher } from './aes-gcm-document-cipher.js';
 
 const key = () => randomBytes(32).toString('base64');
+
+documentCipherContract('AES-256-GCM', () => ({
+  cipher: new AesGcmDocumentCipher(key()),
+  other: new AesGcmDocumentCipher(key()),
+}));
 
 describe('AesGcmDocumentCipher', () => {
   const cipher = new AesGcmDocumentCipher(key());

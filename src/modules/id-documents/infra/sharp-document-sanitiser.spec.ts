@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { documentSanitiserContract } from '#test/contracts/id-documents-ports.contract.js';
 import { SharpDocumentSanitiser } from './sharp-document-sanitiser.js';
 
 const GPS_NOTE = 'GPS -33.8688 151.2093 secret-serial-123';
@@ -11,6 +12,19 @@ async function pictureWithMetadata(format: 'jpeg' | 'png'): Promise<Buffer> {
   const encoded = await (format === 'png' ? base.png() : base.jpeg()).toBuffer();
   return encoded;
 }
+
+documentSanitiserContract('sharp', async () => ({
+  sanitiser: new SharpDocumentSanitiser(),
+  pictures: {
+    'image/jpeg': await pictureWithMetadata('jpeg'),
+    'image/png': await pictureWithMetadata('png'),
+  },
+  broken: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(50)]),
+  hasMetadata: async (bytes) => {
+    const meta = await sharp(bytes).metadata();
+    return meta.exif !== undefined || Buffer.from(bytes).includes(Buffer.from(GPS_NOTE));
+  },
+}));
 
 describe('SharpDocumentSanitiser', () => {
   const sanitiser = new SharpDocumentSanitiser();

@@ -77,7 +77,8 @@ export class SqlIdDocumentStore extends IdDocumentStore {
   }
 
   async decide(tradieId: string, at: Date, deleteAfter: Date): Promise<boolean> {
-    const rows = await this.query<unknown[]>(
+    // TypeORM answers an UPDATE … RETURNING with [rows, affected]: the pair is never empty.
+    const [rows] = await this.query<[unknown[], number]>(
       `UPDATE tradie_id_documents SET decided_at = $2, delete_after = $3
         WHERE tradie_id = $1 AND storage_key IS NOT NULL AND decided_at IS NULL
        RETURNING tradie_id`,

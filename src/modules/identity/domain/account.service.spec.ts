@@ -1,14 +1,17 @@
 import {
-  DirectUnitOfWork,
   InMemoryAccountRepository,
+  OutcomeUnitOfWork,
   InMemoryResetTokenStore,
   InMemorySessionStore,
-  PlainSessionTokens,
-  PlainTextHasher,
   RecordingMailer,
   RecordingRealtime,
-  SequentialSecretTokens,
 } from '#test/fakes/identity.fakes.js';
+import {
+  PlainSessionTokens,
+  PlainTextHasher,
+  SequentialSecretTokens,
+} from '#test/fakes/identity-secrets.fakes.js';
+import { RecordingRegistryCheckRequests } from '#test/fakes/verification-requests.fakes.js';
 import { RecordingDomainEvents } from '#test/fakes/domain-events.fake.js';
 import { InMemoryPostcodeDirectory } from '#test/fakes/postcodes.fake.js';
 import { FixedClock } from '#shared/domain/clock.js';
@@ -19,6 +22,8 @@ import { SessionService } from './session.service.js';
 
 function setup() {
   const accounts = new InMemoryAccountRepository();
+  const registryChecks = new RecordingRegistryCheckRequests();
+  const unitOfWork = new OutcomeUnitOfWork();
   const tokens = new InMemoryResetTokenStore();
   const mailer = new RecordingMailer();
   const clock = new FixedClock(new Date('2026-06-01T09:00:00Z'));
@@ -33,11 +38,12 @@ function setup() {
     tokens,
     secrets,
     new TemplatedIdentityMail(mailer, 'https://tradiehub.example'),
-    new DirectUnitOfWork(),
+    unitOfWork,
     clock,
     events,
     sessions,
     new InMemoryPostcodeDirectory(),
+    registryChecks,
   );
   return {
     service,
@@ -50,6 +56,8 @@ function setup() {
     sessions,
     sessionStore,
     realtime,
+    registryChecks,
+    unitOfWork,
   };
 }
 
@@ -117,6 +125,22 @@ describe('AccountService.register', () => {
         occurredAt: clock.now(),
       }),
     ]);
+  });
+
+  it('records a tradie’s register checks in the sign-up’s transaction, none for a homeowner', async () => {
+    const { service, registryChecks, unitOfWork } = setup();
+    await service.register(homeowner());
+    const account = await service.register(tradie());
+    expect(registryChecks.asked).toEqual([`signedUp ${account.id} ${account.tradie!.abn}`]);
+    expect(unitOfWork.outcomes).toEqual(['commit', 'commit']);
+  });
+
+  it('fails the sign-up when its checks cannot be recorded, before anything is published', async () => {
+    const { service, registryChecks, unitOfWork, events } = setup();
+    registryChecks.failing = true;
+    await expect(service.register(tradie())).rejects.toThrow('could not be recorded');
+    expect(unitOfWork.outcomes).toEqual(['rollback']);
+    expect(events.published).toEqual([]);
   });
 
   it.each([
@@ -210,14 +234,16 @@ describe('AccountService.login and authenticate', () => {
   it('refuses a banned account at login and on every session', async () => {
     const { service } = setup();
     const account = await service.register(homeowner());
-    await service.ban(account.id, 'Spam');
+    await expect(service.markBanned(account.id, 'Spam', null)).resolves.toBe(true);
+    await expect(service.markBanned(account.id, 'Again', null)).resolves.toBe(false);
     await expect(service.login('olivia@example.com', 'Harbour-bridge-42')).rejects.toMatchObject({
       code: 'AUTH.BANNED',
     });
     await expect(service.authenticate(account.id, 0)).rejects.toMatchObject({
       code: 'AUTH.BANNED',
     });
-    await service.unban(account.id);
+    await expect(service.markUnbanned(account.id, null, null)).resolves.toBe(true);
+    await expect(service.markUnbanned(account.id, null, null)).resolves.toBe(false);
     await expect(service.authenticate(account.id, 0)).resolves.toMatchObject({ id: account.id });
   });
 
@@ -237,17 +263,6 @@ describe('AccountService.login and authenticate', () => {
       code: 'AUTH.UNAUTHENTICATED',
     });
     expect(realtime.ended).toEqual([{ userId: account.id, except: here.sessionId }]);
-  });
-
-  it('a ban ends every session', async () => {
-    const { service, sessions } = setup();
-    const account = await service.register(homeowner());
-    const claims = await sessions.claimsOf(await sessions.start(account, {}));
-    await service.ban(account.id, 'Spam');
-    await service.unban(account.id);
-    await expect(sessions.ensureLive(claims)).rejects.toMatchObject({
-      code: 'AUTH.UNAUTHENTICATED',
-    });
   });
 
   it('refuses a session of an older version or an unknown user', async () => {
@@ -283,7 +298,7 @@ describe('AccountService password reset', () => {
     const { service, mailer } = setup();
     await service.requestPasswordReset('ghost@example.com');
     const account = await service.register(homeowner());
-    await service.ban(account.id, null);
+    await service.markBanned(account.id, null, null);
     await service.requestPasswordReset('olivia@example.com');
     expect(mailer.sent).toHaveLength(0);
   });
@@ -351,7 +366,7 @@ describe('AccountService administration', () => {
     await expect(service.publicTradie(t.id)).rejects.toMatchObject({ code: 'TRADIES.NOT_FOUND' });
     await service.approveTradie(admin.id, t.id);
     await expect(service.publicTradie(t.id)).resolves.toMatchObject({ id: t.id });
-    await service.ban(t.id, null);
+    await service.markBanned(t.id, null, null);
     await expect(service.publicTradie(t.id)).rejects.toMatchObject({ code: 'TRADIES.NOT_FOUND' });
     await expect(service.publicTradie(admin.id)).rejects.toMatchObject({
       code: 'TRADIES.NOT_FOUND',
@@ -366,14 +381,18 @@ describe('AccountService administration', () => {
     await expect(service.ensureAdmin('root@example.com', 'Admin-pass-123')).resolves.toBe('exists');
     const admin = await accounts.findByEmail('root@example.com');
     expect(admin).toMatchObject({ isAdmin: true });
-    await expect(service.ban(admin!.id, null)).rejects.toMatchObject({
+    await expect(service.markBanned(admin!.id, null, null)).rejects.toMatchObject({
       code: 'USERS.CANNOT_BAN_ADMIN',
     });
   });
 
   it('refuses to ban or unban an unknown user', async () => {
     const { service } = setup();
-    await expect(service.ban('00000000-0000-4000-8000-000000000000', null)).rejects.toMatchObject({
+    const ghost = '00000000-0000-4000-8000-000000000000';
+    await expect(service.markBanned(ghost, null, null)).rejects.toMatchObject({
+      code: 'USERS.NOT_FOUND',
+    });
+    await expect(service.markUnbanned(ghost, null, null)).rejects.toMatchObject({
       code: 'USERS.NOT_FOUND',
     });
   });

@@ -14,6 +14,7 @@ import { knownPostcodeOrThrow } from './known-postcode.js';
 import { passwordProblems } from './password-policy.js';
 import type { SessionService } from './session.service.js';
 import { checkTradieDetails } from './tradie-details.js';
+import type { RegistryCheckRequests } from './verification/ports.js';
 import type {
   AccountRepository,
   IdentityMail,
@@ -37,9 +38,10 @@ const TRADIE_VERIFIED = 'identity.tradie_verified';
 
 /**
  * Admin decisions, published in the decision's transaction with payload
- * `{adminId: string | null, reason: string | null}` (the admin module audits them there).
+ * `{adminId: string | null, reason: string | null}`, for side effects (the audit row and what
+ * else the decision needs are written by its use case in that transaction).
  */
-export const ADMIN_DECISION_EVENTS = {
+const ADMIN_DECISION_EVENTS = {
   tradieVerified: TRADIE_VERIFIED,
   userBanned: 'identity.user_banned',
   userUnbanned: 'identity.user_unbanned',
@@ -73,6 +75,7 @@ export class AccountService {
     private readonly events: DomainEvents,
     private readonly sessions: SessionService,
     private readonly postcodes: PostcodeDirectory,
+    private readonly registryChecks: RegistryCheckRequests,
   ) {}
 
   async register(input: Registration): Promise<Account> {
@@ -86,7 +89,7 @@ export class AccountService {
     }
     if (await this.accounts.findByEmail(email)) throw IdentityErrors.emailTaken();
     const passwordHash = await this.hasher.hash(input.password);
-    // The account and what its registration sets off (the ABN check) commit together.
+    // The account and the register checks it asks for commit together.
     return this.unitOfWork.run(async () => {
       // One active tradie account per ABN (a rejected, banned or erased one frees it).
       if (tradie && (await this.accounts.abnHeldByActiveTradie(tradie.abn))) {
@@ -104,6 +107,7 @@ export class AccountService {
         isAdmin: false,
         tradie,
       });
+      if (tradie) await this.registryChecks.signedUp(account.id, tradie.abn);
       await this.events.publish({
         type: USER_REGISTERED,
         aggregateId: account.id,
@@ -224,34 +228,31 @@ export class AccountService {
     return this.decide(adminId, tradieId, 'rejected', reason.trim());
   }
 
-  /** `by` is the admin deciding (recorded in the audit log through the published event). */
-  async ban(userId: string, reason: string | null, by: string | null = null): Promise<Account> {
+  /**
+   * The account's side of a ban, inside the caller's transaction (admin's `UserBans`, which
+   * withdraws the owner's jobs and audits the ban in the same one): false when it was banned
+   * already. Admins cannot be banned.
+   */
+  async markBanned(userId: string, reason: string | null, by: string | null): Promise<boolean> {
     const account = await this.getAccount(userId);
     if (account.isAdmin) throw IdentityErrors.cannotBanAdmin();
-    if (!account.bannedAt) {
-      await this.unitOfWork.run(async () => {
-        await this.accounts.setBanned(userId, this.clock.now(), reason);
-        await this.publishDecision(ADMIN_DECISION_EVENTS.userBanned, userId, by, reason);
-      });
-    }
-    // Every device is signed out and its sockets closed; after an unban they log in again.
-    await this.sessions.endAll(userId);
-    return this.getAccount(userId);
+    if (account.bannedAt) return false;
+    await this.unitOfWork.run(async () => {
+      await this.accounts.setBanned(userId, this.clock.now(), reason);
+      await this.publishDecision(ADMIN_DECISION_EVENTS.userBanned, userId, by, reason);
+    });
+    return true;
   }
 
-  async unban(
-    userId: string,
-    by: string | null = null,
-    reason: string | null = null,
-  ): Promise<Account> {
+  /** The account's side of lifting a ban, in the caller's transaction: false when not banned. */
+  async markUnbanned(userId: string, by: string | null, reason: string | null): Promise<boolean> {
     const account = await this.getAccount(userId);
-    if (account.bannedAt) {
-      await this.unitOfWork.run(async () => {
-        await this.accounts.setBanned(userId, null, null);
-        await this.publishDecision(ADMIN_DECISION_EVENTS.userUnbanned, userId, by, reason);
-      });
-    }
-    return this.getAccount(userId);
+    if (!account.bannedAt) return false;
+    await this.unitOfWork.run(async () => {
+      await this.accounts.setBanned(userId, null, null);
+      await this.publishDecision(ADMIN_DECISION_EVENTS.userUnbanned, userId, by, reason);
+    });
+    return true;
   }
 
   private publishDecision(

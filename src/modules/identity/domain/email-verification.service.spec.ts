@@ -4,50 +4,24 @@ import {
   InMemoryAccountRepository,
   InMemoryResetTokenStore,
   InMemorySessionStore,
-  PlainSessionTokens,
-  PlainTextHasher,
   RecordingMailer,
   RecordingRealtime,
-  SequentialSecretTokens,
 } from '#test/fakes/identity.fakes.js';
+import {
+  MemoryEmailLinks,
+  PlainSessionTokens,
+  PlainTextHasher,
+  RecordingBonus,
+  SequentialSecretTokens,
+} from '#test/fakes/identity-secrets.fakes.js';
+import { RecordingRegistryCheckRequests } from '#test/fakes/verification-requests.fakes.js';
 import { FixedClock } from '#shared/domain/clock.js';
 import { InMemoryPostcodeDirectory } from '#test/fakes/postcodes.fake.js';
 import { TemplatedIdentityMail } from '../infra/mail/templated-identity-mail.js';
 import { abnFromNineDigits } from './abn.js';
 import { AccountService, type Registration } from './account.service.js';
-import {
-  EMAIL_VERIFIED,
-  EmailVerificationService,
-  VerifiedTradieBonus,
-} from './email-verification.service.js';
-import { EmailVerificationTokenStore } from './ports.js';
+import { EMAIL_VERIFIED, EmailVerificationService } from './email-verification.service.js';
 import { SessionService } from './session.service.js';
-
-interface Link {
-  userId: string;
-  email: string;
-  tokenHash: string;
-  expiresAt: Date;
-  usedAt: Date | null;
-}
-
-/** Holds the same rules as the SQL store: only the newest link of a user is open. */
-class MemoryLinks extends EmailVerificationTokenStore {
-  readonly links: Link[] = [];
-  async replace(userId: string, email: string, tokenHash: string, expiresAt: Date) {
-    for (const link of this.links)
-      if (link.userId === userId && !link.usedAt) link.usedAt = new Date(0);
-    this.links.push({ userId, email, tokenHash, expiresAt, usedAt: null });
-  }
-  async consume(tokenHash: string, now: Date) {
-    const link = this.links.find((l) => l.tokenHash === tokenHash);
-    if (!link) return { kind: 'unknown' as const };
-    if (link.usedAt) return { kind: 'used' as const };
-    if (link.expiresAt <= now) return { kind: 'expired' as const };
-    link.usedAt = now;
-    return { kind: 'ok' as const, userId: link.userId, email: link.email };
-  }
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -67,16 +41,6 @@ const TOM: Registration = {
     serviceRadiusKm: 20,
   },
 };
-
-/** Who was granted the bonus; refuses when told to (a failing ledger). */
-class RecordingBonus extends VerifiedTradieBonus {
-  readonly granted: string[] = [];
-  failing = false;
-  async grant(tradieId: string) {
-    if (this.failing) throw new Error('ledger down');
-    this.granted.push(tradieId);
-  }
-}
 
 async function setup() {
   const repository = new InMemoryAccountRepository();
@@ -103,8 +67,9 @@ async function setup() {
     events,
     sessions,
     new InMemoryPostcodeDirectory(),
+    new RecordingRegistryCheckRequests(),
   );
-  const links = new MemoryLinks();
+  const links = new MemoryEmailLinks();
   const bonus = new RecordingBonus();
   const service = new EmailVerificationService(
     accounts,

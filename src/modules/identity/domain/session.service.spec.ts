@@ -1,8 +1,5 @@
-import {
-  InMemorySessionStore,
-  PlainSessionTokens,
-  RecordingRealtime,
-} from '#test/fakes/identity.fakes.js';
+import { InMemorySessionStore, RecordingRealtime } from '#test/fakes/identity.fakes.js';
+import { PlainSessionTokens } from '#test/fakes/identity-secrets.fakes.js';
 import { FixedClock } from '#shared/domain/clock.js';
 import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_SECONDS } from './session.js';
 import { SessionService } from './session.service.js';

@@ -9,7 +9,6 @@ import {
 import type { Actor } from '#shared/domain/actor.js';
 import { CurrentActor, Roles } from '#shared/infra/http/auth.decorators.js';
 import { uuidParam } from '#shared/infra/http/validation.js';
-import { AccountService } from '../domain/account.service.js';
 import { currentAnswer } from '../domain/verification/abn-check.js';
 import type { LicenceCheck } from '../domain/verification/licence-check.js';
 import {
@@ -24,7 +23,6 @@ import {
   AdminTradieDto,
   AdminTradieListDto,
   AdminUserEnvelopeDto,
-  BanUserDto,
   RejectTradieDto,
   TradieListQueryDto,
 } from './admin-accounts.dto.js';
@@ -33,10 +31,7 @@ import {
 @Roles('admin')
 @Controller('admin')
 export class AdminAccountsController {
-  constructor(
-    private readonly accounts: AccountService,
-    private readonly approval: TradieApprovalService,
-  ) {}
+  constructor(private readonly approval: TradieApprovalService) {}
 
   @Get('tradies')
   @ApiOperation({ summary: 'List tradies by approval status' })
@@ -75,33 +70,6 @@ export class AdminAccountsController {
     @Body() dto: RejectTradieDto,
   ): Promise<AdminUserEnvelopeDto> {
     return { user: presentUser(await this.approval.reject(admin.id, id, dto.reason)) };
-  }
-
-  @Post('users/:id/ban')
-  @ApiOperation({ summary: 'Ban a user' })
-  @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: AdminUserEnvelopeDto })
-  @ApiNotFoundResponse({ description: 'No user with that id' })
-  @ApiConflictResponse({ description: 'Admins cannot be banned' })
-  async ban(
-    @CurrentActor() admin: Actor,
-    @Param('id', uuidParam()) id: string,
-    @Body() dto: BanUserDto,
-  ): Promise<AdminUserEnvelopeDto> {
-    return { user: presentUser(await this.accounts.ban(id, dto.reason ?? null, admin.id)) };
-  }
-
-  @Post('users/:id/unban')
-  @ApiOperation({ summary: "Lift a user's ban" })
-  @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: AdminUserEnvelopeDto })
-  @ApiNotFoundResponse({ description: 'No user with that id' })
-  async unban(
-    @CurrentActor() admin: Actor,
-    @Param('id', uuidParam()) id: string,
-    @Body() dto: BanUserDto,
-  ): Promise<AdminUserEnvelopeDto> {
-    return { user: presentUser(await this.accounts.unban(id, admin.id, dto.reason ?? null)) };
   }
 }
 

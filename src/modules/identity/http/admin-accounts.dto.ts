@@ -20,15 +20,6 @@ export class RejectTradieDto {
   reason!: string;
 }
 
-export class BanUserDto {
-  @ApiPropertyOptional({ example: 'Abusive messages to tradies' })
-  @Trim()
-  @IsOptional()
-  @IsString()
-  @Length(3, 500)
-  reason?: string;
-}
-
 export class BusinessRecordDto {
   @ApiProperty({ enum: ['active', 'cancelled'] }) status!: 'active' | 'cancelled';
   @ApiProperty({ type: String, nullable: true, format: 'date' }) statusFrom!: string | null;

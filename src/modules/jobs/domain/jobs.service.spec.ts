@@ -1,135 +1,18 @@
 import { RecordingDomainEvents } from '#test/fakes/domain-events.fake.js';
+import { InMemoryFiles } from '#test/fakes/file-storage.fake.js';
 import { DirectUnitOfWork } from '#test/fakes/identity.fakes.js';
+import {
+  InMemoryJobs,
+  InMemoryLeadAccess,
+  InMemoryPeople,
+  PngOnlyImages,
+} from '#test/fakes/jobs.fakes.js';
+import { InMemoryPostcodeDirectory } from '#test/fakes/postcodes.fake.js';
+import { png } from '#test/support/png.js';
 import type { Actor } from '#shared/domain/actor.js';
 import { FixedClock } from '#shared/domain/clock.js';
-import { FileStorage, type StoredFile } from '#shared/domain/file-storage.js';
-import { InMemoryPostcodeDirectory } from '#test/fakes/postcodes.fake.js';
-import type { Job, JobImage } from './job.js';
 import { JobsService, type PostJobInput } from './jobs.service.js';
-import { JobsErrors } from './jobs-errors.js';
-import {
-  type HomeownerJobsPage,
-  type HomeownerJobsQuery,
-  ImageSanitiser,
-  type JobChanges,
-  JobRepository,
-  LeadAccess,
-  type NewJob,
-  PeopleDirectory,
-  type SanitisedImage,
-} from './ports.js';
-
-class MemoryJobs extends JobRepository {
-  readonly rows = new Map<string, Job>();
-  private n = 0;
-  async titles(ids: readonly string[]): Promise<Map<string, string>> {
-    return new Map(
-      ids.flatMap((id) => {
-        const job = this.rows.get(id);
-        return job ? [[id, job.title] as const] : [];
-      }),
-    );
-  }
-  async create(job: NewJob): Promise<Job> {
-    const now = new Date();
-    const row: Job = {
-      ...job,
-      id: `job-${++this.n}`,
-      assignedTradieId: null,
-      leadCount: 0,
-      assignedAt: null,
-      completedAt: null,
-      cancelledAt: null,
-      leadsExpiredAt: null,
-      withdrawnAt: null,
-      withdrawnReason: null,
-      createdAt: now,
-      updatedAt: now,
-      images: [],
-    };
-    this.rows.set(row.id, row);
-    return structuredClone(row);
-  }
-  async findById(id: string) {
-    const row = this.rows.get(id);
-    return row ? structuredClone(row) : null;
-  }
-  lock(id: string) {
-    return this.findById(id);
-  }
-  async update(id: string, changes: JobChanges, at: Date) {
-    Object.assign(this.rows.get(id)!, changes, { updatedAt: at });
-  }
-  /** Newest first; the cursor is the last id handed out. */
-  async listByHomeowner(query: HomeownerJobsQuery): Promise<HomeownerJobsPage> {
-    const all = [...this.rows.values()]
-      .filter((j) => j.homeownerId === query.homeownerId)
-      .filter((j) => !query.statuses || query.statuses.includes(j.status))
-      .sort((a, b) => +b.createdAt - +a.createdAt || b.id.localeCompare(a.id));
-    const from = query.cursor ? all.findIndex((j) => j.id === query.cursor) + 1 : 0;
-    if (query.cursor && from === 0) throw JobsErrors.invalidCursor();
-    const items = all.slice(from, from + query.limit).map((j) => ({ ...j, quoteCount: 0 }));
-    const more = from + query.limit < all.length;
-    return { items, nextCursor: more ? (items[items.length - 1]?.id ?? null) : null };
-  }
-  async lockUnassignedOf(homeownerId: string) {
-    return [...this.rows.values()]
-      .filter((j) => j.homeownerId === homeownerId)
-      .filter((j) => j.status === 'open' || j.status === 'pending_payment')
-      .map((j) => structuredClone(j));
-  }
-  async unhiredSince(cutoff: Date) {
-    return [...this.rows.values()]
-      .filter((j) => j.status === 'open' && !j.leadsExpiredAt && j.publishedAt! < cutoff)
-      .map((j) => j.id);
-  }
-  async addImage(jobId: string, image: Omit<JobImage, 'id' | 'position'>) {
-    const job = this.rows.get(jobId)!;
-    const added = { ...image, id: `img-${job.images.length}`, position: job.images.length };
-    job.images.push(added);
-    return added;
-  }
-  async removeImage(jobId: string, imageId: string) {
-    const job = this.rows.get(jobId)!;
-    const image = job.images.find((i) => i.id === imageId) ?? null;
-    job.images = job.images.filter((i) => i.id !== imageId);
-    return image;
-  }
-}
-
-class Buyers extends LeadAccess {
-  readonly bought = new Set<string>();
-  async hasBought(jobId: string, tradieId: string) {
-    return this.bought.has(`${jobId}:${tradieId}`);
-  }
-}
-
-class People extends PeopleDirectory {
-  async firstName() {
-    return 'Olivia';
-  }
-  async holdPoster() {}
-}
-
-class PassThroughImages extends ImageSanitiser {
-  async sanitise(bytes: Buffer): Promise<SanitisedImage> {
-    if (bytes.toString() === 'not an image') throw JobsErrors.unsupportedImage();
-    return { bytes, contentType: 'image/jpeg', width: 10, height: 10 };
-  }
-}
-
-class MemoryFiles extends FileStorage {
-  readonly files = new Map<string, StoredFile>();
-  async put(key: string, file: StoredFile) {
-    this.files.set(key, file);
-  }
-  async get(key: string) {
-    return this.files.get(key) ?? null;
-  }
-  async delete(key: string) {
-    this.files.delete(key);
-  }
-}
+import { LEAKING_TAP } from '#test/support/job-fields.js';
 
 const actor = (id: string, type: Actor['type']): Actor => ({
   id,
@@ -139,36 +22,32 @@ const actor = (id: string, type: Actor['type']): Actor => ({
   emailVerified: true,
 });
 const input = (overrides: Partial<PostJobInput> = {}): PostJobInput => ({
-  title: 'Fix a leaking tap',
-  description: 'The kitchen tap drips all day long and the base is loose.',
-  category: 'plumbing',
-  location: 'Newtown',
-  state: 'NSW',
-  postcode: '2042',
-  budgetCents: 20_000,
-  isEmergency: false,
+  ...LEAKING_TAP,
   privacyConsent: true,
   ...overrides,
 });
 
 function setup() {
-  const jobs = new MemoryJobs();
+  const jobs = new InMemoryJobs();
   const events = new RecordingDomainEvents();
-  const buyers = new Buyers();
-  const files = new MemoryFiles();
+  const buyers = new InMemoryLeadAccess();
+  const files = new InMemoryFiles();
   const clock = new FixedClock(new Date('2026-06-01T00:00:00Z'));
+  // Homeowners in good standing (a banned one may not post).
+  const people = new InMemoryPeople();
+  for (const id of ['h1', 'h2', 'h3']) people.add(id, 'Olivia');
   const service = new JobsService(
     jobs,
     new InMemoryPostcodeDirectory(),
     buyers,
-    new People(),
-    new PassThroughImages(),
+    people,
+    new PngOnlyImages(),
     files,
     events,
     new DirectUnitOfWork(),
     clock,
   );
-  return { service, jobs, events, buyers, files, clock };
+  return { service, jobs, events, buyers, files, clock, people };
 }
 
 describe('JobsService', () => {
@@ -194,6 +73,14 @@ describe('JobsService', () => {
     await expect(service.post('h1', input({ category: 'astrology' }))).rejects.toMatchObject({
       code: 'JOBS.UNKNOWN_CATEGORY',
     });
+    expect(events.published).toEqual([]);
+  });
+
+  it('refuses a banned homeowner’s post (AUTH.BANNED), creating nothing', async () => {
+    const { service, jobs, events, people } = setup();
+    people.banned.add('h1');
+    await expect(service.post('h1', input())).rejects.toMatchObject({ code: 'AUTH.BANNED' });
+    expect(jobs.rows.size).toBe(0);
     expect(events.published).toEqual([]);
   });
 
@@ -317,11 +204,12 @@ describe('JobsService', () => {
   it('keeps at most 8 images and serves them only with full access', async () => {
     const { service, files } = setup();
     const job = await service.post('h1', input());
-    for (let i = 0; i < 8; i++) await service.addImage(job.id, 'h1', Buffer.from(`photo ${i}`));
-    await expect(service.addImage(job.id, 'h1', Buffer.from('photo 9'))).rejects.toMatchObject({
+    // Told apart by their widths.
+    for (let i = 0; i < 8; i++) await service.addImage(job.id, 'h1', png(i + 1, 1));
+    await expect(service.addImage(job.id, 'h1', png(9, 1))).rejects.toMatchObject({
       code: 'JOBS.TOO_MANY_IMAGES',
     });
-    await expect(service.addImage(job.id, 'h2', Buffer.from('photo'))).rejects.toMatchObject({
+    await expect(service.addImage(job.id, 'h2', png(1, 1))).rejects.toMatchObject({
       code: 'JOBS.NOT_YOURS',
     });
     expect(files.files.size).toBe(8);
@@ -329,8 +217,9 @@ describe('JobsService', () => {
     await expect(service.image(job.id, first.id, actor('t1', 'tradie'))).rejects.toMatchObject({
       code: 'JOBS.NOT_VISIBLE',
     });
-    expect((await service.image(job.id, first.id, actor('h1', 'homeowner'))).bytes.toString()).toBe(
-      'photo 0',
+    expect(first).toMatchObject({ width: 1, contentType: 'image/png' });
+    expect((await service.image(job.id, first.id, actor('h1', 'homeowner'))).bytes).toEqual(
+      png(1, 1),
     );
     await service.removeImage(job.id, first.id, 'h1');
     expect(files.files.size).toBe(7);

@@ -1,10 +1,14 @@
 import { InMemoryCreditLedger } from '#test/fakes/credits.fakes.js';
 import { RecordingDomainEvents } from '#test/fakes/domain-events.fake.js';
 import { DirectUnitOfWork } from '#test/fakes/identity.fakes.js';
+import {
+  MemoryLeaderboard,
+  MemoryTradieNames,
+  MemoryTradieStandings,
+} from '#test/fakes/leaderboard.fakes.js';
 import { FixedClock } from '#shared/domain/clock.js';
 import { LeaderboardService } from './leaderboard.service.js';
-import { type Award, LeaderboardRepository, TradieNames, TradieStandings } from './ports.js';
-import type { ScoreRow, TradieStanding } from './standings.js';
+import type { TradieStanding } from './standings.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Monday 30 November 2026, 11:00 in Sydney: the week of Sunday 29 November has just closed. */
@@ -12,71 +16,28 @@ const NOW = new Date('2026-11-30T00:00:00Z');
 /** That close: midnight starting Sunday 29 November, Sydney (UTC+11). */
 const CLOSE = new Date('2026-11-28T13:00:00Z');
 
-class MemoryBoard extends LeaderboardRepository {
-  readonly rows: (ScoreRow & { sourceKey: string; reason: string })[] = [];
-  readonly weeks: string[] = [];
-  readonly saved: Award[] = [];
-  async addScore(row: ScoreRow & { sourceKey: string; reason: string; reference: string }) {
-    if (this.rows.some((r) => r.sourceKey === row.sourceKey)) return false;
-    this.rows.push(row);
-    return true;
-  }
-  async scores(from: Date, to: Date) {
-    return this.rows.filter((r) => r.occurredAt > from && r.occurredAt <= to);
-  }
-  async claimWeek(weekKey: string) {
-    if (this.weeks.includes(weekKey)) return false;
-    this.weeks.push(weekKey);
-    return true;
-  }
-  async saveAward(award: Award) {
-    this.saved.push(award);
-  }
-  async lastClosedWeek() {
-    return [...this.weeks].sort().at(-1) ?? null;
-  }
-  async awards(weekKey: string) {
-    return this.saved.filter((a) => a.weekKey === weekKey);
-  }
-}
-
-class Standings extends TradieStandings {
-  readonly who = new Map<string, TradieStanding>();
-  async of(ids: readonly string[]) {
-    return new Map(
-      ids.flatMap((id) => (this.who.has(id) ? [[id, this.who.get(id)!] as const] : [])),
-    );
-  }
-}
-
-class Names extends TradieNames {
-  async names(ids: readonly string[]) {
-    return new Map(
-      ids
-        .filter((id) => id !== 'nameless')
-        .map((id) => [id, { firstName: `F-${id}`, businessName: null }]),
-    );
-  }
-}
-
 function setup() {
-  const board = new MemoryBoard();
-  const standings = new Standings();
+  const board = new MemoryLeaderboard();
+  const standings = new MemoryTradieStandings();
+  const names = new MemoryTradieNames();
   const ledger = new InMemoryCreditLedger();
   const events = new RecordingDomainEvents();
   const clock = new FixedClock(NOW);
   const service = new LeaderboardService(
     board,
-    new Names(),
+    names,
     standings,
     ledger,
     events,
     new DirectUnitOfWork(),
     clock,
   );
-  const tradie = (id: string, status: TradieStanding['status'] = 'active') =>
+  /** A tradie of that standing, named F-<id>. */
+  const tradie = (id: string, status: TradieStanding['status'] = 'active') => {
     standings.who.set(id, { type: 'tradie', status });
-  return { service, board, standings, ledger, events, clock, tradie };
+    names.named.set(id, { firstName: `F-${id}`, businessName: null });
+  };
+  return { service, board, standings, names, ledger, events, clock, tradie };
 }
 
 type Setup = ReturnType<typeof setup>;
@@ -225,6 +186,7 @@ describe('LeaderboardService.view', () => {
     s.tradie('pending', 'pending');
     await jobs(s, 'pending', 1);
     s.tradie('nameless');
+    s.names.named.delete('nameless');
     await jobs(s, 'nameless', 1);
     const view = await s.service.view('pending');
     expect(view.me).toEqual({ rank: null, points: 50, badge: null });

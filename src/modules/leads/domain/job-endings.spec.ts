@@ -1,25 +1,14 @@
-import { DomainError } from '#shared/domain/domain-error.js';
-import { UnitOfWork } from '#shared/domain/unit-of-work.js';
-import { EndingJobs, type JobBuyerRefunds, JobEndings, JobPostingFees } from './job-endings.js';
+import { InMemoryEndingJobs, MemoryJobPostingFees } from '#test/fakes/leads-reads.fakes.js';
+import { CountingUnitOfWork } from '#test/fakes/unit-of-work.fakes.js';
+import { type JobBuyerRefunds, JobEndings } from './job-endings.js';
 import type { RefundReason } from './lead.js';
 
-/** Counts transactions and records, in order, what each port was asked inside which one. */
-class CountingUnitOfWork extends UnitOfWork {
-  opened = 0;
-  current = 0;
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.current) return work();
-    this.current = ++this.opened;
-    try {
-      return await work();
-    } finally {
-      this.current = 0;
-    }
-  }
-}
+const NOW = new Date('2026-07-01T00:00:00Z');
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
 
 /** Job j1 of h1 with two buyers; j2 and j3 unhired for 30 days, j3 with one buyer. */
 function setup(options: { feePaidMeanwhile?: boolean } = {}) {
+  // Numbers each transaction, so a step's log line says which one it ran in.
   const uow = new CountingUnitOfWork();
   const calls: string[] = [];
   const log = (call: string) => calls.push(`tx${uow.current} ${call}`);
@@ -27,20 +16,20 @@ function setup(options: { feePaidMeanwhile?: boolean } = {}) {
     ['j1', 2],
     ['j3', 1],
   ]);
-  const due = new Set(['j2', 'j3']);
-  const jobs = new (class extends EndingJobs {
-    async cancel(jobId: string, homeownerId: string) {
-      if (homeownerId !== 'h1') throw new DomainError('JOBS.NOT_YOURS', 'forbidden', 'Not yours');
+  // The jobs module's side in memory, each step logged with the transaction it ran in.
+  const jobs = new (class extends InMemoryEndingJobs {
+    override async cancel(jobId: string, homeownerId: string) {
+      await super.cancel(jobId, homeownerId);
       log(`cancel ${jobId}`);
     }
-    async unhiredJobIds() {
-      return ['j2', 'j3'];
-    }
-    async expireLeads(jobId: string) {
+    override async expireLeads(jobId: string) {
       log(`expire ${jobId}`);
-      return due.delete(jobId);
+      return super.expireLeads(jobId);
     }
-  })();
+  })(() => NOW);
+  jobs.add('j1', { homeownerId: 'h1' });
+  jobs.add('j2', { homeownerId: 'h1', publishedAt: daysAgo(31) });
+  jobs.add('j3', { homeownerId: 'h2', publishedAt: daysAgo(31) });
   const refunds: JobBuyerRefunds = {
     async refundJob(jobId: string, reason: RefundReason) {
       const n = buyers.get(jobId) ?? 0;
@@ -49,29 +38,32 @@ function setup(options: { feePaidMeanwhile?: boolean } = {}) {
       return n;
     },
   };
-  const fees = new (class extends JobPostingFees {
-    async cancelForJob(jobId: string) {
+  // j1 is an emergency job whose fee is due; paid at the provider meanwhile when asked.
+  const fees = new (class extends MemoryJobPostingFees {
+    override async cancelForJob(jobId: string) {
       log(`fee ${jobId}`);
-      if (options.feePaidMeanwhile) {
-        throw new DomainError('PAYMENTS.FEE_PAID_MEANWHILE', 'conflict', 'Paid meanwhile');
-      }
+      return super.cancelForJob(jobId);
     }
   })();
-  return { endings: new JobEndings(jobs, refunds, fees, uow), calls, uow };
+  fees.checkout('j1');
+  if (options.feePaidMeanwhile) fees.payAtProvider('j1');
+  return { endings: new JobEndings(jobs, refunds, fees, uow), calls, uow, jobs, refunds, fees };
 }
 
 describe('JobEndings', () => {
   it('cancels the job, credits its buyers back and ends its fee in one transaction', async () => {
-    const { endings, calls, uow } = setup();
+    const { endings, calls, uow, fees } = setup();
     await endings.cancel('j1', 'h1');
     expect(calls).toEqual(['tx1 cancel j1', 'tx1 refund j1 job_cancelled: 2', 'tx1 fee j1']);
     expect(uow.opened).toBe(1);
+    expect(fees.fee('j1')).toBe('cancelled');
   });
 
   it('refunds nobody when the job side refuses the cancellation', async () => {
-    const { endings, calls } = setup();
+    const { endings, calls, fees } = setup();
     await expect(endings.cancel('j1', 'h2')).rejects.toMatchObject({ code: 'JOBS.NOT_YOURS' });
     expect(calls).toEqual([]);
+    expect(fees.fee('j1')).toBe('unpaid');
   });
 
   it('passes on a fee paid meanwhile, which fails the cancellation’s transaction', async () => {
@@ -94,6 +86,16 @@ describe('JobEndings', () => {
     expect(uow.opened).toBe(2);
     // A second sweep finds them expired and credits nobody again.
     expect(await endings.expireUnhired(100)).toBe(0);
+    expect(calls.filter((c) => c.includes('refund'))).toHaveLength(2);
+  });
+
+  it('expires each job once when two instances sweep at the same time', async () => {
+    const { endings, calls, jobs, refunds, fees } = setup();
+    const elsewhere = new JobEndings(jobs, refunds, fees, new CountingUnitOfWork());
+    // Both list j2 and j3 before either expires one; each job's expiry answers yes once.
+    const counts = await Promise.all([endings.expireUnhired(100), elsewhere.expireUnhired(100)]);
+    expect(counts[0] + counts[1]).toBe(2);
+    expect(calls.filter((c) => c.includes('expire'))).toHaveLength(4);
     expect(calls.filter((c) => c.includes('refund'))).toHaveLength(2);
   });
 });

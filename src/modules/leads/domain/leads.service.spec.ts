@@ -1,15 +1,15 @@
 import { jest } from '@jest/globals';
+import { RecordingAuditLog } from '#test/fakes/admin.fakes.js';
 import { InMemoryCreditLedger } from '#test/fakes/credits.fakes.js';
 import { RecordingDomainEvents } from '#test/fakes/domain-events.fake.js';
+import { InMemoryDisputes, InMemoryLeads } from '#test/fakes/leads.fakes.js';
 import {
-  DepthUnitOfWork,
-  InMemoryDisputes,
-  InMemoryLeads,
+  InMemoryLeadConversations,
+  InMemoryLeadFeed,
   InMemoryTradies,
-  RecordingConversations,
-  RecordingLeadFeed,
-  TwoPostcodes,
-} from '#test/fakes/leads.fakes.js';
+} from '#test/fakes/leads-reads.fakes.js';
+import { InMemoryPostcodeDirectory } from '#test/fakes/postcodes.fake.js';
+import { CountingUnitOfWork } from '#test/fakes/unit-of-work.fakes.js';
 import { FixedClock } from '#shared/domain/clock.js';
 import { LEAD_PRICE_CREDITS } from '#shared/domain/product.js';
 import { purchaseKey, refundKey } from './lead.js';
@@ -22,28 +22,42 @@ const START = new Date('2026-06-01T00:00:00Z');
 function setup() {
   const leads = new InMemoryLeads();
   const disputes = new InMemoryDisputes(leads);
-  const feed = new RecordingLeadFeed();
+  const feed = new InMemoryLeadFeed();
   const tradies = new InMemoryTradies();
   const ledger = new InMemoryCreditLedger();
-  const conversations = new RecordingConversations();
+  const conversations = new InMemoryLeadConversations();
   const events = new RecordingDomainEvents();
-  const uow = new DepthUnitOfWork();
+  const audit = new RecordingAuditLog();
+  const uow = new CountingUnitOfWork();
   const clock = new FixedClock(START);
   const service = new LeadsService(
     leads,
     disputes,
     feed,
     tradies,
-    new TwoPostcodes(),
+    new InMemoryPostcodeDirectory(),
     ledger,
     conversations,
+    audit,
     events,
     uow,
     clock,
   );
   leads.addJob({ id: 'job-1', homeownerId: 'home-1' });
   tradies.add('tradie-1');
-  return { service, leads, disputes, feed, tradies, ledger, conversations, events, uow, clock };
+  return {
+    service,
+    leads,
+    disputes,
+    feed,
+    tradies,
+    ledger,
+    conversations,
+    audit,
+    events,
+    uow,
+    clock,
+  };
 }
 
 type Setup = ReturnType<typeof setup>;
@@ -183,8 +197,14 @@ describe('LeadsService.buy', () => {
 describe('LeadsService.feed and mine', () => {
   it('asks for the listed trades within the narrower of the two radii, 20 a page', async () => {
     const s = setup();
+    s.feed.post();
+    s.feed.post();
     await s.service.feed('tradie-1', { distanceKm: 50, emergency: true, state: 'NSW' });
-    await s.service.feed('tradie-1', { distanceKm: 10, cursor: 'c', limit: 5 });
+    const first = await s.service.feed('tradie-1', { limit: 1 });
+    expect(first.items).toHaveLength(1);
+    const cursor = first.nextCursor!;
+    const next = await s.service.feed('tradie-1', { distanceKm: 10, cursor, limit: 5 });
+    expect(next).toEqual({ items: [expect.objectContaining({ distanceKm: 0 })], nextCursor: null });
     expect(s.feed.queries).toEqual([
       {
         tradieId: 'tradie-1',
@@ -196,14 +216,17 @@ describe('LeadsService.feed and mine', () => {
         cursor: undefined,
         limit: 20,
       },
-      expect.objectContaining({ radiusKm: 10, cursor: 'c', limit: 5 }),
+      expect.objectContaining({ radiusKm: 30, limit: 1 }),
+      expect.objectContaining({ radiusKm: 10, cursor, limit: 5 }),
     ]);
   });
 
   it('counts the new leads of the whole unfiltered feed, and none without a service area', async () => {
     const s = setup();
     const since = new Date('2026-06-01T00:00:00Z');
-    expect(await s.service.newInFeed('tradie-1', since)).toBe(7);
+    s.feed.post({ publishedAt: new Date(since.getTime() - HOUR) });
+    s.feed.post({ publishedAt: new Date(since.getTime() + HOUR) });
+    expect(await s.service.newInFeed('tradie-1', since)).toBe(1);
     expect(s.feed.counted).toEqual([
       {
         scope: {
@@ -369,6 +392,16 @@ describe('LeadsService disputes', () => {
     });
     expect(await s.ledger.balance('tradie-1')).toBe(20);
     expect(s.events.types().slice(-2)).toEqual(['leads.lead_refunded', 'leads.dispute_decided']);
+    expect(s.audit.entries).toEqual([
+      {
+        actorId: 'admin-1',
+        action: 'dispute.decide',
+        targetType: 'dispute',
+        targetId: dispute.id,
+        reason: 'fair',
+        details: { decision: 'approved', leadId: lead.id },
+      },
+    ]);
     await expect(
       s.service.decideDispute(dispute.id, 'admin-1', 'rejected', 'changed my mind'),
     ).rejects.toMatchObject({ code: 'DISPUTES.ALREADY_DECIDED' });
@@ -390,6 +423,21 @@ describe('LeadsService disputes', () => {
     expect(await s.ledger.balance('tradie-1')).toBe(15);
     expect(s.events.types().filter((t) => t === 'leads.lead_refunded')).toHaveLength(1);
     expect(s.conversations.closed).toEqual(['job-2:tradie-1:job_cancelled']);
+  });
+
+  it('fails the decision inside its transaction when its audit row cannot be written', async () => {
+    const s = setup();
+    const lead = await bought(s);
+    const dispute = await s.service.openDispute(lead.id, 'tradie-1', details);
+    s.audit.failing = true;
+    let depth = -1;
+    const record = s.audit.record.bind(s.audit);
+    s.audit.record = (entry) => ((depth = s.uow.depth), record(entry));
+    await expect(
+      s.service.decideDispute(dispute.id, 'admin-1', 'rejected', 'looks fine'),
+    ).rejects.toThrow('could not be written');
+    expect(depth).toBe(1);
+    expect(s.events.types()).not.toContain('leads.dispute_decided');
   });
 
   it('refuses to decide an unknown dispute', async () => {

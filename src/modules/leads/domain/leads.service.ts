@@ -1,3 +1,4 @@
+import type { AuditLog } from '#modules/admin/domain/audit.js';
 import type { AuState } from '#shared/domain/australia.js';
 import type { Clock } from '#shared/domain/clock.js';
 import type { DomainEvents } from '#shared/domain/domain-events.js';
@@ -74,6 +75,7 @@ export class LeadsService {
     private readonly postcodes: PostcodeDirectory,
     private readonly ledger: CreditLedger,
     private readonly conversations: LeadConversations,
+    private readonly audit: AuditLog,
     private readonly events: DomainEvents,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -275,6 +277,15 @@ export class LeadsService {
         const lead = await this.leads.lockById(dispute.leadId);
         if (lead && needsRefund(lead)) await this.refund(lead, 'dispute_approved');
       }
+      // The admin's decision is audited with it, or neither stands.
+      await this.audit.record({
+        actorId: adminId,
+        action: 'dispute.decide',
+        targetType: 'dispute',
+        targetId: disputeId,
+        reason: reason.trim(),
+        details: { decision, leadId: dispute.leadId },
+      });
       await this.events.publish(
         leadEvent(
           DISPUTE_DECIDED,

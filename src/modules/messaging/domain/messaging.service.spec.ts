@@ -1,12 +1,10 @@
+import { PngOnlyImages } from '#test/fakes/jobs.fakes.js';
+import { png } from '#test/support/png.js';
 import { jest } from '@jest/globals';
 import { RecordingDomainEvents } from '#test/fakes/domain-events.fake.js';
 import { DirectUnitOfWork, RecordingRealtime } from '#test/fakes/identity.fakes.js';
-import {
-  InMemoryConversations,
-  InMemoryFiles,
-  InMemoryMessages,
-  ReversingImages,
-} from '#test/fakes/messaging.fakes.js';
+import { InMemoryFiles } from '#test/fakes/file-storage.fake.js';
+import { InMemoryConversations, InMemoryMessages } from '#test/fakes/messaging.fakes.js';
 import { FixedClock } from '#shared/domain/clock.js';
 import { attachmentKey, MESSAGE_MAX_LENGTH } from './message.js';
 import { MessagingService } from './messaging.service.js';
@@ -30,7 +28,7 @@ async function setup() {
     new DirectUnitOfWork(),
     clock,
     files,
-    new ReversingImages(),
+    new PngOnlyImages(),
   );
   await service.openForLead('job-1', TRADIE, HOME, NOW);
   const id = conversations.rows[0].id;
@@ -168,18 +166,23 @@ describe('MessagingService.send', () => {
 });
 
 describe('MessagingService pictures', () => {
-  const picture = (clientId: string, body = '') => ({ clientId, body, bytes: Buffer.from('jpeg') });
+  // A picture with a comment chunk (metadata the sanitiser drops before storing).
+  const picture = (clientId: string, body = '') => ({
+    clientId,
+    body,
+    bytes: png(2, 2, 'taken at 12 Smith St'),
+  });
 
   it('stores the sanitised picture under the client id’s key and sends it, once per client id', async () => {
     const s = await setup();
     const { message } = await s.service.sendImage(TRADIE, s.id, picture('Pic-1'));
     const key = attachmentKey(s.id, TRADIE, 'Pic-1');
-    expect(message).toMatchObject({ body: '', attachment: { key, contentType: 'image/jpeg' } });
-    expect(s.files.files.get(key)?.bytes.toString()).toBe('gepj');
+    expect(message).toMatchObject({ body: '', attachment: { key, contentType: 'image/png' } });
+    expect(s.files.files.get(key)?.bytes.equals(png(2, 2))).toBe(true);
     const retry = await s.service.sendImage(TRADIE, s.id, picture('Pic-1'));
     expect(retry.duplicate).toBe(true);
     expect(s.files.files.size).toBe(1);
-    expect((await s.service.attachment(HOME, s.id, message.id)).contentType).toBe('image/jpeg');
+    expect((await s.service.attachment(HOME, s.id, message.id)).contentType).toBe('image/png');
   });
 
   it('refuses a caption too long, a bad client id, a non-picture and a closed conversation', async () => {
@@ -221,7 +224,7 @@ describe('MessagingService.delete', () => {
     const { message } = await s.service.sendImage(HOME, s.id, {
       clientId: 'p1',
       body: 'my kitchen',
-      bytes: Buffer.from('jpeg'),
+      bytes: png(2, 2),
     });
     s.clock.advance(1000);
     s.realtime.emitted.length = 0;

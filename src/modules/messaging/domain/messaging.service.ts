@@ -22,6 +22,7 @@ import type {
   ConversationSummary,
   MessageHit,
   MessageRepository,
+  StoredMessage,
 } from './ports.js';
 
 const PAGE_MAX = 200;
@@ -115,10 +116,14 @@ export class MessagingService {
       if (checked.reason === 'too_long') throw MessagingErrors.tooLong(checked.length);
       throw MessagingErrors.badClientId();
     }
-    const { conversation, side } = await this.access(userId, conversationId);
-    if (conversation.closedReason) throw MessagingErrors.closed(conversation.closedReason);
-    const recipientId = otherParty(conversation, userId);
     const now = this.clock.now();
+    const deliver = ({ message, conversation }: StoredMessage) => {
+      for (const id of [otherParty(conversation, userId), userId]) {
+        this.realtime.toUser(id, SERVER_EVENTS.message, messageView(message));
+      }
+    };
+    // One transaction: the message with the participant and open checks and the sender's read
+    // mark (one statement, see MessageRepository.insertOnce), then the outbox event.
     const result = await this.unitOfWork.run(async () => {
       const stored = await this.messages.insertOnce({
         conversationId,
@@ -129,16 +134,16 @@ export class MessagingService {
         sentAt: now,
       });
       if (stored.duplicate) return stored;
-      // Writing back reads everything before it (a homeowner's reply answers the tradie).
-      await this.conversations.markRead(conversationId, side, stored.message.seq, now);
+      // Live to the devices once committed, before the outbox's consumers run.
+      await this.unitOfWork.afterCommit(() => deliver(stored));
       await this.events.publish({
         type: MESSAGE_SENT,
         aggregateId: stored.message.id,
         payload: {
           conversationId,
-          jobId: conversation.jobId,
+          jobId: stored.conversation.jobId,
           senderId: userId,
-          recipientId,
+          recipientId: otherParty(stored.conversation, userId),
           seq: stored.message.seq,
           preview: checked.body.slice(0, PREVIEW_LENGTH),
         },
@@ -149,10 +154,8 @@ export class MessagingService {
     // A retry (duplicate) is delivered again: the sender resends only when it missed the
     // answer, and the instance that stored the first try may have died before telling anyone.
     // Clients merge messages by id, so a second delivery changes nothing on screen.
-    for (const id of [recipientId, userId]) {
-      this.realtime.toUser(id, SERVER_EVENTS.message, messageView(result.message));
-    }
-    return result;
+    if (result.duplicate) deliver(result);
+    return { message: result.message, duplicate: result.duplicate };
   }
 
   /**

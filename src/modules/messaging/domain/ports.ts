@@ -52,13 +52,24 @@ export abstract class ConversationRepository {
   ): Promise<number>;
 }
 
+/** What storing a message answers: the message, whether it was a repeat, and its conversation. */
+export interface StoredMessage {
+  message: Message;
+  duplicate: boolean;
+  conversation: Conversation;
+}
+
 export abstract class MessageRepository {
   /**
    * Stores the message unless the sender already sent this client id in this conversation;
-   * returns the stored message either way and whether it was a repeat.
+   * returns the stored message either way, whether it was a repeat, and the conversation.
+   * Checked under the conversation's lock, in this order: it exists (MESSAGING.NOT_FOUND), the
+   * sender is one of its two participants (MESSAGING.NOT_A_PARTICIPANT), it is open
+   * (MESSAGING.CLOSED, a repeat too). A new message moves the sender's read mark to it:
+   * writing back reads everything before it (and the homeowner's first read of a tradie
+   * message is kept, as `ConversationRepository.markRead` does).
    */
-  // Refuses with MESSAGING.CLOSED when the conversation closed meanwhile (checked under its lock).
-  abstract insertOnce(message: NewMessage): Promise<{ message: Message; duplicate: boolean }>;
+  abstract insertOnce(message: NewMessage): Promise<StoredMessage>;
   /** Oldest first, strictly after `afterSeq`. */
   abstract after(conversationId: string, afterSeq: number, limit: number): Promise<Message[]>;
   abstract findById(conversationId: string, messageId: string): Promise<Message | null>;

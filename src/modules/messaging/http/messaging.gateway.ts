@@ -3,10 +3,8 @@ import { Logger } from '@nestjs/common';
 import { type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import type { Actor } from '#shared/domain/actor.js';
-import { DomainError } from '#shared/domain/domain-error.js';
 import { sessionRoom, userRoom } from '#shared/domain/realtime.js';
 import { SESSION_COOKIE } from '#shared/infra/http/cookie-options.js';
-import { RateLimitedError } from '#shared/infra/http/http-errors.js';
 import { RateLimits } from '#shared/infra/http/rate-limiter.js';
 import type { RateLimitName } from '#shared/infra/http/rate-limits.js';
 import { RedisFanout } from '#shared/infra/realtime/redis-fanout.js';
@@ -21,6 +19,7 @@ import { MessagingErrors } from '../domain/messaging-errors.js';
 import { conversationRoom, SERVER_EVENTS } from '../domain/messaging-events.js';
 import { MessagingService } from '../domain/messaging.service.js';
 import { presentMessage } from './messaging.presenter.js';
+import { refusal } from './socket-refusal.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -76,27 +75,6 @@ function sameOrigin(request: IncomingMessage, callback: (err: string | null, ok:
   } catch {
     callback(null, false);
   }
-}
-
-function refusal(error: unknown): {
-  code: string;
-  message: string;
-  field?: string;
-  retryAfterSeconds?: number;
-} {
-  if (error instanceof RateLimitedError) {
-    const limited = error as RateLimitedError;
-    return {
-      code: limited.code,
-      message: limited.message,
-      retryAfterSeconds: limited.retryAfterSeconds,
-    };
-  }
-  if (error instanceof DomainError) {
-    const refused = error as DomainError;
-    return { code: refused.code, message: refused.message, field: refused.field };
-  }
-  return { code: 'INTERNAL', message: 'Something went wrong; try again' };
 }
 
 /**

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
-import type { Conversation, Message, Participant } from '../domain/message.js';
+import {
+  type Conversation,
+  type Message,
+  type Participant,
+  participantOf,
+} from '../domain/message.js';
 import { MessagingErrors } from '../domain/messaging-errors.js';
 import {
   ConversationRepository,
@@ -8,6 +13,7 @@ import {
   type MessageHit,
   MessageRepository,
   type NewMessage,
+  type StoredMessage,
 } from '../domain/ports.js';
 
 interface ConversationRow {
@@ -31,6 +37,34 @@ interface MessageRow {
   attachment_type: string | null;
   created_at: Date;
   deleted_at: Date | null;
+}
+
+const CONVERSATION_COLUMNS =
+  'id, job_id, homeowner_id, tradie_id, homeowner_read_seq, tradie_read_seq, closed_reason';
+
+/** The send statement's row: the locked conversation, the new message (if any) and new marks. */
+interface SendRow extends ConversationRow {
+  inserted: (Omit<MessageRow, 'created_at' | 'deleted_at'> & Record<string, unknown>) | null;
+  new_homeowner_read_seq: string | null;
+  new_tradie_read_seq: string | null;
+}
+
+function toConversation(row: ConversationRow): Conversation {
+  return {
+    id: row.id,
+    jobId: row.job_id,
+    homeownerId: row.homeowner_id,
+    tradieId: row.tradie_id,
+    homeownerReadSeq: Number(row.homeowner_read_seq),
+    tradieReadSeq: Number(row.tradie_read_seq),
+    closedReason: row.closed_reason,
+  };
+}
+
+/** A message row that came back as JSON: its times are strings there. */
+function fromJson(json: NonNullable<SendRow['inserted']>): MessageRow {
+  const at = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
+  return { ...json, created_at: at(json.created_at)!, deleted_at: at(json.deleted_at) };
 }
 
 const MESSAGE_COLUMNS =
@@ -85,23 +119,12 @@ export class SqlConversationRepository extends ConversationRepository {
   }
 
   async findById(id: string): Promise<Conversation | null> {
-    const rows = await this.uow.manager().query<ConversationRow[]>(
-      `SELECT id, job_id, homeowner_id, tradie_id, homeowner_read_seq, tradie_read_seq,
-              closed_reason
-         FROM conversations WHERE id = $1`,
-      [id],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      id: row.id,
-      jobId: row.job_id,
-      homeownerId: row.homeowner_id,
-      tradieId: row.tradie_id,
-      homeownerReadSeq: Number(row.homeowner_read_seq),
-      tradieReadSeq: Number(row.tradie_read_seq),
-      closedReason: row.closed_reason,
-    };
+    const rows = await this.uow
+      .manager()
+      .query<ConversationRow[]>(`SELECT ${CONVERSATION_COLUMNS} FROM conversations WHERE id = $1`, [
+        id,
+      ]);
+    return rows[0] ? toConversation(rows[0]) : null;
   }
 
   async listFor(userId: string): Promise<ConversationSummary[]> {
@@ -209,21 +232,39 @@ export class SqlMessageRepository extends MessageRepository {
     super();
   }
 
-  async insertOnce(message: NewMessage): Promise<{ message: Message; duplicate: boolean }> {
+  async insertOnce(message: NewMessage): Promise<StoredMessage> {
     const manager = this.uow.manager();
-    // One writer per conversation at a time: seq order is commit order, so "after seq N"
-    // never skips a message that commits late.
-    const [locked] = await manager.query<{ closed_reason: string | null }[]>(
-      `SELECT closed_reason FROM conversations WHERE id = $1 FOR UPDATE`,
-      [message.conversationId],
-    );
-    // Closed by a refund that committed after the caller read the conversation.
-    if (locked?.closed_reason) throw MessagingErrors.closed(locked.closed_reason);
-    const inserted = await manager.query<MessageRow[]>(
-      `INSERT INTO messages (conversation_id, sender_id, client_id, body, attachment_key, attachment_type)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (conversation_id, sender_id, client_id) DO NOTHING
-       RETURNING ${MESSAGE_COLUMNS}`,
+    // One statement: the conversation locked first (one writer per conversation at a time, so
+    // seq order is commit order and "after seq N" never skips a message that commits late),
+    // the message only from a participant into an open conversation, then the conversation's
+    // last seq, the tradie's first message and the sender's read mark. The homeowner's first
+    // read of a tradie message: a tradie message exists exactly when tradie_first_message_at
+    // is set, and the new mark covers every message (the new one is the last, under the lock).
+    const [row] = await manager.query<SendRow[]>(
+      `WITH conv AS (
+         SELECT ${CONVERSATION_COLUMNS} FROM conversations WHERE id = $1 FOR UPDATE),
+       ins AS (
+         INSERT INTO messages (conversation_id, sender_id, client_id, body, attachment_key, attachment_type)
+         SELECT conv.id, $2, $3, $4, $5, $6 FROM conv
+          WHERE $2::uuid IN (conv.homeowner_id, conv.tradie_id) AND conv.closed_reason IS NULL
+         ON CONFLICT (conversation_id, sender_id, client_id) DO NOTHING
+         RETURNING ${MESSAGE_COLUMNS}),
+       upd AS (
+         UPDATE conversations c
+            SET last_message_seq = GREATEST(c.last_message_seq, ins.seq),
+                tradie_first_message_at = COALESCE(c.tradie_first_message_at,
+                  CASE WHEN c.tradie_id = $2 THEN $7::timestamptz END),
+                tradie_read_seq = CASE WHEN c.tradie_id = $2
+                  THEN GREATEST(c.tradie_read_seq, ins.seq) ELSE c.tradie_read_seq END,
+                homeowner_read_seq = CASE WHEN c.homeowner_id = $2
+                  THEN GREATEST(c.homeowner_read_seq, ins.seq) ELSE c.homeowner_read_seq END,
+                homeowner_read_at = CASE WHEN c.homeowner_id = $2 AND c.tradie_first_message_at IS NOT NULL
+                  THEN COALESCE(c.homeowner_read_at, $7::timestamptz) ELSE c.homeowner_read_at END
+           FROM ins WHERE c.id = ins.conversation_id
+          RETURNING c.homeowner_read_seq AS new_homeowner_read_seq,
+                    c.tradie_read_seq AS new_tradie_read_seq)
+       SELECT conv.*, to_jsonb(ins) AS inserted, upd.*
+         FROM conv LEFT JOIN ins ON true LEFT JOIN upd ON true`,
       [
         message.conversationId,
         message.senderId,
@@ -231,24 +272,26 @@ export class SqlMessageRepository extends MessageRepository {
         message.body,
         message.attachment?.key ?? null,
         message.attachment?.contentType ?? null,
+        message.sentAt,
       ],
     );
-    if (inserted[0]) {
-      await manager.query(
-        `UPDATE conversations SET last_message_seq = GREATEST(last_message_seq, $2),
-                tradie_first_message_at = COALESCE(tradie_first_message_at,
-                  CASE WHEN tradie_id = $3 THEN $4::timestamptz END)
-          WHERE id = $1`,
-        [message.conversationId, inserted[0].seq, message.senderId, message.sentAt],
-      );
-      return { message: toMessage(inserted[0]), duplicate: false };
+    if (!row) throw MessagingErrors.conversationNotFound();
+    const conversation = toConversation(row);
+    if (!participantOf(conversation, message.senderId)) throw MessagingErrors.notAParticipant();
+    if (conversation.closedReason) throw MessagingErrors.closed(conversation.closedReason);
+    if (row.inserted) {
+      conversation.homeownerReadSeq = Number(row.new_homeowner_read_seq);
+      conversation.tradieReadSeq = Number(row.new_tradie_read_seq);
+      return { message: toMessage(fromJson(row.inserted)), duplicate: false, conversation };
     }
+    // A repeat: its first try may have committed after this statement's snapshot was taken,
+    // so it is read by a statement of its own.
     const existing = await manager.query<MessageRow[]>(
       `SELECT ${MESSAGE_COLUMNS} FROM messages
         WHERE conversation_id = $1 AND sender_id = $2 AND client_id = $3`,
       [message.conversationId, message.senderId, message.clientId],
     );
-    return { message: toMessage(existing[0]), duplicate: true };
+    return { message: toMessage(existing[0]), duplicate: true, conversation };
   }
 
   async after(conversationId: string, afterSeq: number, limit: number): Promise<Message[]> {

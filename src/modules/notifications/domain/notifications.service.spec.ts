@@ -1,107 +1,29 @@
 import { jest } from '@jest/globals';
 import { RecordingRealtime } from '#test/fakes/identity.fakes.js';
+import {
+  InMemoryNotificationFacts,
+  InMemoryNotificationStore,
+  InMemoryPushDevices,
+  RecordingNotificationChannels,
+} from '#test/fakes/notifications.fakes.js';
 import { FixedClock } from '#shared/domain/clock.js';
-import type {
-  ChannelPreference,
-  NewNotification,
-  Notification,
-  NotificationType,
-} from './notification.js';
 import type { NotifiedEvent } from './notification-rules.js';
 import { NotificationsService } from './notifications.service.js';
-import {
-  NotificationChannels,
-  NotificationFacts,
-  type NotificationPage,
-  NotificationStore,
-  PushDevices,
-} from './ports.js';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 
-class MemoryStore extends NotificationStore {
-  readonly rows: (Notification & { sourceEventId: string })[] = [];
-  readonly prefs = new Map<string, Partial<Record<NotificationType, ChannelPreference>>>();
-  readonly pages: [string, number, string | undefined][] = [];
-  async insertOnce(n: NewNotification) {
-    const seen = this.rows.some(
-      (r) => r.userId === n.userId && r.type === n.type && r.sourceEventId === n.sourceEventId,
-    );
-    if (seen) return null;
-    const row = { ...n, id: `n${this.rows.length + 1}`, createdAt: NOW, readAt: null };
-    this.rows.push(row);
-    return row;
-  }
-  async page(userId: string, limit: number, cursor?: string): Promise<NotificationPage> {
-    this.pages.push([userId, limit, cursor]);
-    return {
-      items: this.rows.filter((r) => r.userId === userId).slice(0, limit),
-      nextCursor: null,
-    };
-  }
-  async unreadCount(userId: string) {
-    return this.rows.filter((r) => r.userId === userId && !r.readAt).length;
-  }
-  async markRead(userId: string, id: string, at: Date) {
-    const row = this.rows.find((r) => r.id === id && r.userId === userId);
-    if (row) row.readAt ??= at;
-    return Boolean(row);
-  }
-  async markAllRead(userId: string, at: Date) {
-    for (const row of this.rows.filter((r) => r.userId === userId)) row.readAt ??= at;
-  }
-  async preferences(userId: string) {
-    return this.prefs.get(userId) ?? {};
-  }
-  async savePreferences(
-    userId: string,
-    choices: { type: NotificationType; email: boolean; push: boolean }[],
-  ) {
-    const saved = { ...(await this.preferences(userId)) };
-    for (const { type, email, push } of choices) saved[type] = { email, push };
-    this.prefs.set(userId, saved);
-  }
-}
-
-class Devices extends PushDevices {
-  readonly ids = new Map<string, string>();
-  async save(userId: string, deviceId: string) {
-    this.ids.set(userId, deviceId);
-  }
-}
-
-class Facts extends NotificationFacts {
-  async jobTitle(jobId: string) {
-    return jobId === 'job-1' ? 'Fix the tap' : null;
-  }
-  async tradiesMatching() {
-    return ['t1', 't2'];
-  }
-  async names(ids: string[]) {
-    return Object.fromEntries(ids.map((id) => [id, `Name ${id}`]));
-  }
-  async isTradie(userId: string) {
-    return userId.startsWith('t');
-  }
-}
-
-class Channels extends NotificationChannels {
-  readonly delivered: [string, string, ChannelPreference][] = [];
-  readonly identified: [string, string][] = [];
-  async deliver(n: Notification, preference: ChannelPreference) {
-    this.delivered.push([n.userId, n.type, preference]);
-  }
-  async identify(userId: string, deviceId: string) {
-    this.identified.push([userId, deviceId]);
-  }
-}
-
 function setup() {
-  const store = new MemoryStore();
-  const facts = new Facts();
-  const channels = new Channels();
+  const store = new InMemoryNotificationStore();
+  const facts = new InMemoryNotificationFacts();
+  // The homeowner h1 and two plumbers t1, t2 who serve the place of job-1.
+  facts.jobs.set('job-1', { title: 'Fix the tap', trade: 'plumbing', homeownerId: 'h1' });
+  facts.homeowners.set('h1', 'Name h1');
+  for (const id of ['t1', 't2']) {
+    facts.tradies.set(id, { name: `Name ${id}`, trades: ['plumbing'], near: true, approved: true });
+  }
+  const channels = new RecordingNotificationChannels();
   const realtime = new RecordingRealtime();
-  const devices = new Devices();
+  const devices = new InMemoryPushDevices();
   const service = new NotificationsService(
     store,
     facts,
@@ -182,12 +104,16 @@ describe('NotificationsService.onEvent', () => {
 describe('NotificationsService inbox', () => {
   it('pages 30 by default, never fewer than 1 nor more than 100', async () => {
     const s = setup();
+    await s.service.onEvent(message('e1'));
+    await s.service.onEvent(message('e2'));
+    const { nextCursor } = await s.store.page('t1', 1);
+    const page = jest.spyOn(s.store, 'page');
     await s.service.list('t1', {});
-    await s.service.list('t1', { limit: 0, cursor: 'c' });
+    await s.service.list('t1', { limit: 0, cursor: nextCursor! });
     await s.service.list('t1', { limit: 500 });
-    expect(s.store.pages).toEqual([
+    expect(page.mock.calls).toEqual([
       ['t1', 30, undefined],
-      ['t1', 1, 'c'],
+      ['t1', 1, nextCursor],
       ['t1', 100, undefined],
     ]);
   });

@@ -1,121 +1,21 @@
 import { accountsOverFakes } from '#test/fakes/identity.fakes.js';
+import { InMemoryFiles } from '#test/fakes/file-storage.fake.js';
 import {
-  DeparturesService,
-  DepartingOwnerJobs,
-  WithdrawnJobConversations,
-  WithdrawnJobFees,
-  WithdrawnJobRefunds,
-} from '#modules/admin/domain/departures.js';
+  HeldBackgroundWork,
+  MemoryExports,
+  RecordingProfilesMail,
+} from '#test/fakes/profiles.fakes.js';
+import { departureFakes } from '#test/fakes/admin-departures.fakes.js';
+import { DeparturesService } from '#modules/admin/domain/departures.js';
 import { AccountDataContributors, type ErasedAccount } from '#shared/domain/account-data.js';
-import { FileStorage, type StoredFile } from '#shared/domain/file-storage.js';
 import { EXPORT_TTL_MS } from './profile-rules.js';
-import { BackgroundWork, type DataExport, DataExports, ProfilesMail } from './ports.js';
 import { PrivacyService } from './privacy.service.js';
-
-class MemoryExports extends DataExports {
-  readonly rows = new Map<string, DataExport>();
-  /** Ids another worker holds (their claim answers null). */
-  readonly lockedElsewhere = new Set<string>();
-  private n = 0;
-  async create(userId: string, at: Date) {
-    const row: DataExport = {
-      id: `export-${++this.n}`,
-      userId,
-      status: 'pending',
-      storageKey: null,
-      bytes: null,
-      requestedAt: at,
-      readyAt: null,
-      expiresAt: null,
-    };
-    this.rows.set(row.id, row);
-    return { ...row };
-  }
-  async find(id: string) {
-    const row = this.rows.get(id);
-    return row ? { ...row } : null;
-  }
-  async listForUser(userId: string) {
-    return [...this.rows.values()].filter((r) => r.userId === userId);
-  }
-  async pending(limit: number) {
-    return [...this.rows.values()]
-      .filter((r) => r.status === 'pending')
-      .slice(0, limit)
-      .map((r) => r.id);
-  }
-  async claim(id: string) {
-    const row = this.rows.get(id);
-    return row?.status === 'pending' && !this.lockedElsewhere.has(id) ? { ...row } : null;
-  }
-  async markReady(id: string, storageKey: string, bytes: number, at: Date, expiresAt: Date) {
-    Object.assign(this.rows.get(id)!, {
-      status: 'ready',
-      storageKey,
-      bytes,
-      readyAt: at,
-      expiresAt,
-    });
-  }
-  async markFailed(id: string) {
-    Object.assign(this.rows.get(id)!, { status: 'failed' });
-  }
-}
-
-class MemoryFiles extends FileStorage {
-  readonly files = new Map<string, StoredFile>();
-  readonly deleted: string[] = [];
-  async put(key: string, file: StoredFile) {
-    this.files.set(key, file);
-  }
-  async get(key: string) {
-    return this.files.get(key) ?? null;
-  }
-  async delete(key: string) {
-    this.deleted.push(key);
-    this.files.delete(key);
-  }
-}
-
-class RecordingMail extends ProfilesMail {
-  readonly ready: { email: string; exportId: string }[] = [];
-  async confirmEmailChange() {}
-  async exportReady(to: { email: string }, exportId: string) {
-    this.ready.push({ email: to.email, exportId });
-  }
-}
-
-/** Keeps the scheduled work for the test to run. */
-class HeldBackgroundWork extends BackgroundWork {
-  readonly tasks: { name: string; task: () => Promise<unknown> }[] = [];
-  schedule(name: string, task: () => Promise<unknown>) {
-    this.tasks.push({ name, task });
-  }
-}
 
 function setup() {
   const world = accountsOverFakes();
-  const withdrawn: string[] = [];
-  const departures = new DeparturesService(
-    new (class extends DepartingOwnerJobs {
-      async withdrawAll(homeownerId: string, reason: string) {
-        withdrawn.push(`${homeownerId}:${reason}`);
-        return [];
-      }
-    })(),
-    new (class extends WithdrawnJobRefunds {
-      async refundBuyers() {
-        return 0;
-      }
-    })(),
-    new (class extends WithdrawnJobConversations {
-      async closeAll() {}
-    })(),
-    new (class extends WithdrawnJobFees {
-      async cancelFor() {}
-    })(),
-    world.unitOfWork,
-  );
+  // The departing homeowner has no open job here: only the withdrawal itself is noted.
+  const { calls: withdrawn, jobs, refunds, conversations, fees } = departureFakes();
+  const departures = new DeparturesService(jobs, refunds, conversations, fees, world.unitOfWork);
   const exports = new MemoryExports();
   const contributors = new AccountDataContributors();
   const erasures: ErasedAccount[] = [];
@@ -130,8 +30,8 @@ function setup() {
     exportSections: async () => ({ extraModule: true }),
     erase: async () => ({ fileKeys: ['photos/p.jpg'] }),
   });
-  const storage = new MemoryFiles();
-  const mail = new RecordingMail();
+  const storage = new InMemoryFiles();
+  const mail = new RecordingProfilesMail();
   const background = new HeldBackgroundWork();
   const service = new PrivacyService(
     world.accounts,
@@ -173,7 +73,7 @@ describe('PrivacyService exports', () => {
     });
     expect(mail.ready).toEqual([{ email, exportId: requested.id }]);
     const file = await service.download(id, requested.id);
-    expect(file).toBe(storage.files.get(ready.storageKey!));
+    expect(file).toEqual(storage.files.get(ready.storageKey!));
   });
 
   it('writes the sections in the file’s order, a new module’s after them', async () => {
@@ -251,25 +151,34 @@ describe('PrivacyService exports', () => {
   });
 });
 
+/** Files the erasure will name (the contributors above name the first two). */
+async function storeFiles(storage: InMemoryFiles, keys: string[]) {
+  for (const key of keys) {
+    await storage.put(key, { bytes: Buffer.from(key), contentType: 'image/png' });
+  }
+}
+
 describe('PrivacyService.deleteAccount', () => {
   it('withdraws the person’s jobs, has every module erase, then deletes their files', async () => {
     const { service, homeowner, withdrawn, erasures, storage, clock } = setup();
     const { id, email } = await homeowner();
+    await storeFiles(storage, ['avatars/a.png', 'photos/p.jpg', 'avatars/someone-else.png']);
     await service.deleteAccount(id, 'Harbour-bridge-42');
-    expect(withdrawn).toEqual([`${id}:owner_erased`]);
+    expect(withdrawn).toEqual([`withdraw ${id} owner_erased: `]);
     expect(erasures).toEqual([{ userId: id, email, at: clock.now() }]);
-    expect(storage.deleted).toEqual(['avatars/a.png', 'photos/p.jpg']);
+    expect([...storage.files.keys()]).toEqual(['avatars/someone-else.png']);
   });
 
   it('deletes no file when an erasure fails (the transaction does not commit)', async () => {
     const { service, homeowner, storage, contributors } = setup();
     const { id } = await homeowner();
+    await storeFiles(storage, ['avatars/a.png', 'photos/p.jpg']);
     contributors.register({
       exportSections: async () => ({}),
       erase: () => Promise.reject(new Error('deadlock')),
     });
     await expect(service.deleteAccount(id, 'Harbour-bridge-42')).rejects.toThrow('deadlock');
-    expect(storage.deleted).toEqual([]);
+    expect([...storage.files.keys()]).toEqual(['avatars/a.png', 'photos/p.jpg']);
   });
 
   it('asks for the password again (AUTH.WRONG_PASSWORD naming the field) and erases nothing', async () => {

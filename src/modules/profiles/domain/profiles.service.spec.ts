@@ -1,191 +1,33 @@
-import type { OtherLicence } from '#modules/identity/domain/account.js';
 import { randomUUID } from 'node:crypto';
 import { SequentialSecretTokens } from '#test/fakes/identity.fakes.js';
+import { InMemoryFiles } from '#test/fakes/file-storage.fake.js';
+import { PngOnlyImages } from '#test/fakes/jobs.fakes.js';
+import { png } from '#test/support/png.js';
+import { MemoryTradieDirectory } from '#test/fakes/profiles-directory.fakes.js';
+import {
+  MemoryEmailTokens,
+  MemoryProfiles,
+  RecordingProfilesMail,
+} from '#test/fakes/profiles.fakes.js';
 import { verificationWorld } from '#test/fakes/verification.fakes.js';
 import type { ReviewsService } from '#modules/reviews/domain/reviews.service.js';
-import { ImageSanitiser, type SanitisedImage } from '#modules/jobs/domain/ports.js';
-import { DomainError } from '#shared/domain/domain-error.js';
-import { FileStorage, type StoredFile } from '#shared/domain/file-storage.js';
 import { InMemoryPostcodeDirectory } from '#test/fakes/postcodes.fake.js';
-import type { InMemoryAccountRepository } from '#test/fakes/identity.fakes.js';
 import { EMAIL_CHANGE_TTL_MS, MAX_WORK_PHOTOS } from './profile-rules.js';
-import {
-  type DirectoryQuery,
-  EmailChangeTokens,
-  type LicenceWrite,
-  type PersonalChanges,
-  type ProfileExtras,
-  ProfilesMail,
-  ProfileStore,
-  type TradieChanges,
-  TradieDirectory,
-  type WorkPhoto,
-} from './ports.js';
+import type { DirectoryQuery } from './ports.js';
 import { ProfilesService } from './profiles.service.js';
 
-/** The profile fields over the account fake's rows (identity owns them, as the tables). */
-class MemoryProfiles extends ProfileStore {
-  readonly extrasOf = new Map<string, ProfileExtras>();
-  readonly photosOf = new Map<string, WorkPhoto[]>();
-  readonly licenceWrites: LicenceWrite[] = [];
-  constructor(private readonly accounts: InMemoryAccountRepository) {
-    super();
-  }
-  async extras(userId: string) {
-    return {
-      ...(this.extrasOf.get(userId) ?? {
-        avatarKey: null,
-        logoKey: null,
-        about: null,
-        yearsInBusiness: null,
-      }),
-    };
-  }
-  async updatePersonal(userId: string, changes: PersonalChanges) {
-    this.accounts.edit(userId, (row) => Object.assign(row, changes));
-  }
-  async updateTradie(userId: string, { about, yearsInBusiness, ...changes }: TradieChanges) {
-    this.accounts.edit(userId, (row) => Object.assign(row.tradie!, changes));
-    const extras = await this.extras(userId);
-    this.extrasOf.set(userId, {
-      ...extras,
-      about: about === undefined ? extras.about : about,
-      yearsInBusiness: yearsInBusiness === undefined ? extras.yearsInBusiness : yearsInBusiness,
-    });
-  }
-  async writeOtherLicences(userId: string, licences: readonly OtherLicence[]) {
-    this.accounts.edit(userId, (row) => {
-      row.tradie!.otherLicences = [...licences];
-    });
-  }
-  async writeLicence(userId: string, write: LicenceWrite) {
-    this.licenceWrites.push(write);
-    this.accounts.edit(userId, (row) => {
-      const tradie = row.tradie!;
-      if (write.kind === 'apply')
-        Object.assign(tradie, {
-          licenceNumber: write.licenceNumber,
-          licenceState: write.licenceState,
-        });
-      if (write.kind === 'review') {
-        tradie.pendingLicence = {
-          licenceNumber: write.licenceNumber,
-          licenceState: write.licenceState,
-          requestedAt: write.at,
-        };
-      }
-      if (write.kind === 'withdraw') tradie.pendingLicence = null;
-    });
-  }
-  private async setKey(userId: string, field: 'avatarKey' | 'logoKey', key: string | null) {
-    const extras = await this.extras(userId);
-    this.extrasOf.set(userId, { ...extras, [field]: key });
-    return extras[field];
-  }
-  setAvatarKey(userId: string, key: string | null) {
-    return this.setKey(userId, 'avatarKey', key);
-  }
-  setLogoKey(userId: string, key: string | null) {
-    return this.setKey(userId, 'logoKey', key);
-  }
-  async photos(tradieId: string) {
-    return [...(this.photosOf.get(tradieId) ?? [])];
-  }
-  async lockPhotoCount(tradieId: string) {
-    return (this.photosOf.get(tradieId) ?? []).length;
-  }
-  async addPhoto(tradieId: string, photo: Omit<WorkPhoto, 'id' | 'createdAt'>) {
-    const row = { ...photo, id: randomUUID(), createdAt: new Date() };
-    this.photosOf.set(tradieId, [...(this.photosOf.get(tradieId) ?? []), row]);
-    return row;
-  }
-  async removePhoto(tradieId: string, photoId: string) {
-    const photos = this.photosOf.get(tradieId) ?? [];
-    const found = photos.find((p) => p.id === photoId) ?? null;
-    this.photosOf.set(
-      tradieId,
-      photos.filter((p) => p.id !== photoId),
-    );
-    return found;
-  }
-  async publicStats() {
-    return { ratingCounts: [{ rating: 5, count: 2 }], jobsCompleted: 3 };
-  }
-  async setEmail(userId: string, email: string) {
-    this.accounts.edit(userId, (row) => Object.assign(row, { email }));
-  }
-}
-
-class MemoryFiles extends FileStorage {
-  readonly files = new Map<string, StoredFile>();
-  async put(key: string, file: StoredFile) {
-    this.files.set(key, file);
-  }
-  async get(key: string) {
-    return this.files.get(key) ?? null;
-  }
-  async delete(key: string) {
-    this.files.delete(key);
-  }
-}
-
-/** Accepts bytes starting "IMG"; refuses anything else as the real one does (invalid). */
-class StubSanitiser extends ImageSanitiser {
-  async sanitise(bytes: Buffer): Promise<SanitisedImage> {
-    if (!bytes.toString().startsWith('IMG')) {
-      throw new DomainError('JOBS.UNSUPPORTED_IMAGE', 'invalid', 'images: not a picture', 'images');
-    }
-    return { bytes, contentType: 'image/webp', width: 10, height: 10 };
-  }
-}
-
-class MemoryEmailTokens extends EmailChangeTokens {
-  readonly rows: {
-    userId: string;
-    newEmail: string;
-    tokenHash: string;
-    expiresAt: Date;
-    used: boolean;
-  }[] = [];
-  async save(userId: string, newEmail: string, tokenHash: string, expiresAt: Date) {
-    this.rows.push({ userId, newEmail, tokenHash, expiresAt, used: false });
-  }
-  async consume(tokenHash: string, now: Date) {
-    const row = this.rows.find((r) => r.tokenHash === tokenHash && !r.used && r.expiresAt > now);
-    if (!row) return null;
-    row.used = true;
-    return { userId: row.userId, newEmail: row.newEmail };
-  }
-}
-
-class RecordingMail extends ProfilesMail {
-  readonly confirmations: { email: string; token: string }[] = [];
-  async confirmEmailChange(to: { email: string }, token: string) {
-    this.confirmations.push({ email: to.email, token });
-  }
-  async exportReady() {}
-}
-
-class RecordingDirectory extends TradieDirectory {
-  readonly origins: unknown[] = [];
-  async search(_query: DirectoryQuery, origin: { lat: number; lng: number } | null) {
-    this.origins.push(origin);
-    return { items: [], total: 0 };
-  }
-  async listedIds(offset: number) {
-    return { ids: [`t${offset}`], total: 7 };
-  }
-}
-
-const IMAGE = Buffer.from('IMG picture');
+const IMAGE = png(2, 2);
+/** What the sanitiser refuses. */
+const NOT_A_PICTURE = Buffer.from('not an image');
 
 function setup() {
   const world = verificationWorld({ registers: ['VIC'] });
   const store = new MemoryProfiles(world.repository);
-  const storage = new MemoryFiles();
+  const storage = new InMemoryFiles();
   const emailTokens = new MemoryEmailTokens();
-  const mail = new RecordingMail();
-  const directory = new RecordingDirectory();
+  const mail = new RecordingProfilesMail();
+  const postcodes = new InMemoryPostcodeDirectory();
+  const directory = new MemoryTradieDirectory(postcodes);
   const reviews = {
     profile: async (id: string) => ({
       account: await world.accounts.publicTradie(id),
@@ -199,8 +41,8 @@ function setup() {
     reviews,
     store,
     directory,
-    new InMemoryPostcodeDirectory(),
-    new StubSanitiser(),
+    postcodes,
+    new PngOnlyImages(),
     storage,
     emailTokens,
     new SequentialSecretTokens(),
@@ -308,7 +150,7 @@ describe('ProfilesService: pictures', () => {
     const first = (await store.extras(id)).avatarKey!;
     await service.setAvatar(id, IMAGE);
     expect(storage.files.has(first)).toBe(false);
-    await expect(service.avatar(id)).resolves.toMatchObject({ contentType: 'image/webp' });
+    await expect(service.avatar(id)).resolves.toMatchObject({ contentType: 'image/png' });
     await service.removeAvatar(id);
     await expect(service.avatar(id)).rejects.toEqual(refusal('PROFILES.IMAGE_NOT_FOUND'));
   });
@@ -319,7 +161,7 @@ describe('ProfilesService: pictures', () => {
     await expect(service.setAvatar(id, Buffer.alloc(0))).rejects.toEqual(
       refusal('PROFILES.IMAGE_REQUIRED', 'image'),
     );
-    await expect(service.setAvatar(id, Buffer.from('%PDF'))).rejects.toEqual(
+    await expect(service.setAvatar(id, NOT_A_PICTURE)).rejects.toEqual(
       refusal('PROFILES.UNSUPPORTED_IMAGE', 'image'),
     );
     expect(storage.files.size).toBe(0);
@@ -404,8 +246,9 @@ describe('ProfilesService: email change', () => {
 
 describe('ProfilesService: public profile and directory', () => {
   it('shows an approved tradie with their listed trades, rating spread and jobs done', async () => {
-    const { service, tradie, accounts, licences } = setup();
+    const { service, tradie, accounts, licences, store } = setup();
     const { id } = await tradie('VIC');
+    for (const rating of [5, 5, null]) store.addCompletedJob(id, rating);
     await licences.request(id, false);
     await expect(service.publicProfile(id)).rejects.toEqual(refusal('TRADIES.NOT_FOUND'));
     await accounts.approveTradie('admin-1', id);
@@ -430,7 +273,21 @@ describe('ProfilesService: public profile and directory', () => {
   });
 
   it('pages the listed profiles’ paths for the sitemap', async () => {
-    const { service } = setup();
+    const { service, directory } = setup();
+    const ids = Array.from({ length: 7 }, (_, i) => `t${i}`);
+    for (const id of ids) {
+      directory.add({
+        id,
+        businessName: `Biz ${id}`,
+        categories: ['plumbing'],
+        servicePostcode: '2000',
+        serviceRadiusKm: 10,
+        licenceState: 'NSW',
+        hasLogo: false,
+        listed: true,
+        ratings: [],
+      });
+    }
     expect(await service.listedProfilePaths(5, 1)).toEqual({
       paths: ['/public/profile/t5'],
       total: 7,

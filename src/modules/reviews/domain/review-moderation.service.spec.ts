@@ -1,3 +1,4 @@
+import { RecordingAuditLog } from '#test/fakes/admin.fakes.js';
 import { RecordingDomainEvents } from '#test/fakes/domain-events.fake.js';
 import { DirectUnitOfWork } from '#test/fakes/identity.fakes.js';
 import { InMemoryReviewReports, InMemoryReviews } from '#test/fakes/reviews.fakes.js';
@@ -11,9 +12,11 @@ async function setup() {
   const reviews = new InMemoryReviews();
   const reports = new InMemoryReviewReports(reviews);
   const events = new RecordingDomainEvents();
+  const audit = new RecordingAuditLog();
   const service = new ReviewModerationService(
     reviews,
     reports,
+    audit,
     events,
     new DirectUnitOfWork(),
     new FixedClock(NOW),
@@ -25,7 +28,7 @@ async function setup() {
     rating: 1,
     comment: 'Terrible',
   });
-  return { service, reviews, reports, events, review };
+  return { service, reviews, reports, events, audit, review };
 }
 
 describe('ReviewModerationService.report', () => {
@@ -108,6 +111,16 @@ describe('ReviewModerationService.decide', () => {
         reviewedAt: s.review.createdAt.toISOString(),
       },
     });
+    expect(s.audit.entries).toEqual([
+      {
+        actorId: 'admin-1',
+        action: 'review.hide',
+        targetType: 'review',
+        targetId: s.review.id,
+        reason: 'Abusive words',
+        details: { reportId: report.id, jobId: 'job-1' },
+      },
+    ]);
     expect(await s.service.openReports()).toEqual([]);
     expect((await s.service.aboutMe('tradie-1'))[0]).toMatchObject({
       hiddenAt: NOW,
@@ -121,6 +134,17 @@ describe('ReviewModerationService.decide', () => {
     await s.service.decide(report.id, 'admin-1', 'keep', 'An honest opinion');
     expect(s.reviews.rows[0].hiddenAt).toBeNull();
     expect(s.events.published.at(-1)?.payload).toMatchObject({ decision: 'kept' });
+    expect(s.audit.entries.map((e) => e.action)).toEqual(['review.keep']);
+  });
+
+  it('fails the decision when its audit row cannot be written, before anyone is told', async () => {
+    const s = await setup();
+    const report = await s.service.report(s.review.id, 'tradie-1', REASON);
+    s.audit.failing = true;
+    await expect(
+      s.service.decide(report.id, 'admin-1', 'keep', 'An honest opinion'),
+    ).rejects.toThrow('could not be written');
+    expect(s.events.published.map((e) => e.type)).toEqual(['reviews.review_reported']);
   });
 
   it('refuses an unknown report, a second decision and a bad reason, changing nothing', async () => {

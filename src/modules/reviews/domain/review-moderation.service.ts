@@ -1,3 +1,4 @@
+import type { AuditLog } from '#modules/admin/domain/audit.js';
 import type { Clock } from '#shared/domain/clock.js';
 import type { DomainEvents } from '#shared/domain/domain-events.js';
 import type { UnitOfWork } from '#shared/domain/unit-of-work.js';
@@ -24,6 +25,7 @@ export class ReviewModerationService {
   constructor(
     private readonly reviews: ReviewRepository,
     private readonly reports: ReviewReportRepository,
+    private readonly audit: AuditLog,
     private readonly events: DomainEvents,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -67,7 +69,15 @@ export class ReviewModerationService {
       const at = this.clock.now();
       const decided = await this.reports.decide(reportId, { status, by: adminId, reason, at });
       if (status === 'hidden') await this.reviews.hide(review.id, reason, at);
-      // Audited (adminId, reason) and told to both parties from this event.
+      // The decision and its audit row commit together; both parties are told from the event.
+      await this.audit.record({
+        actorId: adminId,
+        action: status === 'hidden' ? 'review.hide' : 'review.keep',
+        targetType: 'review',
+        targetId: review.id,
+        reason,
+        details: { reportId, jobId: review.jobId },
+      });
       await this.events.publish({
         type: REVIEW_REPORT_DECIDED,
         aggregateId: review.id,

@@ -72,6 +72,7 @@ export abstract class ReviewReportRepository {
   }): Promise<ReviewReport>;
   abstract hasOpen(reviewId: string): Promise<boolean>;
   abstract lock(reportId: string): Promise<ReviewReport | null>;
+  /** Decides an open report; refuses a decided (or unknown) one with REVIEWS.REPORT_DECIDED. */
   abstract decide(
     reportId: string,
     decision: { status: Exclude<ReportStatus, 'open'>; by: string; reason: string; at: Date },
@@ -83,5 +84,5 @@ export abstract class ReviewReportRepository {
 }
 
 export const REVIEW_REPORTED = 'reviews.review_reported';
-/** Carries adminId and reason: the admin audit log records it. */
+/** Carries adminId and reason (the audit row is written by the decision itself). */
 export const REVIEW_REPORT_DECIDED = 'reviews.report_decided';

@@ -52,7 +52,9 @@ export abstract class ReviewRepository {
     review: Omit<Review, 'id' | 'reply' | 'repliedAt' | 'hiddenAt' | 'hiddenReason' | 'createdAt'>,
   ): Promise<Review>;
   abstract lock(reviewId: string): Promise<Review | null>;
+  /** The first reply stays: a later one changes nothing. */
   abstract setReply(reviewId: string, reply: string, at: Date): Promise<void>;
+  /** The first hide stays (its time and reason): a later one changes nothing. */
   abstract hide(reviewId: string, reason: string, at: Date): Promise<void>;
   abstract findById(reviewId: string): Promise<Review | null>;
   abstract findByJob(jobId: string): Promise<Review | null>;

@@ -1,72 +1,16 @@
 import { InMemoryCreditLedger } from '#test/fakes/credits.fakes.js';
 import { RecordingDomainEvents } from '#test/fakes/domain-events.fake.js';
 import { DirectUnitOfWork } from '#test/fakes/identity.fakes.js';
+import { InMemoryRewards, StubGiftCards } from '#test/fakes/rewards.fakes.js';
 import { FixedClock } from '#shared/domain/clock.js';
 import { DomainError } from '#shared/domain/domain-error.js';
-import { GiftCardProvider, type GiftCardProduct } from './gift-cards.js';
-import {
-  type Redemption,
-  type RewardAccount,
-  type RewardEntry,
-  RewardRepository,
-} from './ports.js';
 import { rewardKey } from './reward-rules.js';
 import { RewardsService } from './rewards.service.js';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 
-class MemoryRewards extends RewardRepository {
-  readonly entries: RewardEntry[] = [];
-  readonly accounts = new Map<string, RewardAccount>();
-  readonly saved: Redemption[] = [];
-  async record(entry: Omit<RewardEntry, 'id' | 'createdAt'>, at: Date) {
-    if (this.entries.some((e) => e.sourceKey === entry.sourceKey)) return false;
-    this.entries.push({ ...entry, id: `r${this.entries.length}`, createdAt: at });
-    return true;
-  }
-  async addPoints(userId: string, points: number) {
-    const account = await this.account(userId);
-    this.accounts.set(userId, { ...account, points: account.points + points });
-    return { before: account.points, after: account.points + points };
-  }
-  async account(userId: string) {
-    return this.accounts.get(userId) ?? { userId, points: 0, celebratedRank: 0 };
-  }
-  async setCelebrated(userId: string, rank: number) {
-    this.accounts.set(userId, { ...(await this.account(userId)), celebratedRank: rank });
-  }
-  async history(userId: string, limit: number) {
-    return this.entries.filter((e) => e.userId === userId).slice(-limit);
-  }
-  async saveRedemption(redemption: Omit<Redemption, 'createdAt'>) {
-    this.saved.push({ ...redemption, createdAt: NOW });
-  }
-  async findRedemption(id: string) {
-    return this.saved.find((r) => r.id === id) ?? null;
-  }
-  async redemptions(userId: string, limit: number) {
-    return this.saved.filter((r) => r.userId === userId).slice(-limit);
-  }
-}
-
-class StubGiftCards extends GiftCardProvider {
-  failure: Error | null = null;
-  readonly issued: string[] = [];
-  info() {
-    return { name: 'sandbox', label: 'Sandbox codes', live: false };
-  }
-  catalogue(): GiftCardProduct[] {
-    return [{ retailer: 'coles', name: 'Coles', values: [1000, 2500] }];
-  }
-  async issue(request: { reference: string }) {
-    if (this.failure) throw this.failure;
-    this.issued.push(request.reference);
-    return { code: `CODE-${request.reference}`, pin: '1234' };
-  }
-}
-
 function setup() {
-  const rewards = new MemoryRewards();
+  const rewards = new InMemoryRewards();
   const ledger = new InMemoryCreditLedger();
   const cards = new StubGiftCards();
   const events = new RecordingDomainEvents();

@@ -4,11 +4,11 @@ import {
   type DomainEvent,
   DomainEvents,
   type EventHandler,
-  type HandlerPhase,
   type EventType,
 } from '#shared/domain/domain-events.js';
 import { parseEventPayload } from '#shared/domain/event-catalogue.js';
 import { TypeOrmUnitOfWork } from '../database/typeorm-unit-of-work.js';
+import { SameTurnBatches } from './same-turn-batches.js';
 
 interface Consumer {
   name: string;
@@ -39,22 +39,19 @@ const parsed = <E extends { type: string; payload: unknown }>(event: E) =>
  */
 @Injectable()
 export class OutboxDomainEvents extends DomainEvents {
-  private readonly handlers = new Map<string, { handler: EventHandler; phase: HandlerPhase }[]>();
+  private readonly handlers = new Map<string, EventHandler[]>();
   private readonly registered = new Map<string, Consumer>();
   private readonly logger = new Logger('DomainEvents');
+  private readonly dispatches = new SameTurnBatches<StoredEvent>((events) => this.dispatch(events));
 
   constructor(private readonly uow: TypeOrmUnitOfWork) {
     super();
   }
 
-  subscribe<T extends EventType>(
-    type: T,
-    handler: EventHandler<T>,
-    phase: HandlerPhase = 'after_commit',
-  ): void {
+  subscribe<T extends EventType>(type: T, handler: EventHandler<T>): void {
     const list = this.handlers.get(type) ?? [];
     // Only events of `type` reach it (parsed first), so the narrower handler is safe here.
-    list.push({ handler: handler as EventHandler, phase });
+    list.push(handler as EventHandler);
     this.handlers.set(type, list);
   }
 
@@ -81,25 +78,64 @@ export class OutboxDomainEvents extends DomainEvents {
       );
       const recorded: StoredEvent = { ...event, id: rows[0].id, seq: Number(rows[0].seq) };
       const handlers = this.handlers.get(event.type) ?? [];
-      for (const { handler } of handlers.filter((h) => h.phase === 'transaction')) {
-        await handler(parsed(event));
-      }
       await this.uow.afterCommit(async () => {
-        for (const { handler } of handlers.filter((h) => h.phase === 'after_commit')) {
-          await handler(parsed(event));
-        }
-        await this.uow
-          .manager()
-          .query(`UPDATE domain_events SET dispatched_at = now() WHERE id = $1`, [recorded.id]);
-        for (const consumer of this.registered.values()) {
-          if (!consumer.types.includes(event.type)) continue;
-          // A failure here is retried by the relay; it must not stop the other consumers.
-          await this.deliver(consumer, recorded).catch((error: unknown) =>
-            this.logFailure(consumer, recorded, error),
-          );
-        }
+        for (const handler of handlers) await handler(parsed(event));
+        await this.dispatches.add(recorded);
       });
     });
+  }
+
+  /**
+   * The events whose publishers committed in the same turn of the event loop, together: one
+   * statement marks them dispatched, one transaction per consumer delivers them (see
+   * `deliverAll`). Each publisher still waits until its event was offered to every consumer.
+   */
+  private async dispatch(events: StoredEvent[]): Promise<void> {
+    await Promise.all([
+      this.uow
+        .manager()
+        .query(`UPDATE domain_events SET dispatched_at = now() WHERE id = ANY($1::uuid[])`, [
+          events.map((e) => e.id),
+        ]),
+      ...[...this.registered.values()].map((consumer) =>
+        this.deliverAll(
+          consumer,
+          events.filter((e) => consumer.types.includes(e.type)),
+        ),
+      ),
+    ]);
+  }
+
+  /**
+   * Several events to one consumer in one transaction: their consumption rows and the
+   * handler's writes commit together, as in `deliver`. When one fails, everything rolls back
+   * and each event goes on its own, so one failure holds back no other; a failure is logged
+   * and retried by the relay, and never reaches the publisher.
+   */
+  private async deliverAll(consumer: Consumer, events: StoredEvent[]): Promise<void> {
+    if (events.length > 1) {
+      try {
+        await this.uow.run(async () => {
+          const inserted = await this.uow.manager().query<{ event_id: string }[]>(
+            `INSERT INTO event_consumptions (consumer, event_id)
+             SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING event_id`,
+            [consumer.name, events.map((e) => e.id)],
+          );
+          const fresh = new Set(inserted.map((row) => row.event_id));
+          for (const event of events) {
+            if (fresh.has(event.id)) await consumer.handler(parsed(event));
+          }
+        });
+        return;
+      } catch {
+        // Rolled back: each event again, alone, below.
+      }
+    }
+    for (const event of events) {
+      await this.deliver(consumer, event).catch((error: unknown) =>
+        this.logFailure(consumer, event, error),
+      );
+    }
   }
 
   /**

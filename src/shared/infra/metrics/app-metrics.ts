@@ -52,7 +52,7 @@ export class AppMetrics {
       help: 'Chat messages sent (committed) through this instance',
       registers,
     });
-    deps.events.subscribe(MESSAGE_SENT, () => messagesSent.inc(), 'after_commit');
+    deps.events.subscribe(MESSAGE_SENT, () => messagesSent.inc());
 
     new Gauge({
       name: 'tradiehub_socket_connections',

@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { MetricsConfig } from '#config/metrics.config.js';
 import type { DomainError } from '#shared/domain/domain-error.js';
 import { toErrorBody } from '../http/error-filter.js';
-import { isLoopbackAddress } from '../http/loopback.js';
+import { isLoopbackAddress } from '@tradiehub/codebase-ids';
 import { AppMetrics } from './app-metrics.js';
 import { MetricsErrors } from './metrics-errors.js';
 

@@ -1,85 +1,25 @@
 import { describe, expect, it } from '@jest/globals';
+import { SwitchableMaintenance } from '#test/fakes/admin.fakes.js';
+import {
+  MemoryAbnChecks,
+  RecordingQueue,
+  ScriptedBusinessRegistry,
+} from '#test/fakes/verification.fakes.js';
 import { FixedClock } from '#shared/domain/clock.js';
-import type { MaintenanceMode } from '#shared/domain/maintenance.js';
-import type { AbnCheck } from './abn-check.js';
 import { AbnVerificationService } from './abn-verification.service.js';
-import { BusinessRegistry, type RegistryAnswer, RegistryUnavailable } from './business-registry.js';
-import { type AbnCheckJob, AbnCheckQueue, AbnCheckStore } from './ports.js';
+import { type RegistryAnswer, RegistryUnavailable } from './business-registry.js';
+import type { AbnCheckJob } from './ports.js';
 
-class MemoryStore extends AbnCheckStore {
-  readonly rows = new Map<string, AbnCheck>();
-  request(job: AbnCheckJob, at: Date): Promise<void> {
-    this.rows.set(job.tradieId, {
-      ...job,
-      requestedAt: at,
-      attempts: 0,
-      lastError: null,
-      answer: null,
-      checkedAt: null,
-    });
-    return Promise.resolve();
-  }
-  record(job: AbnCheckJob, answer: RegistryAnswer, at: Date): Promise<boolean> {
-    const row = this.rows.get(job.tradieId);
-    if (row?.abn !== job.abn) return Promise.resolve(false);
-    this.rows.set(job.tradieId, { ...row, answer, checkedAt: at, lastError: null });
-    return Promise.resolve(true);
-  }
-  failed(job: AbnCheckJob, error: string): Promise<void> {
-    const row = this.rows.get(job.tradieId);
-    if (row) this.rows.set(job.tradieId, { ...row, attempts: row.attempts + 1, lastError: error });
-    return Promise.resolve();
-  }
-  forTradies(ids: readonly string[]): Promise<Map<string, AbnCheck>> {
-    return Promise.resolve(new Map([...this.rows].filter(([id]) => ids.includes(id))));
-  }
-  unanswered(): Promise<AbnCheckJob[]> {
-    return Promise.resolve(
-      [...this.rows.values()]
-        .filter((r) => !r.answer)
-        .map(({ tradieId, abn }) => ({ tradieId, abn })),
-    );
-  }
-}
-
-class RecordingQueue extends AbnCheckQueue {
-  starts = 0;
-  queued: AbnCheckJob[] = [];
-  start(): Promise<void> {
-    this.starts += 1;
-    return Promise.resolve();
-  }
-  enqueue(jobs: AbnCheckJob[]): Promise<void> {
-    this.queued.push(...jobs);
-    return Promise.resolve();
-  }
-  stop(): Promise<void> {
-    return Promise.resolve();
-  }
-}
-
-class ScriptedRegistry extends BusinessRegistry {
-  readonly authoritative = true;
-  constructor(private readonly answers: (RegistryAnswer | Error)[]) {
-    super();
-  }
-  lookup(): Promise<RegistryAnswer> {
-    const next = this.answers.shift() ?? new RegistryUnavailable('no more answers');
-    return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
-  }
-}
-
-const maintenance = (on = false) => ({ isOn: () => Promise.resolve(on) }) as MaintenanceMode;
 const job = { tradieId: 't1', abn: '51824753556' };
 
 function setup(answers: (RegistryAnswer | Error)[], maintenanceOn = false) {
-  const store = new MemoryStore();
-  const queue = new RecordingQueue();
+  const store = new MemoryAbnChecks();
+  const queue = new RecordingQueue<AbnCheckJob>();
   const service = new AbnVerificationService(
     store,
     queue,
-    new ScriptedRegistry(answers),
-    maintenance(maintenanceOn),
+    new ScriptedBusinessRegistry(true, answers),
+    new SwitchableMaintenance(maintenanceOn),
     new FixedClock(new Date('2026-11-25T00:00:00Z')),
   );
   return { store, queue, service };

@@ -102,7 +102,7 @@ describe('LicenceVerificationService', () => {
     const world = setup();
     const { id } = await world.tradie('VIC');
     await world.service.request(id, false);
-    world.maintenance.on = true;
+    await world.maintenance.switch(true);
     await expect(world.service.run(await jobOf(world, id))).rejects.toBeInstanceOf(
       RegistryUnavailable,
     );

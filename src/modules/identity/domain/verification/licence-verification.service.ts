@@ -10,6 +10,7 @@ import {
 } from './licence-check.js';
 import type { LicenceRegistry } from './licence-registry.js';
 import type { LicenceCheckQueue, LicenceCheckStore } from './ports.js';
+import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 
 const RESUME_BATCH = 500;
 
@@ -31,6 +32,7 @@ export class LicenceVerificationService {
     registries: readonly LicenceRegistry[],
     private readonly maintenance: MaintenanceMode,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
   ) {
     this.registries = new Map(registries.map((registry) => [registry.state, registry]));
   }
@@ -99,10 +101,15 @@ export class LicenceVerificationService {
    * checked (approved before licence checks) keeps the trades entered until `resume` asks.
    */
   async relist(tradieId: string): Promise<void> {
-    const input = await this.store.listingInput(tradieId);
-    const checks = (await this.store.forTradies([tradieId])).get(tradieId);
-    if (!input || !checks) return;
-    await this.store.setListed(tradieId, listingOf(input, checks));
+    // One relist of a tradie at a time (the profile row locked until the listing is written):
+    // two answers relisting at once would each read the checks without the other's answer,
+    // and the later write would drop the trades of the answer it did not see.
+    await this.unitOfWork.run(async () => {
+      const input = await this.store.listingInput(tradieId, { lock: true });
+      const checks = (await this.store.forTradies([tradieId])).get(tradieId);
+      if (!input || !checks) return;
+      await this.store.setListed(tradieId, listingOf(input, checks));
+    });
   }
 
   checks(tradieIds: readonly string[]): Promise<Map<string, LicenceCheck[]>> {
@@ -120,7 +127,12 @@ export class LicenceVerificationService {
     if (!registry) return; // the register was unconfigured since: the admin checks by hand
     try {
       const answer = await registry.lookup(job.licenceNumber);
-      if (await this.store.record(job, answer, this.clock.now())) await this.relist(job.tradieId);
+      // The answer and the listing it decides commit together: no reader sees one without the
+      // other. The tradie's row is locked first, as approval does, so the two never deadlock.
+      await this.unitOfWork.run(async () => {
+        await this.store.listingInput(job.tradieId, { lock: true });
+        if (await this.store.record(job, answer, this.clock.now())) await this.relist(job.tradieId);
+      });
     } catch (error) {
       await this.store.failed(job, error instanceof Error ? error.message : String(error));
       throw error;

@@ -77,7 +77,11 @@ export abstract class LicenceCheckStore {
   abstract unanswered(limit: number): Promise<LicenceCheckJob[]>;
   /** Approved tradies whose licence was never checked (approved before licence checks). */
   abstract approvedUnchecked(limit: number): Promise<string[]>;
-  abstract listingInput(tradieId: string): Promise<ListingInput | null>;
+  /** `lock`: holds the tradie's row until the caller's transaction ends (one relist at a time). */
+  abstract listingInput(
+    tradieId: string,
+    options?: { lock?: boolean },
+  ): Promise<ListingInput | null>;
   abstract setListed(tradieId: string, listed: string[]): Promise<void>;
   /** The trades each tradie is listed in (the trades entered when never decided). */
   abstract listed(ids: readonly string[]): Promise<Map<string, string[]>>;
@@ -87,4 +91,27 @@ export abstract class LicenceCheckQueue {
   abstract start(handler: (job: LicenceCheckJob) => Promise<void>): Promise<void>;
   abstract enqueue(jobs: LicenceCheckJob[]): Promise<void>;
   abstract stop(): Promise<void>;
+}
+
+/**
+ * A tradie's ID document as a verification decision leaves it (id-documents owns the table):
+ * its retention starts with the decision, in the decision's transaction, so a decision that
+ * rolls back never starts it and one that commits always has.
+ */
+export abstract class DecidedTradieDocuments {
+  abstract verificationDecided(tradieId: string, at: Date): Promise<void>;
+}
+
+/**
+ * The register checks a sign-up or an approval asks for. Each is recorded in the caller's
+ * transaction (a rolled-back sign-up leaves no check; a committed one always has its row for
+ * the resumer) and queued once that transaction commits: the after-commit half belongs to the
+ * same port because the queue must never see a check whose row may still roll back, and the
+ * use case should not need to know a queue exists.
+ */
+export abstract class RegistryCheckRequests {
+  /** A tradie signed up: their ABN and their licences are checked. */
+  abstract signedUp(tradieId: string, abn: string): Promise<void>;
+  /** A tradie (or their changed licence) was approved: the licences are checked again. */
+  abstract approved(tradieId: string): Promise<void>;
 }

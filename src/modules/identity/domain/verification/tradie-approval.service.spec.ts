@@ -1,15 +1,20 @@
+import { OutcomeUnitOfWork } from '#test/fakes/identity.fakes.js';
 import { verificationWorld } from '#test/fakes/verification.fakes.js';
 import type { BusinessRecord } from './business-registry.js';
 import { TradieApprovalService } from './tradie-approval.service.js';
 
 function setup(options: Parameters<typeof verificationWorld>[0] = {}) {
   const world = verificationWorld(options);
+  const uow = new OutcomeUnitOfWork();
   const service = new TradieApprovalService(
     world.accounts,
     world.abn,
     world.licences,
     world.store,
-    world.unitOfWork,
+    world.registryChecks,
+    world.documents,
+    world.audit,
+    uow,
     world.clock,
   );
   /** The register's answer about the tradie's current ABN. */
@@ -37,7 +42,7 @@ function setup(options: Parameters<typeof verificationWorld>[0] = {}) {
       world.clock.now(),
     );
   };
-  return { ...world, service, answer };
+  return { ...world, service, uow, answer };
 }
 
 describe('TradieApprovalService.approve and reject', () => {
@@ -49,6 +54,64 @@ describe('TradieApprovalService.approve and reject', () => {
     expect(store.entries.get(id)).toEqual([
       { kind: 'approved', reason: null, actorId: 'admin-1', at: clock.now() },
     ]);
+  });
+
+  it('records the approval’s licence checks in its transaction, none for a rejection', async () => {
+    const { service, tradie, registryChecks } = setup();
+    const [first, second] = [await tradie(), await tradie()];
+    registryChecks.asked.length = 0;
+    await service.approve('admin-1', first.id);
+    await service.reject('admin-1', second.id, 'No licence');
+    expect(registryChecks.asked).toEqual([`approved ${first.id}`]);
+  });
+
+  it('starts the document’s retention and writes the audit row with each decision', async () => {
+    const { service, tradie, documents, audit, clock } = setup();
+    const [first, second] = [await tradie(), await tradie()];
+    await service.approve('admin-1', first.id);
+    await service.reject('admin-1', second.id, ' Blurry licence ');
+    expect(documents.decided).toEqual([
+      { tradieId: first.id, at: clock.now() },
+      { tradieId: second.id, at: clock.now() },
+    ]);
+    expect(audit.entries).toEqual([
+      {
+        actorId: 'admin-1',
+        action: 'tradie.approve',
+        targetType: 'user',
+        targetId: first.id,
+        reason: null,
+      },
+      {
+        actorId: 'admin-1',
+        action: 'tradie.reject',
+        targetType: 'user',
+        targetId: second.id,
+        reason: 'Blurry licence',
+      },
+    ]);
+  });
+
+  it('rolls the decision back when the document cannot be updated: no audit row', async () => {
+    const world = setup();
+    const { service, uow } = world;
+    const { id } = await world.tradie();
+    world.documents.failing = true;
+    await expect(service.reject('admin-1', id, 'No licence')).rejects.toThrow(
+      'could not be updated',
+    );
+    expect(uow.outcomes).toEqual(['rollback']);
+    expect(world.audit.entries).toEqual([]);
+  });
+
+  it('rolls the approval back when its licence checks cannot be recorded', async () => {
+    const world = setup();
+    const { service, uow } = world;
+    const { id } = await world.tradie();
+    world.registryChecks.failing = true;
+    await expect(service.approve('admin-1', id)).rejects.toThrow('could not be recorded');
+    expect(uow.outcomes).toEqual(['rollback']);
+    expect(world.store.entries.get(id)).toBeUndefined();
   });
 
   it('rejects with the reason trimmed, in the account and the history', async () => {
@@ -194,6 +257,23 @@ describe('TradieApprovalService.list', () => {
       flags: ['not_checked'],
       licence: { hasRegister: false, listed: ['plumbing', 'painting'] },
     });
+  });
+
+  it('never shows a listing older than the checks beside it (an answer landing mid-read)', async () => {
+    const { service, tradie, licenceChecks } = setup({ registers: ['VIC'] });
+    const { id } = await tradie();
+    await licenceChecks.setListed(id, ['plumbing']);
+    // The register's answer and the listing it decides commit together, after the listing
+    // read began but before the checks read ends: the queue must not pair the new answer
+    // with the old listing.
+    const read = licenceChecks.forTradies.bind(licenceChecks);
+    licenceChecks.forTradies = async (ids) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      await licenceChecks.setListed(id, ['plumbing', 'painting']);
+      return read(ids);
+    };
+    const [queued] = await service.list('pending');
+    expect(queued?.licence.listed).toEqual(['plumbing', 'painting']);
   });
 
   it('lists by status: a decided tradie leaves the pending queue', async () => {

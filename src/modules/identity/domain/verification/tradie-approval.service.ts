@@ -7,7 +7,8 @@ import { type AbnCheck, abnFlags, type AbnFlag, currentAnswer, isCancelled } fro
 import type { AbnVerificationService } from './abn-verification.service.js';
 import { checkOf, type LicenceCheck } from './licence-check.js';
 import type { LicenceVerificationService } from './licence-verification.service.js';
-import type { VerificationStore } from './ports.js';
+import type { AuditLog } from '#modules/admin/domain/audit.js';
+import type { DecidedTradieDocuments, RegistryCheckRequests, VerificationStore } from './ports.js';
 import {
   nextVerificationStatus,
   summariseHistory,
@@ -36,8 +37,9 @@ export interface QueuedTradie {
 /**
  * The admin's verification queue: each tradie beside the register's answer and their earlier
  * decision, and approval that rests on it (a cancelled ABN is never approved; with the real
- * register, not before it has answered). Each decision is kept in the verification history
- * in the decision's transaction.
+ * register, not before it has answered). In the decision's transaction, so that all of it
+ * commits or none does: the verification history, an approval's licence checks, the start of
+ * the ID document's retention (id-documents) and the audit row (admin).
  */
 export class TradieApprovalService {
   constructor(
@@ -45,6 +47,9 @@ export class TradieApprovalService {
     private readonly abn: AbnVerificationService,
     private readonly licences: LicenceVerificationService,
     private readonly store: VerificationStore,
+    private readonly registryChecks: RegistryCheckRequests,
+    private readonly documents: DecidedTradieDocuments,
+    private readonly audit: AuditLog,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -115,6 +120,16 @@ export class TradieApprovalService {
         step === 'approve'
           ? await this.accounts.approveTradie(adminId, account.id)
           : await this.accounts.rejectTradie(adminId, account.id, reason ?? '');
+      // Each approval (a first one, or of a changed licence) has the licences checked again.
+      if (step === 'approve') await this.registryChecks.approved(account.id);
+      await this.documents.verificationDecided(account.id, this.clock.now());
+      await this.audit.record({
+        actorId: adminId,
+        action: step === 'approve' ? 'tradie.approve' : 'tradie.reject',
+        targetType: 'user',
+        targetId: account.id,
+        reason,
+      });
       if (!licenceReview) {
         await this.store.record(account.id, {
           kind: step === 'approve' ? 'approved' : 'rejected',

@@ -52,7 +52,8 @@ export class SqlAbnCheckStore extends AbnCheckStore {
 
   async record(job: AbnCheckJob, answer: RegistryAnswer, at: Date): Promise<boolean> {
     const r = answer.kind === 'found' ? answer.record : null;
-    const rows: unknown[] = await this.query(
+    // TypeORM answers an UPDATE … RETURNING with [rows, affected]: the pair is never empty.
+    const [rows]: [unknown[], number] = await this.query(
       `UPDATE abn_checks SET outcome = $3, status_from = $4, entity_name = $5,
          business_names = $6, gst_registered_from = $7, address_state = $8,
          address_postcode = $9, checked_at = $10, last_error = NULL

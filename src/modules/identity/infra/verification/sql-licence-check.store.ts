@@ -60,7 +60,8 @@ export class SqlLicenceCheckStore extends LicenceCheckStore {
 
   async record(job: LicenceCheckJob, answer: LicenceCheckAnswer, at: Date): Promise<boolean> {
     const r = answer.kind === 'found' ? answer.record : null;
-    const rows: unknown[] = await this.query(
+    // TypeORM answers an UPDATE … RETURNING with [rows, affected]: the pair is never empty.
+    const [rows]: [unknown[], number] = await this.query(
       `UPDATE licence_checks SET outcome = $4, holder = $5, status = $6, expires_on = $7,
          classes = $8, covers = $9, checked_at = $10, last_error = NULL
        WHERE tradie_id = $1 AND licence_number = $2 AND licence_state = $3
@@ -129,7 +130,7 @@ export class SqlLicenceCheckStore extends LicenceCheckStore {
     return rows.map((row) => row.id);
   }
 
-  async listingInput(tradieId: string): Promise<ListingInput | null> {
+  async listingInput(tradieId: string, options?: { lock?: boolean }): Promise<ListingInput | null> {
     const [row] = await this.query<
       {
         categories: string[];
@@ -141,7 +142,7 @@ export class SqlLicenceCheckStore extends LicenceCheckStore {
     >(
       `SELECT categories, licence_number, licence_state, other_licences,
               verification_status = 'approved' AS approved
-       FROM tradie_profiles WHERE id = $1`,
+       FROM tradie_profiles WHERE id = $1${options?.lock ? ' FOR UPDATE' : ''}`,
       [tradieId],
     );
     return row
