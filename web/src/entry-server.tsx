@@ -9,7 +9,7 @@ import { sessionQueryKey } from './features/auth/session';
 import { findPost, postsByDate } from './features/blog/posts';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
-import { SSR_STATE_ID, type RenderedQuery } from './shared/config/ssr';
+import { SSR_STATE_ID, siteOrigin, type RenderedQuery } from './shared/config/ssr';
 import { setRenderTime } from './shared/format/useNow';
 
 /** How the server answers a path: rendered here, the client app, forbidden or unknown. */
@@ -119,7 +119,7 @@ export async function render(url: string): Promise<RenderedPage> {
   return {
     head: html.slice(0, start),
     body: html.slice(start),
-    state: `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify({ now, queries }).replace(/</g, '\\u003c')}</script>`,
+    state: `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify({ now, origin: siteOrigin(), queries }).replace(/</g, '\\u003c')}</script>`,
     routeFiles: router.state.matches.map((match) => routeFile(match.routeId)),
   };
 }

@@ -6,7 +6,7 @@ import { createAppRouter } from './router';
 import { csrfTokenOnce } from './shared/api/client';
 import { startEditingLayerWhenFramed } from './editor-layer';
 import { PRODUCT_NAME } from './shared/config/product';
-import { SSR_STATE_ID, type RenderedQuery } from './shared/config/ssr';
+import { SSR_STATE_ID, setRenderedOrigin, type RenderedQuery } from './shared/config/ssr';
 import { setRenderTime } from './shared/format/useNow';
 import { startHydrationHandoff, type HeldSubmitWindow } from './shared/ssr/hydration-handoff';
 import './styles.css';
@@ -41,6 +41,7 @@ if (state && container.firstElementChild) {
   startHydrationHandoff(document, window as HeldSubmitWindow);
   const rendered = JSON.parse(state.textContent || '{}') as {
     now?: number;
+    origin?: string;
     queries?: RenderedQuery[];
   };
   // Seeded as fresh, so nothing refetches while the page hydrates (new data arriving
@@ -54,6 +55,7 @@ if (state && container.firstElementChild) {
     for (const query of seeded) void queryClient.invalidateQueries({ queryKey: query.key });
   };
   setRenderTime(rendered.now ?? null);
+  setRenderedOrigin(rendered.origin ?? null);
   // Render the route matches as the server did (no extra Suspense boundary around them).
   router.ssr = { manifest: undefined };
   void router.load().then(() => {

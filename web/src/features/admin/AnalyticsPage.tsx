@@ -51,7 +51,9 @@ function Chart({ title, children }: { title: string; children: React.ReactElemen
       <figcaption id={id} className="mb-2 font-semibold text-slate-900 dark:text-white">
         {title}
       </figcaption>
-      <div className="h-64 w-full">
+      {/* The chart learns its new width a frame after a resize: clip that frame, so the page
+          never scrolls sideways while it catches up. */}
+      <div className="h-64 w-full overflow-hidden">
         <ResponsiveContainer width="100%" height="100%">
           {children}
         </ResponsiveContainer>

@@ -142,7 +142,7 @@ describe('InvoicesSection', () => {
               currency: 'AUD',
               printUrl: '/api/payments/invoices/inv-1/print',
               reversal: null,
-              adjustment: null,
+              adjustments: [],
             },
           ],
         },
@@ -159,7 +159,7 @@ describe('InvoicesSection', () => {
     );
   });
 
-  it('marks a refunded invoice and names its adjustment note', async () => {
+  it('marks a refunded invoice and names each of its adjustment notes', async () => {
     stubApi({
       'GET /api/payments/invoices': {
         status: 200,
@@ -179,13 +179,22 @@ describe('InvoicesSection', () => {
               currency: 'AUD',
               printUrl: '/api/payments/invoices/inv-2/print',
               reversal: 'refunded',
-              adjustment: {
-                numberLabel: 'TH-AN-000001',
-                reason: 'refund',
-                totalCents: 2499,
-                gstCents: 227,
-                issuedAt: NOW,
-              },
+              adjustments: [
+                {
+                  numberLabel: 'TH-AN-000001',
+                  reason: 'refund',
+                  totalCents: 1249,
+                  gstCents: 114,
+                  issuedAt: NOW,
+                },
+                {
+                  numberLabel: 'TH-AN-000002',
+                  reason: 'refund',
+                  totalCents: 1250,
+                  gstCents: 114,
+                  issuedAt: NOW,
+                },
+              ],
             },
           ],
         },
@@ -194,7 +203,8 @@ describe('InvoicesSection', () => {
     await renderPage(<InvoicesSection />);
     const list = await screen.findByRole('list', { name: 'Tax invoices' });
     expect(list).toHaveTextContent('Tax invoice TH-000043Refunded');
-    expect(list).toHaveTextContent('Adjustment note TH-AN-000001: A$24.99 returned');
+    expect(list).toHaveTextContent('Adjustment note TH-AN-000001: A$12.49 returned');
+    expect(list).toHaveTextContent('Adjustment note TH-AN-000002: A$12.50 returned');
   });
 
   it('says so when there are no invoices', async () => {

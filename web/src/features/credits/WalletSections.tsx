@@ -168,6 +168,7 @@ export function HistorySection() {
 /** How a refunded or disputed payment reads next to its invoice. */
 const REVERSAL_LABELS = {
   refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
   disputed: 'Disputed',
   dispute_won: 'Dispute closed',
   dispute_lost: 'Charged back',
@@ -204,12 +205,11 @@ export function InvoicesSection() {
                     </span>
                   ) : null}
                 </p>
-                {invoice.adjustment ? (
-                  <p className="text-sm text-slate-600 dark:text-slate-300">
-                    Adjustment note {invoice.adjustment.numberLabel}:{' '}
-                    {formatAud(invoice.adjustment.totalCents)} returned
+                {invoice.adjustments.map((note) => (
+                  <p key={note.numberLabel} className="text-sm text-slate-600 dark:text-slate-300">
+                    Adjustment note {note.numberLabel}: {formatAud(note.totalCents)} returned
                   </p>
-                ) : null}
+                ))}
                 <p className="text-sm text-slate-500 dark:text-slate-400">
                   {invoice.lines.map((line) => line.description).join(', ')} ·{' '}
                   {formatDate(invoice.issuedAt)}

@@ -17,11 +17,11 @@ const controlClass =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800';
 
 /**
- * The spec's home-page widget: up to 3 open jobs at a time from the teaser's 6, rotating
- * every `intervalMs`. Rotation pauses by its button, while hovered or focused, and never runs
- * for people who prefer reduced motion or on phones (they page by hand). While the teaser
- * loads, when it fails or when no job is open, the widget renders nothing (spec: "on error
- * the list silently stays empty").
+ * The home-page widget: up to 3 open jobs at a time from the teaser's 6, rotating every
+ * `intervalMs`. Rotation pauses by its button, while hovered or focused, and never runs for
+ * people who prefer reduced motion or on phones (they page by hand). While the teaser loads,
+ * when it fails or when no job is open, the widget renders nothing; a failure is never shown
+ * (marketplace spec, § 2 and § 7).
  */
 export function OpenJobsWidget({ intervalMs = 5000 }: { intervalMs?: number }) {
   const { data } = useQuery({ ...openJobsQueryOptions(), retry: false });

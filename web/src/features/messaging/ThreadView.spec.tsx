@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Socket } from 'socket.io-client';
 import { stubApi } from '@/test/api';
 import { fill, renderPage, testUser } from '@/test/render';
-import { adoptRealtimeSocket, REALTIME_TIMEOUT_MS } from '../realtime/socket';
+import { adoptRealtimeSocket, disconnectRealtime, REALTIME_TIMEOUT_MS } from '../realtime/socket';
 import { ThreadView } from './ThreadView';
 
 const CONVERSATION = {
@@ -41,8 +41,13 @@ function fakeSocket(answer: (payload: { clientId: string; body: string }) => Pro
 }
 
 /** The thread's endpoints: one message from `senderId`, and the conversation's details. */
-function stubThread(message: { senderId: string; body: string }, closedNotice: string | null) {
-  stubApi({
+function stubThread(
+  message: { senderId: string; body: string },
+  closedNotice: string | null,
+  more: Parameters<typeof stubApi>[0] = {},
+) {
+  return stubApi({
+    ...more,
     [`GET /api/conversations/${CONVERSATION.id}/messages`]: {
       status: 200,
       body: {
@@ -111,6 +116,42 @@ describe('ThreadView', () => {
     expect(screen.getByText('Tuesday at 9?')).toBeInTheDocument();
     expect(sends).toHaveLength(2);
     expect(sends.map((s) => s.clientId)).toEqual([sends[0]?.clientId, sends[0]?.clientId]);
+  });
+
+  it('sends over HTTP, once and with its client id, while the live connection is not open yet', async () => {
+    disconnectRealtime();
+    const { requests } = stubThread({ senderId: 'tradie-1', body: 'Hello' }, null, {
+      [`POST /api/conversations/${CONVERSATION.id}/messages`]: async (request) => {
+        const sent = (await request.json()) as { clientId: string; body: string };
+        return {
+          status: 201,
+          body: {
+            duplicate: false,
+            message: {
+              id: 'm2',
+              seq: 2,
+              conversationId: CONVERSATION.id,
+              senderId: 'homeowner-1',
+              clientId: sent.clientId,
+              body: sent.body,
+              hasImage: false,
+              createdAt: new Date().toISOString(),
+            },
+          },
+        };
+      },
+    });
+    const user = testUser();
+    await renderPage(<ThreadView conversation={CONVERSATION} myId="homeowner-1" />);
+
+    await fill(user, await screen.findByLabelText('Message'), 'Tuesday at 9?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(2));
+    expect(screen.getAllByTestId('message')[1]).toHaveTextContent('Tuesday at 9?');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const posted = requests(`POST /api/conversations/${CONVERSATION.id}/messages`);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.body).toEqual({ clientId: expect.any(String), body: 'Tuesday at 9?' });
   });
 
   it('shows a refunded lead’s conversation read-only, with why, and no composer', async () => {

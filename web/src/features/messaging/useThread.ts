@@ -9,7 +9,7 @@ import { messagingKeys } from './keys';
 export interface PendingMessage {
   clientId: string;
   body: string;
-  /** A picture being uploaded (sent over HTTP, not the socket). */
+  /** A picture being uploaded (always sent over HTTP). */
   image?: File;
   status: 'sending' | 'failed';
   error?: string;
@@ -23,6 +23,14 @@ interface SendAnswer {
 
 const TYPING_SHOWN_MS = 3_000;
 const TYPING_EVERY_MS = 2_000;
+
+function pictureForm(clientId: string, body: string, image: File): FormData {
+  const form = new FormData();
+  form.set('clientId', clientId);
+  form.set('body', body);
+  form.set('image', image);
+  return form;
+}
 
 const newClientId = () =>
   typeof crypto.randomUUID === 'function'
@@ -112,15 +120,14 @@ export function useThread(conversationId: string, myId: string) {
       ]);
       let answer: SendAnswer;
       try {
-        if (image) {
-          const form = new FormData();
-          form.set('clientId', clientId);
-          form.set('body', body);
-          form.set('image', image);
+        // A picture, or a message typed before the live connection is open (it opens after
+        // the page loads, and reconnects on its own), goes over HTTP: the client id keeps a
+        // retry from storing it twice either way.
+        if (image || !socket?.connected) {
           answer = await apiRequest<SendAnswer>(
             'POST',
-            `/api/conversations/${conversationId}/images`,
-            form,
+            `/api/conversations/${conversationId}/${image ? 'images' : 'messages'}`,
+            image ? pictureForm(clientId, body, image) : { clientId, body },
           ).then(
             (sent) => ({ ...sent, ok: true }),
             (error: unknown) => ({
@@ -131,8 +138,7 @@ export function useThread(conversationId: string, myId: string) {
                   : undefined,
             }),
           );
-        } else if (!socket) throw new Error('offline');
-        else
+        } else
           answer = (await socket
             .timeout(REALTIME_TIMEOUT_MS)
             .emitWithAck('message:send', { conversationId, clientId, body })) as SendAnswer;

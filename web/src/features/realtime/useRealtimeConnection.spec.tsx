@@ -1,10 +1,13 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { User } from '@/shared/api/types';
 import { STORAGE_KEYS } from '@/shared/storage/keys';
 import { refusal, stubApi } from '@/test/api';
 import { renderPage } from '@/test/render';
+import { myJobsQueryOptions } from '../jobs/api';
 import { adoptRealtimeSocket } from './socket';
 import { useRealtimeConnection } from './useRealtimeConnection';
 
@@ -53,5 +56,47 @@ describe('useRealtimeConnection after the server closes the connection', () => {
     fire('disconnect', 'io server disconnect');
     await waitFor(() => expect(api.requests('GET /api/auth/me')).toHaveLength(1));
     expect(socket.connect).not.toHaveBeenCalled();
+  });
+});
+
+describe('useRealtimeConnection refreshing lists', () => {
+  it('does not cancel a "Show older" page that is loading when a notification arrives', async () => {
+    localStorage.setItem(STORAGE_KEYS.session, '{"loggedIn":true,"userType":"homeowner"}');
+    let releaseOlder: () => void = () => undefined;
+    const older = new Promise<void>((resolve) => (releaseOlder = resolve));
+    stubApi({
+      'GET /api/auth/me': { status: 200, body: { user: USER } },
+      'GET /api/jobs/mine': async (request) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        if (!cursor) return { status: 200, body: { jobs: [{ id: 'new' }], nextCursor: 'c1' } };
+        await older;
+        return { status: 200, body: { jobs: [{ id: 'old' }], nextCursor: null } };
+      },
+    });
+    const { fire } = fakeSocket();
+    const jobs = {
+      pages: [] as unknown[],
+      fetchNextPage: () => Promise.resolve() as Promise<unknown>,
+    };
+    function Jobs() {
+      useRealtimeConnection(USER);
+      const query = useInfiniteQuery(myJobsQueryOptions('active'));
+      useEffect(() => {
+        jobs.pages = query.data?.pages ?? [];
+        jobs.fetchNextPage = query.fetchNextPage;
+      });
+      return null;
+    }
+    await renderPage(<Jobs />);
+    await waitFor(() => expect(jobs.pages).toHaveLength(1));
+    // The person asks for older jobs; a notification (or the socket's connect) arrives meanwhile.
+    let loading: Promise<unknown> = Promise.resolve();
+    act(() => {
+      loading = jobs.fetchNextPage();
+    });
+    act(() => fire('notification:new', {}));
+    releaseOlder();
+    await act(() => loading);
+    await waitFor(() => expect(jobs.pages).toHaveLength(2));
   });
 });

@@ -19,12 +19,16 @@ export function useRealtimeConnection(user: User | null): void {
     if (userId) connectRealtime(userId);
     else disconnectRealtime();
   }, [userId]);
-  const refreshMessages = () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
+  // A fetch already under way is joined, not cancelled (`cancelRefetch: false`): otherwise an
+  // event arriving while a person loads older jobs or messages throws their page away.
+  const refresh = (queryKey: readonly unknown[]) =>
+    void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+  const refreshMessages = () => refresh(messagingKeys.all);
   // A notification often means a lead or job moved on (hired, completed): refresh those lists too.
   const refreshNotifications = () => {
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    void queryClient.invalidateQueries({ queryKey: leadKeys.mine });
-    void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+    refresh(notificationKeys.all);
+    refresh(leadKeys.mine);
+    refresh(jobKeys.all);
   };
   useSocketEvent('message:new', refreshMessages);
   useSocketEvent('message:read', refreshMessages);

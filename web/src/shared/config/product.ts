@@ -4,7 +4,7 @@
  * pages read them from GET /api/meta `product` (features/meta/queries.ts, useProduct).
  */
 
-/** The product's name, defined once (the spec writes it as `{product}`). */
+/** The product's name, defined once (the marketplace spec writes it as `{product}`). */
 export const PRODUCT_NAME = 'Tradiehub';
 export const PRODUCT_SLUG = 'tradiehub';
 export const PRODUCT_TAGLINE =

@@ -25,8 +25,17 @@ export function apiBaseUrl(): string {
   return globals.TRADIEHUB_API_ORIGIN ?? 'http://127.0.0.1:3000';
 }
 
+// The origin a server-rendered page was rendered with (APP_URL): the browser keeps using it,
+// so hydration writes the same absolute URLs even on another host name (React error 418).
+let renderedOrigin: string | null = null;
+
+/** Set by the browser from the rendered page's state before hydrating (null clears it). */
+export function setRenderedOrigin(origin: string | null): void {
+  renderedOrigin = origin;
+}
+
 /** The site's origin, for absolute URLs in structured data (the server's is APP_URL). */
 export function siteOrigin(): string {
-  if (!IS_SERVER) return window.location.origin;
+  if (!IS_SERVER) return renderedOrigin ?? window.location.origin;
   return globals.TRADIEHUB_SITE_ORIGIN ?? '';
 }
