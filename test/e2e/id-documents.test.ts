@@ -167,6 +167,8 @@ describe('identity documents over HTTP', () => {
       });
       await adminFile(admin, owner.id).expect(200);
       await admin.post(`/api/admin/tradies/${owner.id}/id-document/checked`).expect(200);
+      // Once only: nothing waits for a decision any more (and no second audit row).
+      await admin.post(`/api/admin/tradies/${owner.id}/id-document/checked`).expect(404);
       const after = await admin.get('/api/admin/id-documents').expect(200);
       expect(after.body.items.map((i: { tradieId: string }) => i.tradieId)).not.toContain(owner.id);
       await adminFile(admin, owner.id).expect(404);

@@ -1,4 +1,10 @@
-import { createConnection, createServer, type Server, type Socket as TcpSocket } from 'node:net';
+import {
+  type AddressInfo,
+  createConnection,
+  createServer,
+  type Server,
+  type Socket as TcpSocket,
+} from 'node:net';
 import { Logger } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Socket } from 'socket.io-client';
@@ -101,7 +107,12 @@ describe('Redis unavailable', () => {
 });
 
 /** A TCP hop to the real Redis that the test can cut and restore, like an outage. */
-function redisProxy(port: number) {
+/**
+ * Listens on a free port the first time (a fixed one collided with an outgoing socket's), then
+ * on that one again after an outage.
+ */
+function redisProxy() {
+  let port = 0;
   const [host, target] = ['127.0.0.1', Number(new URL(REDIS_URL).port || 6379)];
   const open = new Set<TcpSocket>();
   let server: Server | null = null;
@@ -120,7 +131,14 @@ function redisProxy(port: number) {
           });
         }
       });
-      await new Promise<void>((resolve) => server?.listen(port, host, resolve));
+      await new Promise<void>((resolve, reject) => {
+        server?.once('error', reject);
+        server?.listen(port, host, resolve);
+      });
+      port = (server.address() as AddressInfo).port;
+    },
+    get port() {
+      return port;
     },
     async stop() {
       for (const s of open) s.destroy();
@@ -131,16 +149,15 @@ function redisProxy(port: number) {
 }
 
 describe('Redis going away while running', () => {
-  const port = 46000 + (process.pid % 1000);
-  const proxy = redisProxy(port);
+  const proxy = redisProxy();
   let a: TestApp;
   let b: TestApp;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
     await proxy.start();
-    a = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
-    b = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` }, {}, a.db);
+    a = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${proxy.port}` });
+    b = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${proxy.port}` }, {}, a.db);
   });
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();

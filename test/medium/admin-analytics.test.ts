@@ -1,3 +1,4 @@
+import { RevenueFacts } from '#modules/dashboard/domain/ports.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Early October 2026 in Sydney is AEST (+10:00); daylight saving starts on the 4th. */
@@ -128,6 +129,15 @@ describe('admin analytics and audit on PostgreSQL', () => {
               ($1, 'bundle', 'pro', 200, NULL, 17600, 'card', 'sandbox', 'failed', 'Pro', NULL, $2)`,
       [ids.t2, at('01T14:00:00'), ids.h1, ids.j3, at('02T10:05:00')],
     );
+    // Money that went back is not revenue: a bundle refunded in full, and one refunded by half
+    // (its credits taken back as the refund rule says), both paid on the 1st.
+    await t.query(
+      `INSERT INTO payments (payer_id, purpose, bundle_id, credits, job_id, amount_cents, method, gateway,
+         status, description, paid_at, created_at, refunded_at, refunded_cents, credits_reversed)
+       VALUES ($1, 'bundle', 'standard', 15, NULL, 2499, 'card', 'sandbox', 'succeeded', 'Standard', $2, $2, $2, 2499, 15),
+              ($1, 'bundle', 'standard', 15, NULL, 2000, 'card', 'sandbox', 'succeeded', 'Standard', $2, $2, NULL, 1000, 7)`,
+      [ids.t2, at('01T15:00:00')],
+    );
     await t.query(
       `INSERT INTO reviews (job_id, homeowner_id, tradie_id, rating, comment, created_at)
        VALUES ($1, $3, $4, 5, 'Great work, on time.', $5), ($2, $3, $4, 4, 'Good job, tidy work.', $6)`,
@@ -166,16 +176,24 @@ describe('admin analytics and audit on PostgreSQL', () => {
       timeToFirstLead: { jobs: 2, averageHours: 3 },
       hires: { hired: 2, completed: 1, completionRate: 0.5 },
       revenue: {
-        creditsSold: 50,
-        totalCents: 6600,
-        gstCents: 600,
-        exGstCents: 6000,
-        bundleCents: 4950,
+        creditsSold: 58,
+        totalCents: 7600,
+        gstCents: 691,
+        exGstCents: 6909,
+        bundleCents: 5950,
         emergencyCents: 1650,
       },
       refunds: { leads: 1, credits: 7 },
       disputes: { opened: 2, approved: 1, rejected: 0 },
       reviews: { count: 2, averageRating: 4.5 },
+    });
+  });
+
+  it("counts the admin dashboard's takings net of refunds", async () => {
+    // The 1st: 4950 kept, 2499 refunded in full, 1000 of 2000 kept.
+    expect(await t.app.get(RevenueFacts).paidOn('2026-10-01')).toEqual({
+      cents: 5950,
+      payments: 2,
     });
   });
 

@@ -1,7 +1,8 @@
-import { AccountService } from '#modules/identity/domain/account.service.js';
+import { UserBans } from '#modules/admin/domain/user-bans.js';
 import { LeadsService } from '#modules/leads/domain/leads.service.js';
 import { settleAll } from '../support/concurrency.js';
 import { marketplace } from '../support/marketplace.js';
+import { failRefundsTo } from '../support/fail-refunds.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // A homeowner is banned (twice, by two admins at once) while tradies buy their job's lead and
@@ -25,7 +26,7 @@ describe('ban × purchase on PostgreSQL', () => {
   it(`refunds every purchase that landed before the ban, once (${RUNS} races)`, async () => {
     const m = marketplace(t.app);
     const leads = t.app.get(LeadsService);
-    const accounts = t.app.get(AccountService);
+    const bans = t.app.get(UserBans);
     const [admin] = await t.query<{ id: string }>('SELECT id FROM users WHERE is_admin LIMIT 1');
     const tradies = await Promise.all(Array.from({ length: BUYERS }, () => m.tradie(5 * RUNS)));
     const runs: { homeownerId: string; jobId: string }[] = [];
@@ -38,7 +39,7 @@ describe('ban × purchase on PostgreSQL', () => {
       const batch = runs.slice(i, i + BATCH);
       const results = await settleAll<unknown>(
         batch.flatMap(({ homeownerId, jobId }, n) => {
-          const now = () => accounts.ban(homeownerId, 'Fake jobs', admin.id);
+          const now = () => bans.ban(admin.id, homeownerId, 'Fake jobs');
           const buys = tradies.map((tradie) => () => leads.buy(jobId, tradie));
           if (n % 2 === 0) return [now, ...buys, now, () => m.job(homeownerId)];
           // Every other run bans once the first purchase has settled (the others still race),
@@ -94,4 +95,34 @@ describe('ban × purchase on PostgreSQL', () => {
     expect(bought).toBeGreaterThan(0);
     expect(bought).toBeLessThan(RUNS * BUYERS);
   }, 120_000);
+
+  it('bans, withdraws and audits in one transaction: a refund that fails undoes the ban', async () => {
+    const m = marketplace(t.app);
+    const [admin] = await t.query<{ id: string }>('SELECT id FROM users WHERE is_admin LIMIT 1');
+    const homeowner = await m.homeowner();
+    const buyer = await m.tradie(5);
+    const jobId = await m.job(homeowner);
+    await t.app.get(LeadsService).buy(jobId, buyer);
+    const undo = await failRefundsTo(t, buyer);
+    try {
+      await expect(t.app.get(UserBans).ban(admin.id, homeowner, 'Fake jobs')).rejects.toThrow(
+        'refund refused for the test',
+      );
+    } finally {
+      await undo();
+    }
+    const [user] = await t.query('SELECT banned_at FROM users WHERE id = $1', [homeowner]);
+    expect(user).toEqual({ banned_at: null });
+    const [job] = await t.query('SELECT status FROM jobs WHERE id = $1', [jobId]);
+    expect(job).toEqual({ status: 'open' });
+    const audited = await t.query(
+      "SELECT 1 FROM admin_audit_log WHERE action = 'user.ban' AND target_id = $1",
+      [homeowner],
+    );
+    expect(audited).toHaveLength(0);
+    // Once the refund can be written, the same ban goes through whole.
+    await t.app.get(UserBans).ban(admin.id, homeowner, 'Fake jobs');
+    const [after] = await t.query('SELECT status FROM jobs WHERE id = $1', [jobId]);
+    expect(after).toEqual({ status: 'withdrawn' });
+  });
 });

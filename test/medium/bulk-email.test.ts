@@ -8,11 +8,12 @@ import { SqlAuditLog } from '#modules/admin/infra/sql-audit-log.js';
 import { SqlBulkEmailStore } from '#modules/admin/infra/sql-bulk-email.store.js';
 import { SqlNewsPreferences } from '#modules/admin/infra/sql-news-preferences.js';
 import { SystemClock } from '#shared/domain/clock.js';
-import { type MailMessage, Mailer } from '#shared/domain/mailer.js';
+import type { Mailer } from '#shared/domain/mailer.js';
 import { dataSourceOptions } from '#shared/infra/database/data-source-options.js';
 import { TypeOrmUnitOfWork } from '#shared/infra/database/typeorm-unit-of-work.js';
 import { OutboxMailer } from '#shared/infra/mail/outbox-mailer.js';
 import { SqlMaintenanceMode } from '#shared/infra/maintenance/sql-maintenance-mode.js';
+import { FlakyMailer } from '#test/fakes/admin-bulk-email.fakes.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
 const RECIPIENTS = 5_000;
@@ -172,19 +173,13 @@ describe('bulk email on PostgreSQL and pg-boss', () => {
   }, 300_000);
 
   it('skips users who unsubscribe after the snapshot, retries a failing recipient and records the failure', async () => {
-    let calls = 0;
-    const flaky = (uow: TypeOrmUnitOfWork) => {
-      const outbox = new OutboxMailer(uow);
-      return new (class extends Mailer {
-        readonly kind = 'smtp' as const;
-        async send(message: MailMessage): Promise<void> {
-          calls += 1;
-          if (message.to === 'user2@example.com') throw new Error('550 mailbox unavailable');
-          await outbox.send(message);
-        }
-      })();
-    };
-    const c = await instance(db.url, 'bulk-instance-c', flaky);
+    // The outbox behind a mailer that refuses user2, as an SMTP server's 550 would.
+    let flaky!: FlakyMailer;
+    const c = await instance(db.url, 'bulk-instance-c', (uow) => {
+      flaky = new FlakyMailer(new OutboxMailer(uow));
+      flaky.failing.add('user2@example.com');
+      return flaky;
+    });
     const audience = parseAudience({ group: 'homeowners', states: ['NSW'] });
     await c.service.stop(); // the worker starts with the send; first unsubscribe someone
     const email = await c.service.start(
@@ -207,7 +202,7 @@ describe('bulk email on PostgreSQL and pg-boss', () => {
       [email.id],
     );
     expect(failure).toEqual({ attempts: 3, last_error: '550 mailbox unavailable' });
-    expect(calls).toBeGreaterThanOrEqual(RECIPIENTS - 1);
+    expect(flaky.attempts).toBeGreaterThanOrEqual(RECIPIENTS - 1);
     await c.service.stop();
     await c.dataSource.destroy();
   }, 300_000);

@@ -99,4 +99,49 @@ describe('durable consumers on the PostgreSQL outbox', () => {
     await Promise.all([relay.drain(), relay.drain()]);
     expect(seen).toHaveLength(1);
   });
+
+  it('events committed together reach a consumer once each; one failing holds back none of the others', async () => {
+    const uow = t.app.get(TypeOrmUnitOfWork);
+    const name = `medium.${randomUUID()}`;
+    const aggs: string[] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    // Fails in the batch and again alone; the relay's pass gets it through.
+    let failures = 0;
+    events.consume(name, [type], async (event) => {
+      if (!aggs.includes(event.aggregateId)) return;
+      await uow
+        .manager()
+        .query('INSERT INTO consumer_writes (event_id, consumer) VALUES ($1, $2)', [
+          event.aggregateId,
+          name,
+        ]);
+      if (event.aggregateId === aggs[1] && failures < 2) {
+        failures += 1;
+        throw new Error('down for a moment');
+      }
+    });
+    // Four transactions committed: held after their commits until all four are, so their
+    // deliveries go in one batch (the after-commit handlers run just before the delivery).
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    events.subscribe(type, async (event) => {
+      if (!aggs.includes(event.aggregateId)) return;
+      held += 1;
+      if (held === aggs.length) release();
+      await gate;
+    });
+    const written = async () =>
+      (
+        await t.query<{ event_id: string }>(
+          'SELECT event_id FROM consumer_writes WHERE consumer = $1 ORDER BY event_id',
+          [name],
+        )
+      ).map((row) => row.event_id);
+    await Promise.all(aggs.map((agg) => publish(agg)));
+    expect(failures).toBe(2);
+    expect(await written()).toEqual([aggs[0], aggs[2], aggs[3]].sort());
+    await relay.drain();
+    await relay.drain();
+    expect(await written()).toEqual([...aggs].sort());
+  });
 });

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { IdDocumentsService } from '#modules/id-documents/domain/id-documents.service.js';
 import { IdDocumentStore } from '#modules/id-documents/domain/ports.js';
 import type { Actor } from '#shared/domain/actor.js';
-import { AccountService } from '#modules/identity/domain/account.service.js';
 import { AccountRepository, PasswordHasher } from '#modules/identity/domain/ports.js';
+import { TradieApprovalService } from '#modules/identity/domain/verification/tradie-approval.service.js';
 import { PrivacyService } from '#modules/profiles/domain/privacy.service.js';
 import { newAccount, TRADIE_PROFILE } from '../contracts/identity-ports.contract.js';
 import { idDocumentPng } from '../support/id-document.js';
@@ -127,7 +127,7 @@ describe('identity documents on PostgreSQL: storage and the retention sweep', ()
     const stillPending = await pendingTradie();
     await documents.upload(decided, png);
     await documents.upload(stillPending, png);
-    await t.app.get(AccountService).rejectTradie(adminId, decided, 'Licence not found');
+    await t.app.get(TradieApprovalService).reject(adminId, decided, 'Licence not found');
 
     const before = (await row(decided))!;
     expect(before.decided_at).not.toBeNull();

@@ -4,6 +4,7 @@ import { LeadsService } from '#modules/leads/domain/leads.service.js';
 import { JobEndings } from '#modules/leads/domain/job-endings.js';
 import { settleAll } from '../support/concurrency.js';
 import { marketplace } from '../support/marketplace.js';
+import { failRefundsTo } from '../support/fail-refunds.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const ROUNDS = 3;
@@ -135,22 +136,6 @@ describe('leads on PostgreSQL, under concurrency', () => {
     }
   });
 
-  /** Makes every ledger refund to this tradie fail inside PostgreSQL, until `undo` runs. */
-  const failRefundsTo = async (tradieId: string) => {
-    const name = `fail_refund_${tradieId.replaceAll('-', '')}`;
-    await t.query(
-      `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
-       BEGIN RAISE EXCEPTION 'refund refused for the test'; END $$`,
-    );
-    await t.query(
-      `CREATE TRIGGER ${name} BEFORE INSERT ON credit_transactions FOR EACH ROW
-       WHEN (NEW.user_id = '${tradieId}' AND NEW.type = 'refund') EXECUTE FUNCTION ${name}()`,
-    );
-    return async () => {
-      await t.query(`DROP TRIGGER ${name} ON credit_transactions`);
-      await t.query(`DROP FUNCTION ${name}()`);
-    };
-  };
   const jobRow = async (jobId: string) =>
     (
       await t.query<{ status: string; leads_expired_at: Date | null }>(
@@ -164,7 +149,7 @@ describe('leads on PostgreSQL, under concurrency', () => {
     const [paid, refused] = [await m.tradie(5), await m.tradie(5)];
     const jobId = await m.job(homeowner);
     for (const id of [paid, refused]) await leads.buy(jobId, id);
-    const undo = await failRefundsTo(refused);
+    const undo = await failRefundsTo(t, refused);
 
     await expect(endings.cancel(jobId, homeowner)).rejects.toThrow('refund refused for the test');
     // Nothing of it stayed: the job is open, both leads active, nobody credited.
@@ -249,7 +234,7 @@ describe('leads on PostgreSQL, under concurrency', () => {
     const buyer = await m.tradie(5);
     const jobId = await m.job(homeowner);
     await leads.buy(jobId, buyer);
-    const undo = await failRefundsTo(buyer);
+    const undo = await failRefundsTo(t, buyer);
     t.clock.advance(30 * DAY + 1000);
     try {
       await expect(endings.expireUnhired(1000)).rejects.toThrow('refund refused for the test');

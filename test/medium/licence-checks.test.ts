@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SignupFacts } from '#modules/dashboard/domain/ports.js';
-import { LicenceCheckStore } from '#modules/identity/domain/verification/ports.js';
+import type { LicenceCheckAnswer } from '#modules/identity/domain/verification/licence-check.js';
+import { LicenceVerificationService } from '#modules/identity/domain/verification/licence-verification.service.js';
+import {
+  LicenceCheckQueue,
+  LicenceCheckStore,
+} from '#modules/identity/domain/verification/ports.js';
+import { Clock } from '#shared/domain/clock.js';
+import { MaintenanceMode } from '#shared/domain/maintenance.js';
+import { UnitOfWork } from '#shared/domain/unit-of-work.js';
 import { NotificationFacts } from '#modules/notifications/domain/ports.js';
 import { homeownerRegistration, registerAs, tradieRegistration } from '../support/fixtures.js';
 import {
@@ -168,4 +176,71 @@ describe('licence checks on the queue', () => {
     expect(kept?.otherLicences.map((l) => l.licenceNumber)).toEqual([ELECTRICAL_ONLY]);
     expect(await facts.pendingTradies()).toBe(queued);
   }, 60_000);
+
+  it('two answers relisting at once (two workers) leave the listing of both checks', async () => {
+    // The app's own workers wait on the register: this test records the answers itself.
+    standIn.hang.add(PLUMBING_ONLY);
+    standIn.hang.add(ELECTRICAL_ONLY);
+    try {
+      const tradie = await registerAs(
+        await t.client(),
+        tradieRegistration({
+          licenceNumber: PLUMBING_ONLY,
+          categories: ['plumbing', 'electrical'],
+          otherLicences: [{ licenceNumber: ELECTRICAL_ONLY, licenceState: 'NSW' }],
+        }),
+      );
+      const store = t.app.get(LicenceCheckStore, { strict: false });
+      const found = (licenceNumber: string, covers: string[]): LicenceCheckAnswer => ({
+        kind: 'found',
+        record: {
+          licenceNumber,
+          state: 'NSW',
+          holder: 'A HOLDER',
+          status: 'current',
+          expiresOn: null,
+          classes: [],
+          covers,
+        },
+      });
+      const job = (licenceNumber: string) => ({
+        tradieId: tradie.id,
+        licenceNumber,
+        state: 'NSW' as const,
+      });
+      await store.record(job(PLUMBING_ONLY), found(PLUMBING_ONLY, ['plumbing']), new Date());
+      // Worker A read the checks (only plumbing answered) and is slow to write its listing.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const slow = Object.create(store) as LicenceCheckStore;
+      slow.setListed = async (id, listed) => {
+        await held;
+        return store.setListed(id, listed);
+      };
+      const service = (s: LicenceCheckStore) =>
+        new LicenceVerificationService(
+          s,
+          t.app.get(LicenceCheckQueue, { strict: false }),
+          [],
+          t.app.get(MaintenanceMode, { strict: false }),
+          t.app.get(Clock, { strict: false }),
+          t.app.get(UnitOfWork, { strict: false }),
+        );
+      const a = service(slow).relist(tradie.id);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Worker B records electrical and relists while A still holds its stale read.
+      await store.record(job(ELECTRICAL_ONLY), found(ELECTRICAL_ONLY, ['electrical']), new Date());
+      const b = service(store).relist(tradie.id);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await Promise.all([a, b]);
+      expect((await store.listed([tradie.id])).get(tradie.id)?.sort()).toEqual([
+        'electrical',
+        'plumbing',
+      ]);
+    } finally {
+      standIn.hang.delete(PLUMBING_ONLY);
+      standIn.hang.delete(ELECTRICAL_ONLY);
+    }
+  });
 });

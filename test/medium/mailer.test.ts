@@ -1,39 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import type { Mailer } from '#shared/domain/mailer.js';
-import { Mailer as MailerPort } from '#shared/domain/mailer.js';
+import { Mailer } from '#shared/domain/mailer.js';
 import { SmtpMailer } from '#shared/infra/mail/smtp-mailer.js';
+import { mailerContract, mailerRefusalContract } from '../contracts/mailer.contract.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-const MESSAGE = {
-  to: 'olivia@example.com',
-  subject: 'Reset your Tradiehub password',
-  text: 'Choose a new password here: https://tradiehub.example/reset-password?token=abc',
-  html: '<p>Choose a new password</p>',
-};
+const REFUSED = 'gone@example.com';
 
 // Enough of RFC 2045 quoted-printable to read the text part back.
 const decodeQuotedPrintable = (raw: string) =>
   raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** The mail port's contract: a sent message can be found where the adapter delivers it. */
-function mailerContract(
-  name: string,
-  setup: () => Promise<{ mailer: Mailer; delivered: () => Promise<string[]> }>,
-) {
-  describe(`${name} mailer`, () => {
-    it('delivers recipient, subject and text', async () => {
-      const { mailer, delivered } = await setup();
-      await mailer.send(MESSAGE);
-      const all = (await delivered()).join('\n');
-      expect(all).toContain(MESSAGE.to);
-      expect(all).toContain(MESSAGE.subject);
-      expect(all).toContain('reset-password?token=abc');
-    });
-  });
-}
 
 describe('mail adapters', () => {
   let t: TestApp;
@@ -47,6 +25,11 @@ describe('mail adapters', () => {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // A mailbox the server refuses at RCPT TO, as a real one answers 550.
+      onRcptTo(address, _session, callback) {
+        if (address.address !== REFUSED) return callback();
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
@@ -66,7 +49,7 @@ describe('mail adapters', () => {
   });
 
   mailerContract('outbox (the local default)', async () => ({
-    mailer: t.app.get(MailerPort),
+    mailer: t.app.get(Mailer),
     delivered: async () =>
       (
         await t.query<{ to_address: string; subject: string; text_body: string }>(
@@ -80,7 +63,13 @@ describe('mail adapters', () => {
     delivered: async () => received.map(decodeQuotedPrintable),
   }));
 
+  mailerRefusalContract('SMTP', async () => ({
+    mailer: new SmtpMailer(`smtp://127.0.0.1:${port}`, 'Tradiehub <no-reply@tradiehub.com.au>'),
+    delivered: async () => received.map(decodeQuotedPrintable),
+    refused: REFUSED,
+  }));
+
   it('uses the outbox when SMTP_URL is unset and says so', () => {
-    expect(t.app.get(MailerPort).kind).toBe('outbox');
+    expect(t.app.get(Mailer).kind).toBe('outbox');
   });
 });

@@ -84,9 +84,11 @@ test('a homeowner and a tradie chat live in two browsers', async ({
       .getByLabel('Message', { exact: true })
       .fill('Hi Tess, <b>can</b> you come Tuesday?');
     await thread.getByRole('button', { name: 'Send' }).click();
-    // Shown as text: the markup is visible, not rendered.
+    // Shown as text: the markup is visible, not rendered. The app gives a send 10 s to be
+    // acknowledged before it says "Not sent", so a loaded machine gets that long here too.
     await expect(thread.getByTestId('message').last()).toContainText(
       'Hi Tess, <b>can</b> you come Tuesday?',
+      { timeout: 12_000 },
     );
 
     await expect(

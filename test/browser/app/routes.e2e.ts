@@ -100,6 +100,7 @@ const PAYMENT_ROUTES: RouteCase[] = [
   { path: '/pay/credit-card', heading: 'Pay by card' },
   { path: '/pay/starter', heading: 'Starter pack' },
   { path: '/pay/starter-success', heading: 'Starter pack purchased' },
+  { path: '/pay/paypal', heading: 'PayPal payment' },
 ];
 
 const ADMIN_ROUTES: RouteCase[] = [
