@@ -70,27 +70,25 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      // The Vite plugins included: what they share with the server (the codebase-id scheme,
+      // the loopback check) is the workspace package @tradiehub/codebase-ids, not src/.
       name: 'web-does-not-import-the-server',
       severity: 'error',
-      from: { path: '^web/', pathNot: '^web/vite/' },
+      from: { path: '^web/' },
       to: { path: ['^src/', '^migrations/', '^test/'] },
     },
     {
-      // The Vite plugins run in Node beside the server and share its codebase-id scheme (the
-      // server must compute the very ids and fingerprints the plugin stamps); nothing else.
-      name: 'vite-plugins-share-only-the-id-scheme',
+      name: 'codebase-ids-package-stands-alone',
+      comment: 'the shared package imports neither of the code bases that import it',
       severity: 'error',
-      from: { path: '^web/vite/' },
-      to: {
-        path: ['^src/', '^migrations/', '^test/'],
-        pathNot: ['^src/shared/codebase-ids/', '^src/shared/infra/http/loopback\\.ts$'],
-      },
+      from: { path: '^codebase-ids/src/' },
+      to: { path: ['^src/', '^web/', '^migrations/', '^test/', '^editor-(engine|dom-adapter)/'] },
     },
     {
       name: 'production-code-does-not-import-tests',
       severity: 'error',
       from: {
-        path: '^(src|web/src|editor-engine/src|editor-dom-adapter/src)/',
+        path: '^(src|web/src|web/vite|editor-engine/src|editor-dom-adapter/src|codebase-ids/src)/',
         pathNot: '\\.spec\\.tsx?$',
       },
       to: { path: '^test/' },

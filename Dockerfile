@@ -6,6 +6,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY editor-engine/package.json editor-engine/
 COPY editor-dom-adapter/package.json editor-dom-adapter/
+COPY codebase-ids/package.json codebase-ids/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build:engine && npm run build:adapter && npm run build \
@@ -16,6 +17,9 @@ ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
+# The server's own workspace package (node_modules/@tradiehub/codebase-ids links to it).
+COPY --from=build /app/codebase-ids/package.json codebase-ids/
+COPY --from=build /app/codebase-ids/dist codebase-ids/dist
 COPY --from=build /app/dist dist
 COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/scripts/haproxy-config.mjs scripts/

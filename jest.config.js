@@ -26,6 +26,8 @@ const server = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // The adapter's tests use the engine's sources, not a stale build.
     '^editor-engine$': '<rootDir>/editor-engine/src/index.ts',
+    // The same for the package the canvas module and the Vite plugins share.
+    '^@tradiehub/codebase-ids$': '<rootDir>/codebase-ids/src/index.ts',
   },
 };
 
@@ -53,7 +55,13 @@ export default {
     {
       ...server,
       displayName: 'unit',
-      roots: ['<rootDir>/src', '<rootDir>/test/fakes', '<rootDir>/editor-dom-adapter/src'],
+      roots: [
+        '<rootDir>/src',
+        '<rootDir>/test/fakes',
+        '<rootDir>/editor-dom-adapter/src',
+        '<rootDir>/codebase-ids/src',
+        '<rootDir>/web/vite',
+      ],
       testMatch: ['**/*.spec.ts'],
     },
     {

@@ -54,7 +54,14 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // The app's service worker (the installable app) would answer requests that page.route()
   // must see; only the journey that tests it allows it (test.use({ serviceWorkers: 'allow' })).
-  use: { ...chromium, trace: 'retain-on-failure', serviceWorkers: 'block' },
+  // A failure keeps its trace of actions, console and network; no screencast and no DOM
+  // snapshots at every action (they cost a fifth of the journeys' time on two cores; the
+  // failure's page snapshot is in error-context.md anyway).
+  use: {
+    ...chromium,
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+    serviceWorkers: 'block',
+  },
   projects: [
     {
       name: 'storybook',

@@ -2,18 +2,23 @@
 // emulated phone (Lighthouse's default mobile: Moto G Power, slow 4G, 4x CPU slowdown) and
 // desktop, median of 3 runs each, against the built app with the demo data on a scratch database.
 // Uses TEST_DATABASE_URL/DATABASE_URL's server when set, else an embedded one.
-// Knobs: BENCH_PORT (4207), LIGHTHOUSE_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium).
-import { spawn } from 'node:child_process';
+// Knobs: BENCH_PORT (4207), LIGHTHOUSE_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium),
+// LIGHTHOUSE_PAGES (labels, comma-separated, e.g. `/,/login`) and LIGHTHOUSE_FORMS (`mobile`).
+import { spawn, spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { productionSetting } from './cluster-production.mjs';
 import { root, say } from './lib.mjs';
 import { scratchDatabase } from './scratch-db.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4207);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const only = (name) => process.env[name]?.split(',').filter(Boolean);
+const PAGES = only('LIGHTHOUSE_PAGES');
+const FORMS = only('LIGHTHOUSE_FORMS') ?? ['mobile', 'desktop'];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME_FLAGS = [
@@ -31,21 +36,31 @@ const scratch = await scratchDatabase(`tradiehub_lighthouse_${PORT}`, {
   embeddedDir: 'pg-lighthouse',
   embeddedPort: Number(process.env.BENCH_PG_PORT ?? 54370),
 });
-const app = spawn(process.execPath, ['dist/src/main.js', '--seed-if-empty'], {
+const shared = {
+  PORT: String(PORT),
+  DATABASE_URL: scratch.url,
+  ADMIN_EMAIL: 'admin@bench.tradiehub.local',
+  ADMIN_PASSWORD: 'Admin-bench-pass-1',
+  SESSION_SECRET: 'bench-session-secret-that-is-long-enough-123',
+  LOG_LEVEL: 'warn',
+  EDITOR_ENABLED: 'false',
+};
+// The demo data first (production refuses to seed it), then the app as production runs it: the
+// production recipe's settings with local stand-ins (scripts/cluster-production.mjs).
+const seeded = spawnSync(process.execPath, ['dist/src/cli/seed.js'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    APP_URL: BASE,
-    DATABASE_URL: scratch.url,
-    ADMIN_EMAIL: 'admin@bench.tradiehub.local',
-    ADMIN_PASSWORD: 'Admin-bench-pass-1',
-    SESSION_SECRET: 'bench-session-secret-that-is-long-enough-123',
-    LOG_LEVEL: 'warn',
-    EDITOR_ENABLED: 'false',
-  },
+  env: { ...process.env, ...shared, NODE_ENV: 'development' },
+});
+if (seeded.status !== 0) {
+  await scratch.release();
+  throw new Error('seeding the demo data failed');
+}
+const production = await productionSetting({ sessionSecret: shared.SESSION_SECRET });
+const app = spawn(process.execPath, ['dist/src/main.js'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, ...production.env, ...shared },
 });
 let chrome;
 async function stop(code) {
@@ -56,6 +71,7 @@ async function stop(code) {
   }
   app.kill('SIGTERM');
   await new Promise((resolve) => (app.exitCode === null ? app.once('exit', resolve) : resolve()));
+  await production.close();
   await scratch.release();
   process.exit(code);
 }
@@ -78,11 +94,11 @@ try {
     ['/how-it-works', '/how-it-works'],
     ['a public profile', `/public/profile/${items[0].id}`],
     ['/login', '/login'],
-  ];
+  ].filter(([label]) => !PAGES || PAGES.includes(label));
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const rows = [];
   // The phone first: it is the target; each row is printed as soon as it is measured.
-  for (const form of ['mobile', 'desktop']) {
+  for (const form of FORMS) {
     for (const [label, path] of pages) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
@@ -92,6 +108,8 @@ try {
           form === 'desktop' ? desktopConfig : undefined,
         );
         runs.push(figures(result.lhr));
+        const failed = failedAudits(result.lhr);
+        if (failed.length > 0) say(`${label}, ${form}, run ${run + 1} lost points on ${failed}`);
       }
       rows.push({ page: label, form, ...median(runs) });
       say(row(rows.at(-1)));
@@ -116,6 +134,20 @@ function figures(lhr) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
   };
+}
+
+/** The audits that keep accessibility, best practices or SEO under 100 (to fix, by name). */
+function failedAudits(lhr) {
+  return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => {
+        // The first thing the audit names (a console message, an element, a URL).
+        const item = lhr.audits[ref.id]?.details?.items?.[0];
+        const what = item?.description ?? item?.node?.snippet ?? item?.url ?? item?.source?.url;
+        return `${category}/${ref.id}${what ? ` (${String(what).slice(0, 160)})` : ''}`;
+      }),
+  );
 }
 
 /** The median of each figure across the runs (a run that could not measure one is left out). */

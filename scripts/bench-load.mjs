@@ -105,12 +105,17 @@ const percentile = (values, p) => {
 
 /**
  * Socket.io chat load. Every conversation's two accounts get `devicesPerSide` devices each (all
- * joined to the thread, spread over `urls` in turn); each side's first device sends in a closed
- * loop (the next message once the last is acknowledged) until it sent `messagesPerSender` or
- * `seconds` passed. Answers the throughput and the delivery latency (send → 'message:new' on
- * every other device of the thread).
+ * joined to the thread, spread over `urls` in turn); each side's first device sends. Closed loop
+ * (no `rate`): each sender sends the next message once the last is acknowledged, until it sent
+ * `messagesPerSender` or `seconds` passed. Open loop (`rate` messages/s for `seconds`): sends are
+ * scheduled at a fixed offered rate, round robin over the senders, whatever the acks; latency is
+ * counted from the scheduled time, so a late send counts as late (no coordinated omission).
+ * Answers the throughput and the delivery latency (send → 'message:new' on every other device
+ * of the thread). `onRun(phase)` is called with 'start' before the first send and 'end' once
+ * every delivery arrived (or the wait gave up), for the caller's CPU and memory samples.
  * @param {{ urls: string[], pairs: { conversationId: string, accounts: { id: string, cookie: string }[] }[],
- *   devicesPerSide: number, messagesPerSender?: number, seconds?: number }} options
+ *   devicesPerSide: number, messagesPerSender?: number, seconds?: number, rate?: number,
+ *   onRun?: (phase: 'start' | 'end') => void | Promise<void> }} options
  */
 export async function chatLoad({
   urls,
@@ -118,6 +123,8 @@ export async function chatLoad({
   devicesPerSide,
   messagesPerSender = Infinity,
   seconds = Infinity,
+  rate,
+  onRun = () => {},
 }) {
   const latencies = [];
   const ackLatencies = [];
@@ -166,50 +173,88 @@ export async function chatLoad({
               ),
             ),
           );
-          for (const side of sides) senders.push({ socket: side[0], conversationId });
+          for (const side of sides) senders.push({ socket: side[0], conversationId, next: 0 });
         }),
       );
     }
     const connectMs = now() - connectStart;
 
-    const runStart = now();
-    const deadline = runStart + seconds * 1000;
     let sent = 0;
     let failed = 0;
-    await Promise.all(
-      senders.map(async ({ socket, conversationId }) => {
-        for (let m = 0; m < messagesPerSender && now() < deadline; m += 1) {
-          const sentAt = now();
-          sent += 1;
-          const answer = await socket
-            .timeout(10_000)
-            .emitWithAck('message:send', {
-              conversationId,
-              clientId: `${socket.id}-${m}`,
-              body: `bench ${sentAt}`,
-            })
-            .catch(() => ({ ok: false }));
-          if (!answer.ok) failed += 1;
-          ackLatencies.push(now() - sentAt);
-        }
-      }),
-    );
+    const refusals = {};
+    // One message; `at` is when it was due (the body carries it for the delivery latency).
+    const send = async (sender, at) => {
+      sent += 1;
+      const answer = await sender.socket
+        .timeout(10_000)
+        .emitWithAck('message:send', {
+          conversationId: sender.conversationId,
+          clientId: `${sender.socket.id}-${sender.next++}`,
+          body: `bench ${at}`,
+        })
+        .catch(() => ({ ok: false, error: { code: 'ACK_TIMEOUT' } }));
+      if (!answer.ok) {
+        failed += 1;
+        const code = answer.error?.code ?? 'UNKNOWN';
+        refusals[code] = (refusals[code] ?? 0) + 1;
+      }
+      ackLatencies.push(now() - at);
+    };
+
+    await onRun('start');
+    const runStart = now();
+    if (rate) {
+      const total = Math.round(rate * seconds);
+      const gap = 1000 / rate;
+      const acks = [];
+      await new Promise((resolve) => {
+        let j = 0;
+        const tick = () => {
+          const due = Math.min(total, Math.floor((now() - runStart) / gap) + 1);
+          for (; j < due; j += 1) acks.push(send(senders[j % senders.length], runStart + j * gap));
+          if (j >= total) resolve();
+          else setTimeout(tick, Math.max(0, runStart + j * gap - now()));
+        };
+        tick();
+      });
+      await Promise.all(acks);
+    } else {
+      const deadline = runStart + seconds * 1000;
+      await Promise.all(
+        senders.map(async (sender) => {
+          for (let m = 0; m < messagesPerSender && now() < deadline; m += 1) {
+            await send(sender, now());
+          }
+        }),
+      );
+    }
     const storedMs = now() - runStart;
-    // Each message reaches the other side's devices and the sender's own other devices.
-    const expected = sent * (2 * devicesPerSide - 1);
-    const until = Date.now() + 15_000;
-    while (deliveries < expected && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    // Each stored message reaches the other side's devices and the sender's own other devices;
+    // a refused send stored nothing (an unanswered one may have been stored: it counts).
+    const refused = failed - (refusals.ACK_TIMEOUT ?? 0);
+    const expected = (sent - refused) * (2 * devicesPerSide - 1);
+    // A backlog is waited out; a delivery is missed once none arrived for 10 s.
+    let seen = deliveries;
+    let lastProgress = Date.now();
+    while (deliveries < expected && Date.now() - lastProgress < 10_000) {
+      await new Promise((r) => setTimeout(r, 20));
+      if (deliveries > seen) [seen, lastProgress] = [deliveries, Date.now()];
+    }
     const deliveredMs = now() - runStart;
+    await onRun('end');
 
     return {
+      mode: rate ? `open loop, ${rate} messages/s offered` : 'closed loop',
       clients: everyone.length,
       conversations: pairs.length,
       connectSeconds: +(connectMs / 1000).toFixed(2),
       messagesSent: sent,
       failedSends: failed,
+      ...(failed > 0 ? { refusals } : {}),
       messagesPerSecond: Math.round((sent - failed) / (storedMs / 1000)),
       deliveries,
       deliveriesExpected: expected,
+      missedDeliveries: expected - deliveries,
       deliveriesPerSecond: Math.round(deliveries / (deliveredMs / 1000)),
       deliveryLatencyMs: {
         p50: +percentile(latencies, 50).toFixed(1),

@@ -20,7 +20,7 @@ import { JsonFileActivityStore } from '../dist/src/modules/canvas/infra/json-fil
 import { NodeCanvasFiles } from '../dist/src/modules/canvas/infra/node-canvas-files.js';
 import { PrettierFormatter } from '../dist/src/modules/canvas/infra/prettier-formatter.js';
 import { UuidActivityIds } from '../dist/src/modules/canvas/infra/uuid-activity-ids.js';
-import { buildManifest, computeCodebaseIds } from '../dist/src/shared/codebase-ids/codebase-ids.js';
+import { buildManifest, computeCodebaseIds } from '@tradiehub/codebase-ids';
 import { SystemClock } from '../dist/src/shared/domain/clock.js';
 
 const TARGET_MS = 50;

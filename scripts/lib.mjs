@@ -44,6 +44,29 @@ export function childrenCpuSeconds() {
 }
 
 /**
+ * The whole machine's busy and idle CPU seconds so far (every core, every process: the servers,
+ * PostgreSQL and the neighbours included), from /proc/stat; null where there is none.
+ */
+export function machineCpu() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks.map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy: busy / 100, idle: (idle + iowait) / 100 };
+  } catch {
+    return null;
+  }
+}
+
+/** "machine 71 % busy" between two machineCpu() readings (empty without /proc). */
+export function machineBusy(before, after = machineCpu()) {
+  if (!before || !after) return '';
+  const busy = after.busy - before.busy;
+  const all = busy + after.idle - before.idle;
+  return all > 0 ? `, machine ${Math.round((100 * busy) / all)} % busy` : '';
+}
+
+/**
  * Runs independent tasks two at a time (the machine has two cores and tsc, ESLint, knip and
  * dependency-cruiser use one each). A task's output is printed whole when it ends; the first
  * failure stops the others and fails the run.
@@ -171,6 +194,7 @@ export function newestMtime(paths) {
 export function ensureBuilt() {
   const sources = newestMtime([
     'src',
+    'codebase-ids/src',
     'migrations',
     'web',
     'package-lock.json',

@@ -12,6 +12,8 @@ import {
   background,
   childrenCpuSeconds,
   ensureDependencies,
+  machineBusy,
+  machineCpu,
   pool,
   root,
   run,
@@ -21,14 +23,20 @@ import {
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const jestEnv = { ...process.env, NODE_OPTIONS: '--experimental-vm-modules' };
 
-/** Wall time and CPU time (user + system, every core) of a step. */
+/**
+ * Wall time and CPU time (user + system, every core) of a step, and how busy the whole machine
+ * was meanwhile: a step far from 100 % leaves cores idle (waiting on timers, the network or one
+ * slow task), so it could run more in parallel.
+ */
 function step(name, action) {
   const started = Date.now();
   const cpu = childrenCpuSeconds();
+  const machine = machineCpu();
   say(`▶ ${name}`);
   action();
   const took = ((Date.now() - started) / 1000).toFixed(1);
-  say(`✔ ${name} (${took} s, CPU ${(childrenCpuSeconds() - cpu).toFixed(1)} s)`);
+  const used = (childrenCpuSeconds() - cpu).toFixed(1);
+  say(`✔ ${name} (${took} s, CPU ${used} s${machineBusy(machine)})`);
 }
 
 function ensureChromium() {
@@ -128,15 +136,18 @@ say('▶ redis');
 await ensureRedis();
 // The adapter is checked against the engine's declarations, and the web app (type-aware lint
 // included) against the adapter's: both packages and the route tree exist before anything reads
-// them.
-step('build the editor packages and the route tree', () => {
+// them. The codebase-ids package is built for the runs that load it compiled (the server from
+// dist/, Vite's config in the browser journeys).
+step('build the workspace packages and the route tree', () => {
   run('npm', ['run', 'build:engine', '--silent']);
   run('npm', ['run', 'build:adapter', '--silent']);
+  run('npm', ['run', 'build:codebase-ids', '--silent']);
   run(process.execPath, ['web/scripts/generate-routes.mjs']);
 });
 // Slowest first, so the last task to start is a short one.
 const started = Date.now();
 const poolCpu = childrenCpuSeconds();
+const poolMachine = machineCpu();
 say('▶ checks and builds, two at a time');
 await pool([
   { name: 'ESLint (type-aware)', action: npmRun('lint:eslint') },
@@ -161,7 +172,8 @@ await pool([
   { name: 'Prettier', action: npmRun('lint:prettier') },
 ]);
 const poolTook = ((Date.now() - started) / 1000).toFixed(1);
-say(`✔ checks and builds (${poolTook} s, CPU ${(childrenCpuSeconds() - poolCpu).toFixed(1)} s)`);
+const poolUsed = (childrenCpuSeconds() - poolCpu).toFixed(1);
+say(`✔ checks and builds (${poolTook} s, CPU ${poolUsed} s${machineBusy(poolMachine)})`);
 // The browser journeys' servers start now, in the background: migrating and seeding the app's
 // database and warming the editor's Vite server overlap jest (mostly waiting on PostgreSQL)
 // instead of holding up Playwright, which starts its web servers one after the other.

@@ -18,6 +18,11 @@ cpSync(join(root, 'web'), join(workspace, 'web'), {
   recursive: true,
   filter: (path) => !/[/\\](node_modules|dist)$/.test(path),
 });
+// The random edit sequences' page (test/fixtures/editor-random): in the copy only.
+cpSync(join(root, 'test', 'fixtures', 'editor-random'), join(workspace, 'web'), {
+  recursive: true,
+  filter: (path) => !path.endsWith('README.md'),
+});
 // The copy's config reaches the plugin's shared module and the editor packages by relative
 // paths from web/: link them.
 for (const name of ['src', 'editor-engine', 'editor-dom-adapter']) {

@@ -17,10 +17,18 @@ let embedded: EmbeddedDatabase | null = null;
 let drain: { gate: GracefulDrain; config: AppConfig['drain'] } | undefined;
 let stopping = false;
 
+function whileStopping(error: unknown): void {
+  log(`While stopping: ${error instanceof Error ? error.message : String(error)}`);
+}
+
 /** SIGTERM drains (the proxy's notice, then the work in hand); Ctrl-C skips the notice. */
 async function stop(exitCode: number, signal?: NodeJS.Signals): Promise<never> {
   if (!stopping) {
     stopping = true;
+    // Work still in flight fails as its connections close (a query the stopping database cuts
+    // off): logged, and the orderly stop goes on instead of ending the process with code 1.
+    process.on('uncaughtException', whileStopping);
+    process.on('unhandledRejection', whileStopping);
     if (drain) {
       const { gate, config } = drain;
       const delayMs = signal === 'SIGTERM' ? config.delayMs : 0;

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { AccountService } from '../modules/identity/domain/account.service.js';
 import { EmailVerificationService } from '../modules/identity/domain/email-verification.service.js';
+import { TradieApprovalService } from '../modules/identity/domain/verification/tradie-approval.service.js';
 import {
   APPROVED_TRADIE_COUNT,
   DEMO_EMAIL_DOMAIN,
@@ -46,6 +47,7 @@ export interface SeedSummary {
  */
 export async function seedDemoData(app: INestApplicationContext): Promise<SeedSummary> {
   const accounts = app.get(AccountService);
+  const approvals = app.get(TradieApprovalService);
   const dataSource = app.get(DataSource);
   const admin = await dataSource.query<{ id: string }[]>(
     'SELECT id FROM users WHERE is_admin ORDER BY created_at LIMIT 1',
@@ -102,7 +104,8 @@ export async function seedDemoData(app: INestApplicationContext): Promise<SeedSu
     if (i < APPROVED_TRADIE_COUNT) {
       const account = await accounts.getAccount(id);
       if (account.tradie?.verificationStatus === 'pending')
-        await accounts.approveTradie(adminId, id);
+        // Through the admin's use case, as an admin would: the audit row and the licence check.
+        await approvals.approve(adminId, id);
     }
   }
 

@@ -57,6 +57,10 @@ describe('loadConfig', () => {
     ['SESSION_SECRET', { NODE_ENV: 'production' }],
     ['ID_DOCUMENT_KEY', { ID_DOCUMENT_KEY: Buffer.alloc(16).toString('base64') }],
     ['ID_DOCUMENT_KEY', { ID_DOCUMENT_KEY: 'not base64 at all!' }],
+    ['PAYPAL_WEBHOOK_ID', { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }],
+    ['PAYPAL_CLIENT_SECRET', { PAYPAL_CLIENT_ID: 'id', PAYPAL_WEBHOOK_ID: 'WH-1' }],
+    ['PAYPAL_CLIENT_ID', { PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'WH-1' }],
+    ['PAYPAL_API_BASE', { PAYPAL_API_BASE: 'ftp://paypal' }],
   ])('names %s when it is missing or bad', (name, env) => {
     const problems = problemsOf(env);
     expect(problems.length).toBeGreaterThan(0);
@@ -119,6 +123,21 @@ describe('loadConfig', () => {
         origin: 'https://editor.example.com',
       },
       rateLimit: { login: 7 },
+    });
+  });
+
+  it('offers PayPal only with all three PayPal settings, on its live API unless told', () => {
+    expect(loadConfig({}, tmp()).payments.paypal).toBeNull();
+    const paypal = {
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_WEBHOOK_ID: 'WH-1',
+    };
+    expect(loadConfig(paypal, tmp()).payments.paypal).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      webhookId: 'WH-1',
+      apiBase: 'https://api-m.paypal.com',
     });
   });
 

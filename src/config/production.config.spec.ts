@@ -58,6 +58,14 @@ describe('productionProblems', () => {
     ['STRIPE_SECRET_KEY', without('STRIPE_SECRET_KEY')],
     ['STRIPE_WEBHOOK_SECRET', without('STRIPE_WEBHOOK_SECRET')],
     ['STRIPE_SECRET_KEY', { ...SAFE_PRODUCTION, STRIPE_SECRET_KEY: 'sk_test_abc' }],
+    [
+      'PAYPAL_API_BASE',
+      {
+        ...SAFE_PRODUCTION,
+        PAYPAL_CLIENT_ID: 'id',
+        PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com',
+      },
+    ],
     ['EDITOR_ENABLED', { ...SAFE_PRODUCTION, EDITOR_ENABLED: 'true' }],
     ['ABR_GUID', without('ABR_GUID')],
     ['QBCC_RESOURCE_ID', without('QBCC_RESOURCE_ID')],

@@ -52,6 +52,16 @@ export function productionProblems(env: NodeJS.ProcessEnv, intent: StartIntent =
         `STRIPE_SECRET_KEY: is a test-mode key; use a live key (sk_live_…) or set PAYMENTS_SANDBOX=allow`,
       );
     }
+    const paypalBase = get('PAYPAL_API_BASE');
+    if (
+      get('PAYPAL_CLIENT_ID') &&
+      paypalBase &&
+      !paypalBase.startsWith('https://api-m.paypal.com')
+    ) {
+      problems.push(
+        `PAYPAL_API_BASE: is not PayPal's live API; unset it or set PAYMENTS_SANDBOX=allow`,
+      );
+    }
   }
 
   if (get('EDITOR_ENABLED') === 'true') {
