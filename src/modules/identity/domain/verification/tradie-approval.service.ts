@@ -54,14 +54,23 @@ export class TradieApprovalService {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * A register's answer and the listing it decides commit together, so a listing read after
+   * the checks is at least as new as they are. Read side by side, an answer committing between
+   * the two reads showed beside the listing from before it.
+   */
+  private async licenceChecksThenListing(ids: readonly string[]) {
+    const checks = await this.licences.checks(ids);
+    return [checks, await this.licences.listed(ids)] as const;
+  }
+
   async list(status: 'pending' | 'approved' | 'rejected'): Promise<QueuedTradie[]> {
     const accounts = await this.accounts.listTradies(status);
     const ids = accounts.map((account) => account.id);
-    const [checks, histories, licenceChecks, listed] = await Promise.all([
+    const [checks, histories, [licenceChecks, listed]] = await Promise.all([
       this.abn.checks(ids),
       this.store.histories(ids),
-      this.licences.checks(ids),
-      this.licences.listed(ids),
+      this.licenceChecksThenListing(ids),
     ]);
     return accounts.map((account) => {
       const check = checks.get(account.id) ?? null;
