@@ -3,9 +3,12 @@
 // desktop, median of 3 runs each, against the built app with the demo data on a scratch database.
 // Uses TEST_DATABASE_URL/DATABASE_URL's server when set, else an embedded one.
 // Knobs: BENCH_PORT (4207), LIGHTHOUSE_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium),
-// LIGHTHOUSE_PAGES (labels, comma-separated, e.g. `/,/login`) and LIGHTHOUSE_FORMS (`mobile`).
+// LIGHTHOUSE_PAGES (labels, comma-separated, e.g. `/,/login`), LIGHTHOUSE_FORMS (`mobile`) and
+// LIGHTHOUSE_SAVE (a folder for each run's whole report).
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -19,6 +22,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const only = (name) => process.env[name]?.split(',').filter(Boolean);
 const PAGES = only('LIGHTHOUSE_PAGES');
 const FORMS = only('LIGHTHOUSE_FORMS') ?? ['mobile', 'desktop'];
+// LIGHTHOUSE_SAVE=<dir> keeps each run's whole report (lhr JSON), to read its long tasks.
+const SAVE = process.env.LIGHTHOUSE_SAVE;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME_FLAGS = [
@@ -108,6 +113,11 @@ try {
           form === 'desktop' ? desktopConfig : undefined,
         );
         runs.push(figures(result.lhr));
+        if (SAVE) {
+          const name = `${form}-${label.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`;
+          await mkdir(SAVE, { recursive: true });
+          await writeFile(join(SAVE, name), JSON.stringify(result.lhr));
+        }
         const failed = failedAudits(result.lhr);
         if (failed.length > 0) say(`${label}, ${form}, run ${run + 1} lost points on ${failed}`);
       }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createQueryClient } from './query-client';
@@ -51,7 +51,9 @@ if (state && container.firstElementChild) {
   for (const query of seeded) {
     queryClient.setQueryData(query.key, query.data);
   }
-  const refresh = () => {
+  const hydrated = () => {
+    // Marks the page for journeys, which act only once it is live (test/browser/app/hydration.ts).
+    document.documentElement.setAttribute('data-hydrated', '');
     for (const query of seeded) void queryClient.invalidateQueries({ queryKey: query.key });
   };
   setRenderTime(rendered.now ?? null);
@@ -59,13 +61,18 @@ if (state && container.firstElementChild) {
   // Render the route matches as the server did (no extra Suspense boundary around them).
   router.ssr = { manifest: undefined };
   void router.load().then(() => {
-    hydrateRoot(
-      container,
-      <>
-        <App queryClient={queryClient} router={router} />
-        <AfterHydration run={refresh} />
-      </>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (one long task on a phone): the page is
+    // already painted, and taps meanwhile are kept by the handoff above.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <>
+          <App queryClient={queryClient} router={router} />
+          <AfterHydration run={hydrated} />
+        </>,
+      );
+    });
   });
 } else {
   createRoot(container).render(<App queryClient={queryClient} router={router} />);

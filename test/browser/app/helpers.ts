@@ -7,6 +7,7 @@ import {
   type Page,
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
+import { waitingForHydration } from './hydration.ts';
 import { verificationLink } from './mail-links.ts';
 
 // Shared helpers of the app journeys. The app is the one scripts/e2e-server.mjs serves: a fresh
@@ -310,6 +311,9 @@ export function watchPageErrors(page: Page): string[] {
 }
 
 export const test = base.extend<JourneyFixtures>({
+  page: async ({ page }, use) => {
+    await use(waitingForHydration(page));
+  },
   expectedConsoleErrors: [null, { option: true }],
   failOnPageErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
@@ -370,7 +374,7 @@ export async function pageAs(
   state: Awaited<ReturnType<typeof signedInState>>,
 ): Promise<Page> {
   const context = await browser.newContext({ storageState: state });
-  return context.newPage();
+  return waitingForHydration(await context.newPage());
 }
 
 /** Collects uncaught errors and 5xx answers of a page the journey opened itself. */

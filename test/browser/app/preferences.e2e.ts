@@ -38,7 +38,8 @@ test('the theme is light by default, and dark mode survives a reload and toggles
   await page.route('**/assets/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
   );
-  await page.goto('/pricing');
+  // Not waiting for hydration: with no code, the page never hydrates.
+  await page.goto('/pricing', { waitUntil: 'commit' });
   await expect(html).toHaveClass(/\bdark\b/);
   await page.unrouteAll();
 

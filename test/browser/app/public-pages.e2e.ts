@@ -118,6 +118,20 @@ function layoutShift(page: Page): Promise<number> {
 test.describe('public pages in a phone-sized browser', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("the app's code starts downloading only after the page has painted", async ({ page }) => {
+    await page.goto('/pricing', { waitUntil: 'networkidle' });
+    const [paint, firstScript] = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return [fcp?.startTime ?? NaN, Math.min(...scripts)];
+    });
+    expect(firstScript).toBeGreaterThanOrEqual(paint);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  });
+
   for (const path of ['/', '/pricing', '/how-it-works']) {
     test(`${path} hydrates without a layout shift`, async ({ page }) => {
       await page.goto(path, { waitUntil: 'networkidle' });

