@@ -107,11 +107,18 @@ try {
     for (const [label, path] of pages) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(
-          BASE + path,
-          { port: chrome.port, output: 'json', logLevel: 'error' },
-          form === 'desktop' ? desktopConfig : undefined,
-        );
+        const measure = () =>
+          lighthouse(
+            BASE + path,
+            { port: chrome.port, output: 'json', logLevel: 'error' },
+            form === 'desktop' ? desktopConfig : undefined,
+          );
+        let result = await measure();
+        // A trace Chromium failed to record (NO_NAVSTART on a loaded machine) measured nothing.
+        for (let retry = 0; result.lhr.runtimeError && retry < 2; retry += 1) {
+          say(`${label}, ${form}: ${result.lhr.runtimeError.code}, measuring again`);
+          result = await measure();
+        }
         runs.push(figures(result.lhr));
         if (SAVE) {
           const name = `${form}-${label.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`;
