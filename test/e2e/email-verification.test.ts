@@ -6,6 +6,8 @@ import {
   tradieRegistration,
   verificationToken,
 } from '../support/fixtures.js';
+import { EventRelay } from '#shared/infra/events/event-relay.js';
+import { MailOutbox } from '#shared/domain/mailer.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const JOB = {
@@ -87,6 +89,33 @@ describe('email verification over HTTP', () => {
     await tradie.post('/api/auth/verify-email', { token }).expect(204);
     expect(await balance(tradie)).toBe(5);
     expect(await spots()).toBe(spotsBefore - 1);
+  });
+
+  it('mails the link of a sign-up whose first mail failed once the relay comes round', async () => {
+    const tradie = await t.client();
+    const registration = tradieRegistration();
+    const email = registration.email.toLowerCase();
+    // The mail store refuses mail to this address inside PostgreSQL (a transport that failed).
+    const name = `fail_mail_${randomUUID().replaceAll('-', '')}`;
+    await t.query(
+      `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN RAISE EXCEPTION 'mail refused for the test'; END $$`,
+    );
+    await t.query(
+      `CREATE TRIGGER ${name} BEFORE INSERT ON mail_outbox FOR EACH ROW
+       WHEN (lower(NEW.to_address) = '${email}') EXECUTE FUNCTION ${name}()`,
+    );
+    await registerAs(tradie, registration, { verify: false });
+    await expect(verificationToken(tradie, email)).rejects.toThrow('no verification mail');
+
+    await t.query(`DROP TRIGGER ${name} ON mail_outbox`);
+    await t.query(`DROP FUNCTION ${name}()`);
+    await t.app.get(EventRelay).drain();
+    const token = await verificationToken(tradie, email);
+    await tradie.post('/api/auth/verify-email', { token }).expect(204);
+    // Delivered once: another pass sends no second link.
+    await t.app.get(EventRelay).drain();
+    expect(await t.app.get(MailOutbox).latest(20, email)).toHaveLength(1);
   });
 
   it('refuses an expired link; a resent one works and the earlier one stops working', async () => {

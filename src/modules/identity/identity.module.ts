@@ -309,10 +309,10 @@ export class IdentityModule implements OnModuleInit {
 
   /** A sign-up mails its verification link (the checks it queues: VerificationQueuesModule). */
   onModuleInit(): void {
-    // Once the account exists: a mail transport that fails never undoes a sign-up (the
-    // person asks for another link).
-    this.events.subscribe(USER_REGISTERED, (event) =>
-      this.emailVerification.sendLink(event.aggregateId),
+    // Once the account exists, as a durable consumer: a mail that fails never undoes a sign-up,
+    // and the relay sends it again until it goes (an after-commit handler lost it for good).
+    this.events.consume('identity.verification-link', [USER_REGISTERED], (event) =>
+      this.emailVerification.sendFirstLink(event.aggregateId),
     );
   }
 }

@@ -127,6 +127,16 @@ describe('EmailVerificationService', () => {
     await expect(service.sendLink('nobody')).rejects.toMatchObject({ code: 'USERS.NOT_FOUND' });
   });
 
+  it('sends a sign-up its first link, and nothing once verified or gone (a redelivery)', async () => {
+    const { service, mailer, account, lastToken } = await setup();
+    await service.sendFirstLink(account.id);
+    expect(mailer.sent.map((m) => m.to)).toEqual(['olivia@example.com']);
+    await service.verify(lastToken());
+    await service.sendFirstLink(account.id);
+    await service.sendFirstLink('nobody');
+    expect(mailer.sent).toHaveLength(1);
+  });
+
   it('refuses an unknown link (AUTH.VERIFICATION_INVALID) and a spent one (AUTH.VERIFICATION_USED)', async () => {
     const { service, account, lastToken, events } = await setup();
     await expect(service.verify('made-up')).rejects.toMatchObject({

@@ -56,6 +56,16 @@ export class EmailVerificationService {
     await this.mail.verifyEmail(account, token);
   }
 
+  /**
+   * The sign-up's link, sent until it goes: nothing once the account is verified (by a link
+   * asked for meanwhile) or gone.
+   */
+  async sendFirstLink(userId: string): Promise<void> {
+    const account = await this.repository.findById(userId);
+    if (!account || account.emailVerifiedAt) return;
+    await this.sendLink(userId);
+  }
+
   /** Spends the link and verifies its account; a tradie gets the sign-up bonus with it. */
   async verify(token: string): Promise<void> {
     await this.unitOfWork.run(async () => {
