@@ -147,3 +147,59 @@ export async function selectHeading(page: Page, frame: Frame): Promise<void> {
     });
   }).toPass({ timeout: 15_000 });
 }
+
+export interface DrawnBox {
+  /** Computed outline colour and width, the label's text and height (empty when none). */
+  colour: string;
+  stroke: string;
+  label: string;
+  labelHeight: string;
+}
+
+/** The outlines the layer draws of one kind (`primary`, `secondary`, `union`, `move`…). */
+export async function drawnOutlines(frame: Frame, kind: string): Promise<DrawnBox[]> {
+  return frame.evaluate(
+    (k) =>
+      Array.from(document.querySelectorAll(`[data-outline-kind="${k}"]`)).map((box) => {
+        const style = getComputedStyle(box);
+        const label = box.firstElementChild;
+        return {
+          colour: style.outlineColor,
+          stroke: style.outlineWidth,
+          label: label?.textContent ?? '',
+          labelHeight: label ? getComputedStyle(label).height : '',
+        };
+      }),
+    kind,
+  );
+}
+
+/** An element's client rect in the frame. */
+export async function rectOf(frame: Frame, selector: string) {
+  return frame.evaluate((sel) => {
+    const rect = document.querySelector(sel)!.getBoundingClientRect();
+    return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+  }, selector);
+}
+
+/**
+ * Whether the layer draws an outline of that kind on the element, to within a pixel (both
+ * read at once, so a layout shift between two reads cannot part them).
+ */
+export async function outlinedOn(frame: Frame, kind: string, selector: string): Promise<boolean> {
+  return frame.evaluate(
+    ([k, sel]) => {
+      const el = document.querySelector(sel)!.getBoundingClientRect();
+      return Array.from(document.querySelectorAll(`[data-outline-kind="${k}"]`)).some((box) => {
+        const r = box.getBoundingClientRect();
+        return (
+          Math.abs(r.x - el.x) <= 1 &&
+          Math.abs(r.y - el.y) <= 1 &&
+          Math.abs(r.width - el.width) <= 1 &&
+          Math.abs(r.height - el.height) <= 1
+        );
+      });
+    },
+    [kind, selector] as const,
+  );
+}
