@@ -63,7 +63,7 @@ if (state && container.firstElementChild) {
   void router.load().then(() => {
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page (one long task on a phone): the page is
-    // already painted, and taps meanwhile are kept by the handoff above.
+    // already painted, and a form sent meanwhile is held by the handoff above until it is live.
     startTransition(() => {
       hydrateRoot(
         container,

@@ -52,8 +52,15 @@ function holdEarlySubmits(held: HeldSubmitWindow) {
   return () => document.removeEventListener('submit', hold, true);
 }
 
-/** Server-renders the form, lets `before` play the person before hydration, then hydrates. */
-async function hydrateAfter(before: (form: HTMLFormElement) => void, handoff = true) {
+/**
+ * Server-renders the form, lets `before` play the person before hydration, then hydrates;
+ * `between` plays them once hydrated, before the hand-off has typed their values again.
+ */
+async function hydrateAfter(
+  before: (form: HTMLFormElement) => void,
+  handoff = true,
+  between?: (form: HTMLFormElement) => void,
+) {
   const submitted: Values[] = [];
   const held: HeldSubmitWindow = {};
   const container = document.createElement('div');
@@ -66,6 +73,7 @@ async function hydrateAfter(before: (form: HTMLFormElement) => void, handoff = t
   await act(async () => {
     hydrateRoot(container, <LoginForm onSubmit={(values) => submitted.push(values)} />);
   });
+  between?.(form);
   await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
   stopHolding();
   const email = form.querySelector<HTMLInputElement>('input[name=email]')!;
@@ -104,6 +112,17 @@ describe('the hydration hand-off', () => {
       form.querySelector('button')!.click();
     });
     expect(submitted).toEqual([{ email: 'ali@example.com', remember: false }]);
+    expect(held.__heldSubmit).toBeUndefined();
+    done();
+  });
+
+  it('sends with the typed values a form submitted once hydrated, before they are typed again', async () => {
+    const { submitted, held, done } = await hydrateAfter(
+      (form) => typeEmail(form, 'kim@example.com'),
+      true,
+      (form) => form.querySelector('button')!.click(),
+    );
+    expect(submitted).toEqual([{ email: 'kim@example.com', remember: false }]);
     expect(held.__heldSubmit).toBeUndefined();
     done();
   });

@@ -100,15 +100,16 @@ export function startHydrationHandoff(document: Document, window: HeldSubmitWind
  * into it before, then submits it if they already did.
  */
 export function formIsLive(form: HTMLFormElement): void {
-  (form as LiveForm).__live = true;
   // After the commit that made the form live: events dispatched inside it would be undone by
-  // React restoring its controlled fields.
+  // React restoring its controlled fields. Until then the form still counts as not live, so a
+  // submit meanwhile is held too: sent now, it would go without what was typed before.
   setTimeout(() => {
     for (const [field, value] of typed ?? []) {
       if (field.form !== form) continue;
       typed?.delete(field);
       if (field.isConnected) retype(field, value);
     }
+    (form as LiveForm).__live = true;
     const held = heldWindow.__heldSubmit;
     if (held?.form !== form) return;
     delete heldWindow.__heldSubmit;
