@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { atPath, expect, localStorageItem, test } from './helpers.ts';
+import { atPath, expect, test } from './helpers.ts';
+import { localStorageItem } from './local-storage.ts';
 
 // Device preferences remembered in localStorage: the theme and the early-access banner.
 

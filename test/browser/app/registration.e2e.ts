@@ -7,12 +7,12 @@ import {
   expectHealthyPage,
   expectSignedInHeader,
   invalidAbn,
-  localStorageItem,
   test,
   uniqueEmail,
   uniqueSuffix,
   validAbn,
 } from './helpers.ts';
+import { localStorageItem } from './local-storage.ts';
 import { verificationLink } from './mail-links.ts';
 
 // Registration through the UI (/register?type=homeowner|tradie), and the errors the API sends

@@ -7,11 +7,10 @@ import {
   expectSignedInHeader,
   expectSignedOutHeader,
   fillLoginForm,
-  localStorageOf,
   loginRedirectTo,
-  setLocalStorageItem,
   test,
 } from './helpers.ts';
+import { localStorageOf, setLocalStorageItem } from './local-storage.ts';
 import { mailedLink } from './mail-links.ts';
 
 // Logging in, logging out, and choosing a new password through the forgot-password email.
