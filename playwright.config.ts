@@ -64,17 +64,6 @@ export default defineConfig({
   },
   projects: [
     {
-      // First: its random edit sequences are the longest test (2–4 minutes); queued last, they
-      // ran alone at the end while the other worker had nothing left to do.
-      name: 'editor',
-      testDir: 'test/browser/editor',
-      testMatch: /.*\.e2e\.ts$/,
-      timeout: 60_000,
-      // The editor page on 127.0.0.1, named by EDITOR_ORIGIN below (not the frame's default,
-      // plain localhost): the frame accepts it only through the server's own setting.
-      use: { ...chromium, baseURL: EDITOR_ORIGIN },
-    },
-    {
       name: 'storybook',
       testDir: 'test/browser/storybook',
       use: { ...chromium, baseURL: `http://127.0.0.1:${STORYBOOK_PORT}` },
@@ -96,6 +85,15 @@ export default defineConfig({
           ? []
           : ['app', 'editor', 'storybook'],
       use: { ...chromium, baseURL: `http://127.0.0.1:${APP_PORT}` },
+    },
+    {
+      name: 'editor',
+      testDir: 'test/browser/editor',
+      testMatch: /.*\.e2e\.ts$/,
+      timeout: 60_000,
+      // The editor page on 127.0.0.1, named by EDITOR_ORIGIN below (not the frame's default,
+      // plain localhost): the frame accepts it only through the server's own setting.
+      use: { ...chromium, baseURL: EDITOR_ORIGIN },
     },
   ],
   webServer: [
