@@ -12,6 +12,7 @@ import {
   outlineAndElementRects,
   pathOf,
   selectedKey,
+  selectHeading,
   waitForMessage,
 } from './helpers.ts';
 
@@ -180,7 +181,7 @@ test('a drag cancels when the button is no longer held, and on the editor’s re
   page,
 }) => {
   const frame = await openEditor(page);
-  await frame.locator(H1).click({ modifiers: ['ControlOrMeta'] });
+  await selectHeading(page, frame);
   const h1 = (await frame.locator(H1).boundingBox())!;
   const from = await logLength(page);
   await page.mouse.move(h1.x + 10, h1.y + 10);
@@ -211,7 +212,7 @@ test('text editing: a second click edits, Enter commits old and new text, shown 
 }) => {
   const frame = await openEditor(page);
   const h1 = frame.locator(H1);
-  await h1.click({ modifiers: ['ControlOrMeta'] });
+  await selectHeading(page, frame);
   const key = await keyOf(frame, H1);
   let from = await logLength(page);
   await h1.click();
@@ -242,7 +243,7 @@ test('text editing: a second click edits, Enter commits old and new text, shown 
 
 test('outlines stay on the element after scrolling 300 px and after a resize', async ({ page }) => {
   const frame = await openEditor(page);
-  await frame.locator(H1).click({ modifiers: ['ControlOrMeta'] });
+  await selectHeading(page, frame);
   const close = async () => {
     await expect
       .poll(async () => {
@@ -274,7 +275,7 @@ test('outlines stay on the element after scrolling 300 px and after a resize', a
 
 test('drive mode hides outlines and lets the page work; off again shows them', async ({ page }) => {
   const frame = await openEditor(page);
-  await frame.locator(H1).click({ modifiers: ['ControlOrMeta'] });
+  await selectHeading(page, frame);
   await expect(frame.locator('[data-outline-kind="primary"]')).toHaveCount(1);
   await page.getByRole('button', { name: /Drive mode/ }).click();
   await expect(frame.locator('[data-outline-kind]')).toHaveCount(0);
