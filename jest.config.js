@@ -51,6 +51,10 @@ export default {
   // migrated template database, which the first worker builds, and boot the app in beforeAll:
   // at load 13 on two cores that alone took over 30 s. A guard against hangs, not a target.
   testTimeout: 60000,
+  // ESM mode keeps every test file's module graph alive in its worker: without a limit the two
+  // workers grew to 3–4 GB each and spent the run collecting garbage (the medium project: 352 →
+  // 272 CPU s with the limit, 2026-11-29). A worker past it is replaced after its current file.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...server,
