@@ -36,6 +36,7 @@ const onlyStorybook = process.env.PW_ONLY_STORYBOOK === '1';
 const onlyEditor = process.env.PW_ONLY_EDITOR === '1';
 const onlyApp = process.env.PW_ONLY_APP === '1';
 const EXCLUSIVE = ['**/admin-operations.e2e.ts'];
+const WRITEBACK = ['**/write-back.e2e.ts'];
 // `npm test` starts the app and editor servers itself while jest runs (scripts/test.mjs).
 const serversStarted = process.env.PW_SERVERS_STARTED === '1';
 
@@ -64,6 +65,17 @@ export default defineConfig({
   },
   projects: [
     {
+      // The source write-back journeys and the random edit sequences (the longest test, about
+      // 2 minutes) run on their own API and Vite servers, so they go first: one worker spends
+      // those minutes on them while the other starts the app's journeys, instead of running
+      // them alone at the end. The maintenance journey does not wait for them (other servers).
+      name: 'editor-writeback',
+      testDir: 'test/browser/editor',
+      testMatch: WRITEBACK,
+      timeout: 60_000,
+      use: { ...chromium, baseURL: EDITOR_ORIGIN },
+    },
+    {
       name: 'storybook',
       testDir: 'test/browser/storybook',
       use: { ...chromium, baseURL: `http://127.0.0.1:${STORYBOOK_PORT}` },
@@ -90,6 +102,7 @@ export default defineConfig({
       name: 'editor',
       testDir: 'test/browser/editor',
       testMatch: /.*\.e2e\.ts$/,
+      testIgnore: WRITEBACK,
       timeout: 60_000,
       // The editor page on 127.0.0.1, named by EDITOR_ORIGIN below (not the frame's default,
       // plain localhost): the frame accepts it only through the server's own setting.

@@ -132,7 +132,7 @@ test('a written wrap leaves no temporary copy once the hot update lands', async 
 // The frame never lies: random sequences of the eleven change types, refusals, undo, redo and
 // hand edits of the file, on the fixture page (test/fixtures/editor-random); after each step
 // settles the frame shows what a fresh load of the files shows, and undoing everything restores
-// the file. `npm test` runs 25 × 10 from a fixed seed; `npm run test:editor-random` 100 × 20
+// the file. `npm test` runs 25 × 20 from a fixed seed; `npm run test:editor-random` 100 × 20
 // from the day's seed (EDITOR_RANDOM_RUNS/STEPS/SEED override). A failure prints the seed and path: EDITOR_RANDOM_SEED=…
 // EDITOR_RANDOM_PATH=… replays that sequence.
 test('random edit sequences: the frame shows what a fresh load of the files shows after every step', async ({
