@@ -120,6 +120,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dist/.vite/manifest.json: which chunks a route loads, for the first-load JS budget
         // and the server's preloads.
         manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Everything the entry imports statically goes into the entry chunk: it all loads
+              // on every page anyway, and one file compresses better than nine (3 KB less on the
+              // landing page). '$initial' holds only modules the entry reaches statically, so no
+              // route's code moves into the first load.
+              groups: [{ name: 'index', tags: ['$initial'] }],
+            },
+          },
+        },
       },
   server: {
     // Compiles the app's shell and the outer editor when the server starts, not on the first

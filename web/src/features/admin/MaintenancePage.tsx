@@ -9,7 +9,8 @@ import { Button } from '@/shared/ui/Button';
 import { QueryState } from '@/shared/ui/QueryState';
 import { Badge } from '@/shared/ui/Status';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
-import { maintenanceQueryOptions, setMaintenance } from './operations-queries';
+import { maintenanceQueryOptions } from '../maintenance/queries';
+import { setMaintenance } from './operations-queries';
 import { maintenanceSchema } from './schemas';
 
 /** `datetime-local` wants local wall time without a zone. */

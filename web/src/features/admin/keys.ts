@@ -16,9 +16,3 @@ export const adminKeys = {
   openDisputes: ['admin', 'disputes', 'open'] as const,
   pendingTradies: ['admin', 'tradies', 'pending'] as const,
 };
-
-/** Maintenance mode is public and the news choice belongs to the person, not the admin area. */
-export const maintenanceKeys = {
-  state: ['maintenance'] as const,
-  news: ['me', 'news'] as const,
-};

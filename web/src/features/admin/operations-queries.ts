@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 import type { Audience } from '@/shared/api/types';
-import { adminKeys, maintenanceKeys, type AnalyticsRange, type AuditFilter } from './keys';
+import { adminKeys, type AnalyticsRange, type AuditFilter } from './keys';
 
 export function analyticsQueryOptions(range: AnalyticsRange) {
   return queryOptions({
@@ -31,16 +31,6 @@ export function auditQueryOptions(filter: AuditFilter) {
         }),
       ),
     staleTime: 0,
-  });
-}
-
-/** Public: every visitor's SPA checks it (and re-checks every 10 s). */
-export function maintenanceQueryOptions() {
-  return queryOptions({
-    queryKey: maintenanceKeys.state,
-    queryFn: () => unwrap(api.GET('/api/maintenance')),
-    staleTime: 5_000,
-    refetchInterval: 10_000,
   });
 }
 
@@ -125,21 +115,6 @@ export async function adjustCredits({
       body: { amount, reason, requestId: crypto.randomUUID() },
     }),
   );
-}
-
-export function newsPreferenceQueryOptions() {
-  return queryOptions({
-    queryKey: maintenanceKeys.news,
-    queryFn: () => unwrap(api.GET('/api/me/news')),
-  });
-}
-
-export async function setNewsPreference(subscribed: boolean) {
-  return unwrap(api.PUT('/api/me/news', { body: { subscribed } }));
-}
-
-export async function unsubscribe(token: string): Promise<void> {
-  await unwrap(api.POST('/api/email/unsubscribe', { params: { query: { token } } }));
 }
 
 export function openDisputesQueryOptions() {

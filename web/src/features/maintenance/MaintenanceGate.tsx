@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Maintenance } from '@/shared/api/types';
 import { Container } from '@/shared/ui/Page';
 import { Seo } from '@/shared/ui/Seo';
-import { maintenanceQueryOptions } from '../admin/operations-queries';
+import { maintenanceQueryOptions } from './queries';
 import { useSession } from '../auth/queries';
 
 /** Pages that stay reachable during maintenance: signing in (admins) and unsubscribing. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { newsPreferenceQueryOptions, setNewsPreference } from '../admin/operations-queries';
+import { newsPreferenceQueryOptions, setNewsPreference } from './news';
 
 /** The news opt-in (Spam Act consent): off until the user ticks it. */
 export function NewsPreferenceCard() {

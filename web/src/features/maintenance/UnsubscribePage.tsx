@@ -6,7 +6,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { Container } from '@/shared/ui/Page';
 import { Seo } from '@/shared/ui/Seo';
 import { LoadingMessage } from '@/shared/ui/Status';
-import { unsubscribe } from '../admin/operations-queries';
+import { unsubscribe } from './news';
 
 /** /unsubscribe?token=…: the link in every bulk email; works without signing in. */
 export function UnsubscribePage({ token }: { token: string }) {

@@ -9,7 +9,7 @@ import { refusal, stubApi } from '@/test/api';
 import { renderPage } from '@/test/render';
 import { myJobsQueryOptions } from '../jobs/api';
 import { adoptRealtimeSocket } from './socket';
-import { useRealtimeConnection } from './useRealtimeConnection';
+import { RealtimeConnection, useRealtimeConnection } from './useRealtimeConnection';
 
 const USER = { id: 'u1', type: 'homeowner', status: 'active', email: 'mia@example.com' } as User;
 
@@ -56,6 +56,16 @@ describe('useRealtimeConnection after the server closes the connection', () => {
     fire('disconnect', 'io server disconnect');
     await waitFor(() => expect(api.requests('GET /api/auth/me')).toHaveLength(1));
     expect(socket.connect).not.toHaveBeenCalled();
+  });
+});
+
+describe('RealtimeConnection', () => {
+  it('closes the connection when the layout stops rendering it (signed out)', async () => {
+    const { socket } = fakeSocket();
+    const { unmount } = await renderPage(<RealtimeConnection user={USER} />);
+    expect(socket.disconnect).not.toHaveBeenCalled();
+    unmount();
+    expect(socket.disconnect).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -19,6 +19,8 @@ export function useRealtimeConnection(user: User | null): void {
     if (userId) connectRealtime(userId);
     else disconnectRealtime();
   }, [userId]);
+  // Signing out unmounts <RealtimeConnection>, which closes the connection.
+  useEffect(() => disconnectRealtime, []);
   // A fetch already under way is joined, not cancelled (`cancelRefetch: false`): otherwise an
   // event arriving while a person loads older jobs or messages throws their page away.
   const refresh = (queryKey: readonly unknown[]) =>
@@ -52,4 +54,13 @@ export function useRealtimeConnection(user: User | null): void {
       () => undefined,
     );
   });
+}
+
+/**
+ * The connection as a component, so the layout can load this module (and the socket and query
+ * keys behind it) only once someone has signed in: visitors never download it.
+ */
+export function RealtimeConnection({ user }: { user: User }): null {
+  useRealtimeConnection(user);
+  return null;
 }

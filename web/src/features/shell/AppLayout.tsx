@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { useSession } from '../auth/queries';
 import { useLogout } from '../auth/useLogout';
 import { MaintenanceGate } from '../maintenance/MaintenanceGate';
-import { useRealtimeConnection } from '../realtime/useRealtimeConnection';
 import { EarlyAccessBanner } from './EarlyAccessBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -13,13 +12,16 @@ import { LoadingPlaceholder } from './LoadingPlaceholder';
 const HeaderBadges = lazy(() =>
   import('../notifications/HeaderBadges').then((m) => ({ default: m.HeaderBadges })),
 );
+// Signed-in only too: the realtime connection and the lists it refreshes.
+const RealtimeConnection = lazy(() =>
+  import('../realtime/useRealtimeConnection').then((m) => ({ default: m.RealtimeConnection })),
+);
 
 /** The shared layout (marketplace spec, § 2): banner, header, main content, footer. */
 export function AppLayout() {
   const { session } = useSession();
   const { logOut, loggingOut } = useLogout();
   const user = session.kind === 'user' ? session.user : null;
-  useRealtimeConnection(user);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -28,6 +30,11 @@ export function AppLayout() {
       >
         Skip to content
       </a>
+      {user ? (
+        <Suspense fallback={null}>
+          <RealtimeConnection user={user} />
+        </Suspense>
+      ) : null}
       <EarlyAccessBanner />
       <Header
         user={user}
