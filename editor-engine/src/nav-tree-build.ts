@@ -39,11 +39,12 @@ function segment(index: number): string {
 }
 
 /**
- * Reads, for all of an element's children at once, what the walk reads of each one next
- * (classes, attributes, text, props, component name, their children's class lists). On a
- * large page most of these reads miss the CPU caches; issued together, the misses overlap,
- * where the walk alone would wait for them one after the other (a 20,000-element build took
- * about a quarter less time). The sum keeps the reads from being optimised away.
+ * Reads, for all of an element's children at once, what the walk reads of each one next:
+ * classes, attributes, text, props, component name, and the class and child lists of their
+ * children. On a large page most of these reads miss the CPU caches; issued together, the
+ * misses overlap, where the walk alone would wait for them one after the other (a
+ * 20,000-element build took about a third less time). The sum keeps the reads from being
+ * optimised away.
  */
 function readAhead(children: readonly SnapshotNode[]): void {
   let sum = 0;
@@ -58,7 +59,10 @@ function readAhead(children: readonly SnapshotNode[]): void {
     if (child.props !== undefined) sum++;
     if (child.componentName !== undefined) sum++;
     const grandChildren = child.children;
-    for (let j = 0; j < grandChildren.length; j++) sum += grandChildren[j].classes.length;
+    for (let j = 0; j < grandChildren.length; j++) {
+      const grandChild = grandChildren[j];
+      sum += grandChild.classes.length + grandChild.children.length;
+    }
   }
   _readAheadSum += sum;
 }
