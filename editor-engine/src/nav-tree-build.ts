@@ -8,20 +8,15 @@
  */
 import { SKIP_NAV_TREE_ATTRIBUTE } from './constants.js';
 import { ElementKey, SPECIAL_TREE_IDS } from './element-key.js';
+import { makeNode, makeSpecialRoot } from './nav-tree-node.js';
 import {
   REMOVE_IFRAME,
   UNTAGGED,
   classify,
   type ClassScan,
-  directlySetClasses,
-  literalChildren,
   lowerTag,
-  typeProps,
 } from './nav-tree-snapshot.js';
 import {
-  EMPTY_PROPS,
-  EMPTY_STRINGS,
-  NO_CHILDREN,
   type BuildNavTreeInput,
   type BuildNavTreeResult,
   type BuildNode,
@@ -85,62 +80,6 @@ export function keyMiddle(storyboardId: string): string {
 }
 let lastStoryboardId: string | null = null;
 let lastMiddle = '';
-
-/** A tree node for a tagged snapshot node (children added later). */
-export function makeNode(
-  node: SnapshotNode,
-  tag: string,
-  key: string,
-  parent: string | null,
-  level: number,
-  editorClasses = -1,
-): BuildNode {
-  // Each field of the snapshot node read once: on a large page most reads miss the cache.
-  const classes = node.classes;
-  const props = node.props;
-  return {
-    name: node.componentName || tag,
-    tagName: tag,
-    tempoElement: key,
-    children: NO_CHILDREN,
-    parent,
-    classList: classes,
-    directlySetClassList: directlySetClasses(node, classes, editorClasses),
-    props: typeProps(props),
-    literalChildren: literalChildren(props, node.text),
-    pageBoundingBox: node.boundingBox ?? null,
-    displayType: node.displayType ?? null,
-    positionType: node.positionType ?? null,
-    flexDirection: node.flexDirection ?? null,
-    floatVal: node.floatVal ?? null,
-    scope: node.scope ?? null,
-    isComponent: node.isComponent === true,
-    level,
-  };
-}
-
-/** A `SKIP-ROOT` or `EMPTY-TREE` root. */
-export function makeSpecialRoot(id: string, key: string): BuildNode {
-  return {
-    name: id,
-    tagName: '',
-    tempoElement: key,
-    children: NO_CHILDREN,
-    parent: null,
-    classList: EMPTY_STRINGS,
-    directlySetClassList: EMPTY_STRINGS,
-    props: EMPTY_PROPS,
-    literalChildren: EMPTY_STRINGS,
-    pageBoundingBox: null,
-    displayType: null,
-    positionType: null,
-    flexDirection: null,
-    floatVal: null,
-    scope: null,
-    isComponent: false,
-    level: 0,
-  };
-}
 
 /**
  * Builds the navigation tree from a snapshot.

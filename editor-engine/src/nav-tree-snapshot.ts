@@ -1,7 +1,8 @@
 /**
  * Reading one snapshot node (visual-editor spec, § 5): whether it is skipped, lifted or tagged (and
- * with which codebase id), its directly set classes, typed props and literal children. Hot code: it
- * runs for every element of the page, so it avoids regular expressions and allocations.
+ * with which codebase id), and its directly set classes (typed props and literal children are in
+ * `nav-tree-node`). Hot code: it runs for every element of the page, so it avoids regular
+ * expressions and allocations.
  */
 import {
   CODEBASE_ID_PREFIX,
@@ -15,13 +16,7 @@ import {
   OUTLINE_CLASS,
   SKIP_NAV_TREE_ATTRIBUTE,
 } from './constants.js';
-import {
-  EMPTY_PROPS,
-  EMPTY_STRINGS,
-  type NavTreeNode,
-  type NavTreeProp,
-  type SnapshotNode,
-} from './nav-tree-types.js';
+import { EMPTY_STRINGS, type SnapshotNode } from './nav-tree-types.js';
 
 const EDITOR_CLASS_PREFIXES = [CODEBASE_ID_PREFIX, 'arb89-'] as const;
 
@@ -288,86 +283,4 @@ function sharedList(first: string, second: string | null): readonly string[] {
     sharedListCount++;
   }
   return pair;
-}
-
-function jsonOrNull(value: unknown): string | null {
-  try {
-    return JSON.stringify(value) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Types one prop value: FUNCTION (its name), JSON_OBJECT (JSON text) or LITERAL. */
-export function typeProp(value: unknown): NavTreeProp {
-  // `typeof x === '…'` tests, not a switch on `typeof x`: V8 compiles the tests to type checks
-  // but the switch to a call.
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-    return { value, type: 'LITERAL' };
-  }
-  if (typeof value === 'function') {
-    return { value: (value as { name?: string }).name || 'anonymous', type: 'FUNCTION' };
-  }
-  if (typeof value === 'object') {
-    return value === null
-      ? { value: null, type: 'LITERAL' }
-      : { value: jsonOrNull(value), type: 'JSON_OBJECT' };
-  }
-  // undefined never reaches here (skipped by the caller); symbols and bigints as text
-  const other = value as symbol | bigint | undefined;
-  return { value: String(other), type: 'LITERAL' };
-}
-
-/** Typed props; `children` and undefined values left out. */
-export function typeProps(
-  props: Readonly<Record<string, unknown>> | undefined,
-): NavTreeNode['props'] {
-  if (props === undefined) return EMPTY_PROPS;
-  let out: Record<string, NavTreeProp> | null = null;
-  for (const name in props) {
-    if (name === 'children' || !Object.hasOwn(props, name)) continue;
-    const value = props[name];
-    if (value === undefined) continue;
-    if (out === null) out = {};
-    out[name] = typeProp(value);
-  }
-  return out ?? EMPTY_PROPS;
-}
-
-function literal(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  return null;
-}
-
-/**
- * Literal children: from the `children` prop when the props are known (a string or number is
- * one entry; in an array, each string or number item is one entry), otherwise the node's own
- * text as one entry when it is not blank.
- */
-export function literalChildren(
-  props: SnapshotNode['props'],
-  text: SnapshotNode['text'],
-): readonly string[] {
-  if (props !== undefined && Object.hasOwn(props, 'children')) {
-    const children = props.children;
-    const single = literal(children);
-    if (single !== null) return [single];
-    if (!Array.isArray(children)) return EMPTY_STRINGS;
-    const out: string[] = [];
-    for (const child of children) {
-      const text = literal(child);
-      if (text !== null) out.push(text);
-    }
-    return out.length > 0 ? out : EMPTY_STRINGS;
-  }
-  return text !== undefined && !isBlank(text) ? [text] : EMPTY_STRINGS;
-}
-
-// Blank as `trim` sees it; a text that starts with a printable ASCII character (most do) is
-// not, and needs no scan.
-function isBlank(text: string): boolean {
-  const first = text.charCodeAt(0);
-  if (first > 32 && first < 127) return false;
-  return text.trim() === '';
 }
