@@ -16,7 +16,8 @@
  * `rebuildSubtree` only the subtree of one element and copies the path to the root.
  */
 import { SPECIAL_TREE_IDS } from './element-key.js';
-import { buildNavTreeSteps, keyMiddle, makeNode, makeSpecialRoot } from './nav-tree-build.js';
+import { buildNavTreeSteps, keyMiddle } from './nav-tree-build.js';
+import { makeNode, makeSpecialRoot } from './nav-tree-node.js';
 import type { Collector } from './nav-tree-session-diff.js';
 import { REMOVE_IFRAME, UNTAGGED, classify, lowerTag } from './nav-tree-snapshot.js';
 import {

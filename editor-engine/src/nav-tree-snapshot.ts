@@ -1,7 +1,8 @@
 /**
  * Reading one snapshot node (visual-editor spec, § 5): whether it is skipped, lifted or tagged (and
- * with which codebase id), its directly set classes, typed props and literal children. Hot code: it
- * runs for every element of the page, so it avoids regular expressions and allocations.
+ * with which codebase id), and its directly set classes (typed props and literal children are in
+ * `nav-tree-node`). Hot code: it runs for every element of the page, so it avoids regular
+ * expressions and allocations.
  */
 import {
   CODEBASE_ID_PREFIX,
@@ -15,13 +16,7 @@ import {
   OUTLINE_CLASS,
   SKIP_NAV_TREE_ATTRIBUTE,
 } from './constants.js';
-import {
-  EMPTY_PROPS,
-  EMPTY_STRINGS,
-  type NavTreeNode,
-  type NavTreeProp,
-  type SnapshotNode,
-} from './nav-tree-types.js';
+import { EMPTY_STRINGS, type SnapshotNode } from './nav-tree-types.js';
 
 const EDITOR_CLASS_PREFIXES = [CODEBASE_ID_PREFIX, 'arb89-'] as const;
 
@@ -100,140 +95,192 @@ function isValidId(id: string): boolean {
   return true;
 }
 
+// Facts about a class that starts with 't' (116), as bit flags: a codebase id class, one
+// that cannot make an element key (a duplicate placeholder may carry any suffix; UUID ids
+// and the wrap placeholder are valid by construction), an editor class (`tempo-` prefix).
+// A page repeats each codebase id on many elements and the UUID check costs more than a
+// map lookup, so they are cached by class text; the cache is dropped when full, so the
+// classes of pages long gone do not pile up.
+const ID = 1;
+const INVALID_ID = 2;
+const EDITOR = 4;
+const T_CLASS_CACHE_SIZE = 8192;
+
+/** A class that starts with 't', as cached. */
+export interface TClass {
+  readonly flags: number;
+  /**
+   * For the tree build: the start of the keys of this codebase id (`TE_` + id + middle) for
+   * the storyboard key middle `keyMiddle`, kept here so that a key costs no second lookup.
+   */
+  keyPrefix: string;
+  keyMiddle: string;
+}
+
+const tClassCache = new Map<string, TClass>();
+function tClass(cls: string): TClass {
+  let known = tClassCache.get(cls);
+  if (known === undefined) {
+    let flags = cls.startsWith(EDITOR_CLASS_PREFIXES[0]) ? EDITOR : 0;
+    if (isCodebaseIdClassFast(cls)) {
+      const invalid = cls.startsWith(DUPLICATE_PLACEHOLDER_PREFIX) && !isValidId(cls);
+      flags |= invalid ? ID | INVALID_ID : ID;
+    }
+    if (tClassCache.size >= T_CLASS_CACHE_SIZE) tClassCache.clear();
+    known = { flags, keyPrefix: '', keyMiddle: '' };
+    tClassCache.set(cls, known);
+  }
+  return known;
+}
+
+/** What `classify` read from a tagged element's classes, passed on to `makeNode`. */
+export interface ClassScan {
+  /** The codebase id class (null when the id is not a class: `body`, `root`, `__next`). */
+  idClass: TClass | null;
+  /**
+   * Bit i set: class i is the layer's own (see `directlySetClasses`); -1 when not known (more
+   * than 31 classes, or the element is not tagged).
+   */
+  editorClasses: number;
+}
+
 /**
- * Skip rules first, then the codebase id (classes, then the special containers). With
- * `liftContainers`, the page containers (body, `#root`, `#__next`) without a codebase id class
- * are lifted like any untagged element.
+ * Skip rules first, then the codebase id (the first codebase id class, else a special
+ * container). With `liftContainers`, the page containers (body, `#root`, `#__next`) without a
+ * codebase id class are lifted like any untagged element. With `scan`, notes which classes
+ * are the layer's own, so that a tagged element's classes are read once.
  */
 export function classify(
   node: SnapshotNode,
   tag: string,
   liftContainers: boolean = false,
+  scan: ClassScan | null = null,
 ): Classification {
   if (tag === 'script' || tag === 'noscript') return SKIPPED;
+  // Both read before either is looked into: the two memory reads of a large page overlap.
   const attributes = node.attributes;
+  const classes = node.classes;
+  const count = classes.length;
   if (attributes !== undefined && attributes[SKIP_NAV_TREE_ATTRIBUTE] !== undefined) {
     return SKIPPED;
   }
-  const classes = node.classes;
   let codebaseId: string | null = null;
-  for (let i = 0; i < classes.length; i++) {
+  let idClass: TClass | null = null;
+  let editor = 0;
+  for (let i = 0; i < count; i++) {
     const cls = classes[i];
+    const first = cls.charCodeAt(0);
     // The layer's own boxes, the originals it hid (removed, or replaced by a temporary copy)
     // and the copies queued for removal (the source shows the change now) are not the page.
-    // Every such marker starts with 'a': one character code rules out most classes.
-    if (
-      cls.charCodeAt(0) === 97 &&
-      (cls === OUTLINE_CLASS || cls === HIDDEN_CLASS || cls === DELETE_AFTER_RELOAD_CLASS)
-    ) {
-      return SKIPPED;
+    // Every such marker starts with 'a' (97): one character code rules out most classes.
+    if (first === 97) {
+      if (cls === OUTLINE_CLASS || cls === HIDDEN_CLASS || cls === DELETE_AFTER_RELOAD_CLASS) {
+        return SKIPPED;
+      }
+      if (hasPrefix(cls, EDITOR_CLASS_PREFIXES[1])) editor |= 1 << i;
+    } else if (first === 116) {
+      const known = tClass(cls);
+      if ((known.flags & EDITOR) !== 0) editor |= 1 << i;
+      if (codebaseId === null && (known.flags & ID) !== 0) {
+        codebaseId = cls;
+        idClass = known;
+      }
     }
-    if (codebaseId === null && isCodebaseIdClassFast(cls)) codebaseId = cls;
   }
+  if (scan !== null) {
+    scan.editorClasses = count <= 31 ? editor : -1;
+    scan.idClass = idClass;
+  }
+  if (idClass !== null && (idClass.flags & INVALID_ID) === 0) return codebaseId as string;
   if (codebaseId === null) {
-    codebaseId = codebaseIdForSpecialElement(tag, node.id);
-    if (codebaseId !== null && liftContainers) return UNTAGGED;
+    const special = codebaseIdForSpecialElement(tag, node.id);
+    if (special !== null) return liftContainers ? UNTAGGED : special;
   }
-  if (codebaseId === null) return tag === 'iframe' ? REMOVE_IFRAME : UNTAGGED;
-  // UUID ids, the wrap placeholder and the special ids are valid by construction; a duplicate
-  // placeholder may carry any suffix, and an invalid id cannot make an element key.
-  if (codebaseId.startsWith(DUPLICATE_PLACEHOLDER_PREFIX) && !isValidId(codebaseId)) {
-    return tag === 'iframe' ? REMOVE_IFRAME : UNTAGGED;
-  }
-  return codebaseId;
+  return tag === 'iframe' ? REMOVE_IFRAME : UNTAGGED;
 }
 
 // Classes the layer itself puts on elements: codebase ids (`tempo-...`) and `arb89-...`.
 function isEditorClass(cls: string): boolean {
   const first = cls.charCodeAt(0);
-  if (first === 116) return cls.startsWith(EDITOR_CLASS_PREFIXES[0]); // 't'
-  if (first === 97) return cls.startsWith(EDITOR_CLASS_PREFIXES[1]); // 'a'
+  if (first === 116) return (tClass(cls).flags & EDITOR) !== 0; // 't'
+  if (first === 97) return hasPrefix(cls, EDITOR_CLASS_PREFIXES[1]); // 'a'
   return false;
 }
 
-/** The given directly set classes, or the classes minus the layer's own. */
-export function directlySetClasses(node: SnapshotNode): readonly string[] {
+// `text.startsWith(prefix)` by character codes: cheaper than the builtin call for the short
+// prefix checked on every class of every tagged element.
+function hasPrefix(text: string, prefix: string): boolean {
+  if (text.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) {
+    if (text.charCodeAt(i) !== prefix.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
+/**
+ * The given directly set classes, or the classes minus the layer's own; `editorClasses` is
+ * `ClassScan.editorClasses` when known.
+ */
+export function directlySetClasses(
+  node: SnapshotNode,
+  classes: readonly string[],
+  editorClasses = -1,
+): readonly string[] {
   if (node.directlySetClasses !== undefined) return node.directlySetClasses;
-  const classes = node.classes;
-  let keep = 0;
-  for (let i = 0; i < classes.length; i++) if (!isEditorClass(classes[i])) keep++;
-  if (keep === classes.length) return classes;
+  const count = classes.length;
+  if (count > 31) {
+    const kept = classes.filter((cls) => !isEditorClass(cls));
+    return kept.length === count ? classes : kept.length === 0 ? EMPTY_STRINGS : kept;
+  }
+  let drop = editorClasses;
+  if (drop < 0) {
+    drop = 0;
+    for (let i = 0; i < count; i++) if (isEditorClass(classes[i])) drop |= 1 << i;
+  }
+  if (drop === 0) return classes;
+  let keep = count;
+  for (let bits = drop; bits !== 0; bits &= bits - 1) keep--;
   if (keep === 0) return EMPTY_STRINGS;
+  let first = 0;
+  while ((drop & (1 << first)) !== 0) first++;
+  if (keep === 1) return sharedList(classes[first], null);
+  let second = first + 1;
+  while ((drop & (1 << second)) !== 0) second++;
+  if (keep === 2) return sharedList(classes[first], classes[second]);
   const out = new Array<string>(keep);
-  for (let i = 0, j = 0; i < classes.length; i++) {
-    if (!isEditorClass(classes[i])) out[j++] = classes[i];
+  for (let i = 0, j = 0; i < count; i++) {
+    if ((drop & (1 << i)) === 0) out[j++] = classes[i];
   }
   return out;
 }
 
-function jsonOrNull(value: unknown): string | null {
-  try {
-    return JSON.stringify(value) ?? null;
-  } catch {
-    return null;
-  }
+// Directly set class lists repeat across a page (the same few utility classes on thousands
+// of elements): a list of one or two classes is made once, frozen, and shared, found by its
+// classes. A build that allocates less spends less on garbage collection. Dropped when full.
+const SHARED_LISTS_SIZE = 8192;
+const sharedLists = new Map<string, SharedLists>();
+let sharedListCount = 0;
+interface SharedLists {
+  readonly alone: readonly string[];
+  readonly pairs: Map<string, readonly string[]>;
 }
-
-/** Types one prop value: FUNCTION (its name), JSON_OBJECT (JSON text) or LITERAL. */
-export function typeProp(value: unknown): NavTreeProp {
-  switch (typeof value) {
-    case 'function':
-      return { value: (value as { name?: string }).name || 'anonymous', type: 'FUNCTION' };
-    case 'object':
-      return value === null
-        ? { value: null, type: 'LITERAL' }
-        : { value: jsonOrNull(value), type: 'JSON_OBJECT' };
-    case 'string':
-    case 'number':
-    case 'boolean':
-      return { value, type: 'LITERAL' };
-    default:
-      // undefined never reaches here (skipped by the caller); symbols and bigints as text
-      return { value: String(value), type: 'LITERAL' };
-  }
-}
-
-/** Typed props; `children` and undefined values left out. */
-export function typeProps(
-  props: Readonly<Record<string, unknown>> | undefined,
-): NavTreeNode['props'] {
-  if (props === undefined) return EMPTY_PROPS;
-  let out: Record<string, NavTreeProp> | null = null;
-  for (const name in props) {
-    if (name === 'children' || !Object.hasOwn(props, name)) continue;
-    const value = props[name];
-    if (value === undefined) continue;
-    if (out === null) out = {};
-    out[name] = typeProp(value);
-  }
-  return out ?? EMPTY_PROPS;
-}
-
-function literal(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  return null;
-}
-
-/**
- * Literal children: from the `children` prop when the props are known (a string or number is
- * one entry; in an array, each string or number item is one entry), otherwise the node's own
- * text as one entry when it is not blank.
- */
-export function literalChildren(node: SnapshotNode): readonly string[] {
-  const props = node.props;
-  if (props !== undefined && Object.hasOwn(props, 'children')) {
-    const children = props.children;
-    const single = literal(children);
-    if (single !== null) return [single];
-    if (!Array.isArray(children)) return EMPTY_STRINGS;
-    const out: string[] = [];
-    for (const child of children) {
-      const text = literal(child);
-      if (text !== null) out.push(text);
+function sharedList(first: string, second: string | null): readonly string[] {
+  let lists = sharedLists.get(first);
+  if (lists === undefined) {
+    if (sharedListCount >= SHARED_LISTS_SIZE) {
+      sharedLists.clear();
+      sharedListCount = 0;
     }
-    return out.length > 0 ? out : EMPTY_STRINGS;
+    lists = { alone: Object.freeze([first]), pairs: new Map() };
+    sharedLists.set(first, lists);
+    sharedListCount++;
   }
-  const text = node.text;
-  return text !== undefined && text.trim() !== '' ? [text] : EMPTY_STRINGS;
+  if (second === null) return lists.alone;
+  let pair = lists.pairs.get(second);
+  if (pair === undefined) {
+    pair = Object.freeze([first, second]);
+    lists.pairs.set(second, pair);
+    sharedListCount++;
+  }
+  return pair;
 }

@@ -17,7 +17,8 @@ export type {
   PageBoundingBox,
   SnapshotNode,
 } from './nav-tree-types.js';
-export { isCodebaseIdClassFast, typeProp } from './nav-tree-snapshot.js';
+export { isCodebaseIdClassFast } from './nav-tree-snapshot.js';
+export { typeProp } from './nav-tree-node.js';
 export { buildNavTree } from './nav-tree-build.js';
 export { applyNavTreeDiff, diffNavTrees, flattenNavNode, indexNavTree } from './nav-tree-diff.js';
 export { mergeLookups } from './lookups.js';
