@@ -228,15 +228,8 @@ export function directlySetClasses(
 ): readonly string[] {
   if (node.directlySetClasses !== undefined) return node.directlySetClasses;
   const count = classes.length;
-  if (count > 31) {
-    const kept = classes.filter((cls) => !isEditorClass(cls));
-    return kept.length === count ? classes : kept.length === 0 ? EMPTY_STRINGS : kept;
-  }
-  let drop = editorClasses;
-  if (drop < 0) {
-    drop = 0;
-    for (let i = 0; i < count; i++) if (isEditorClass(classes[i])) drop |= 1 << i;
-  }
+  if (count > 31) return withoutEditorClasses(classes);
+  const drop = editorClasses >= 0 ? editorClasses : editorClassBits(classes);
   if (drop === 0) return classes;
   let keep = count;
   for (let bits = drop; bits !== 0; bits &= bits - 1) keep--;
@@ -247,8 +240,26 @@ export function directlySetClasses(
   let second = first + 1;
   while ((drop & (1 << second)) !== 0) second++;
   if (keep === 2) return sharedList(classes[first], classes[second]);
+  return keptClasses(classes, drop, keep);
+}
+
+// The less common cases of directlySetClasses, out of line: V8 inlines the common path into
+// the node making only while it stays small.
+
+function withoutEditorClasses(classes: readonly string[]): readonly string[] {
+  const kept = classes.filter((cls) => !isEditorClass(cls));
+  return kept.length === classes.length ? classes : kept.length === 0 ? EMPTY_STRINGS : kept;
+}
+
+function editorClassBits(classes: readonly string[]): number {
+  let bits = 0;
+  for (let i = 0; i < classes.length; i++) if (isEditorClass(classes[i])) bits |= 1 << i;
+  return bits;
+}
+
+function keptClasses(classes: readonly string[], drop: number, keep: number): string[] {
   const out = new Array<string>(keep);
-  for (let i = 0, j = 0; i < count; i++) {
+  for (let i = 0, j = 0; i < classes.length; i++) {
     if ((drop & (1 << i)) === 0) out[j++] = classes[i];
   }
   return out;
