@@ -272,7 +272,10 @@ class TreeWalk {
         // Done with the element: a tree node's own frame gives it its children.
         const start = frameStarts[depth];
         if (frameOwns[depth] && builtCount > start) {
-          frameParents[depth].children = built.slice(start, builtCount);
+          // A copy by hand: `slice` is a builtin call, and most lists are short.
+          const list = new Array<BuildNode>(builtCount - start);
+          for (let i = start; i < builtCount; i++) list[i - start] = built[i];
+          frameParents[depth].children = list;
           builtCount = start;
         }
         depth--;

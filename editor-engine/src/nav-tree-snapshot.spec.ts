@@ -8,8 +8,8 @@ const uuid = (n: number) => `${n.toString(16).padStart(8, '0')}-0000-4000-8000-0
 const node = (classes: string[]): SnapshotNode => ({ tagName: 'DIV', classes, children: [] });
 const editor = (c: string) => c.startsWith('tempo-') || c.startsWith('arb89-');
 
-describe('reading classes past the size of the per-class caches', () => {
-  it('classifies and filters 10,000 elements of fresh classes as the plain rules do', () => {
+describe('reading the classes of an element', () => {
+  it('classifies and filters 10,000 elements of fresh classes, past the cache sizes, as the plain rules do', () => {
     const scan: ClassScan = { idClass: null, editorClasses: -1 };
     for (let n = 0; n < 10_000; n++) {
       // A fresh codebase id, a fresh plain class starting with 't', a fresh directly set pair.
@@ -30,6 +30,16 @@ describe('reading classes past the size of the per-class caches', () => {
     expect(Object.isFrozen(a)).toBe(true);
     const three = ['p-2', 'm-1', 'flex', 'arb89-key-2'];
     expect(directlySetClasses(node(three), three)).toEqual(['p-2', 'm-1', 'flex']);
+  });
+
+  it('drops exactly the classes that start with arb89- or tempo-', () => {
+    const near = ['arb89', 'arb89_x', 'brb89-x', 'aab89-x', 'arc89-x', 'arb79-x', 'arb88-x'];
+    const classes = [...near, 'arb89-', 'arb89-key-1', 'tempo-x', 'tempo', 'flex'];
+    const kept = [...near, 'tempo', 'flex'];
+    expect(directlySetClasses(node(classes), classes)).toEqual(kept);
+    const scan: ClassScan = { idClass: null, editorClasses: -1 };
+    classify(node(classes), 'div', false, scan);
+    expect(directlySetClasses(node(classes), classes, scan.editorClasses)).toEqual(kept);
   });
 
   it('does not take a class like a codebase id for one', () => {

@@ -18,8 +18,6 @@ import {
 } from './constants.js';
 import { EMPTY_STRINGS, type SnapshotNode } from './nav-tree-types.js';
 
-const EDITOR_CLASS_PREFIXES = [CODEBASE_ID_PREFIX, 'arb89-'] as const;
-
 /** `classify` results besides a codebase id. */
 export const SKIPPED = 0;
 export const UNTAGGED = 1;
@@ -121,7 +119,7 @@ const tClassCache = new Map<string, TClass>();
 function tClass(cls: string): TClass {
   let known = tClassCache.get(cls);
   if (known === undefined) {
-    let flags = cls.startsWith(EDITOR_CLASS_PREFIXES[0]) ? EDITOR : 0;
+    let flags = cls.startsWith(CODEBASE_ID_PREFIX) ? EDITOR : 0;
     if (isCodebaseIdClassFast(cls)) {
       const invalid = cls.startsWith(DUPLICATE_PLACEHOLDER_PREFIX) && !isValidId(cls);
       flags |= invalid ? ID | INVALID_ID : ID;
@@ -172,12 +170,12 @@ export function classify(
     const first = cls.charCodeAt(0);
     // The layer's own boxes, the originals it hid (removed, or replaced by a temporary copy)
     // and the copies queued for removal (the source shows the change now) are not the page.
-    // Every such marker starts with 'a' (97): one character code rules out most classes.
-    if (first === 97) {
+    // Every such marker is an `arb89-` class: one character code ('a', 97) rules out most.
+    if (first === 97 && isArbClass(cls)) {
       if (cls === OUTLINE_CLASS || cls === HIDDEN_CLASS || cls === DELETE_AFTER_RELOAD_CLASS) {
         return SKIPPED;
       }
-      if (hasPrefix(cls, EDITOR_CLASS_PREFIXES[1])) editor |= 1 << i;
+      editor |= 1 << i;
     } else if (first === 116) {
       const known = tClass(cls);
       if ((known.flags & EDITOR) !== 0) editor |= 1 << i;
@@ -203,18 +201,20 @@ export function classify(
 function isEditorClass(cls: string): boolean {
   const first = cls.charCodeAt(0);
   if (first === 116) return (tClass(cls).flags & EDITOR) !== 0; // 't'
-  if (first === 97) return hasPrefix(cls, EDITOR_CLASS_PREFIXES[1]); // 'a'
-  return false;
+  return first === 97 && isArbClass(cls);
 }
 
-// `text.startsWith(prefix)` by character codes: cheaper than the builtin call for the short
-// prefix checked on every class of every tagged element.
-function hasPrefix(text: string, prefix: string): boolean {
-  if (text.length < prefix.length) return false;
-  for (let i = 0; i < prefix.length; i++) {
-    if (text.charCodeAt(i) !== prefix.charCodeAt(i)) return false;
-  }
-  return true;
+// `cls.startsWith('arb89-')` for a class that starts with 'a', by character codes, without a
+// loop: it runs for every such class of every element.
+function isArbClass(cls: string): boolean {
+  return (
+    cls.length >= 6 &&
+    cls.charCodeAt(5) === 45 && // -
+    cls.charCodeAt(1) === 114 && // r
+    cls.charCodeAt(2) === 98 && // b
+    cls.charCodeAt(3) === 56 && // 8
+    cls.charCodeAt(4) === 57 // 9
+  );
 }
 
 /**
@@ -228,15 +228,8 @@ export function directlySetClasses(
 ): readonly string[] {
   if (node.directlySetClasses !== undefined) return node.directlySetClasses;
   const count = classes.length;
-  if (count > 31) {
-    const kept = classes.filter((cls) => !isEditorClass(cls));
-    return kept.length === count ? classes : kept.length === 0 ? EMPTY_STRINGS : kept;
-  }
-  let drop = editorClasses;
-  if (drop < 0) {
-    drop = 0;
-    for (let i = 0; i < count; i++) if (isEditorClass(classes[i])) drop |= 1 << i;
-  }
+  if (count > 31) return withoutEditorClasses(classes);
+  const drop = editorClasses >= 0 ? editorClasses : editorClassBits(classes);
   if (drop === 0) return classes;
   let keep = count;
   for (let bits = drop; bits !== 0; bits &= bits - 1) keep--;
@@ -247,8 +240,26 @@ export function directlySetClasses(
   let second = first + 1;
   while ((drop & (1 << second)) !== 0) second++;
   if (keep === 2) return sharedList(classes[first], classes[second]);
+  return keptClasses(classes, drop, keep);
+}
+
+// The less common cases of directlySetClasses, out of line: V8 inlines the common path into
+// the node making only while it stays small.
+
+function withoutEditorClasses(classes: readonly string[]): readonly string[] {
+  const kept = classes.filter((cls) => !isEditorClass(cls));
+  return kept.length === classes.length ? classes : kept.length === 0 ? EMPTY_STRINGS : kept;
+}
+
+function editorClassBits(classes: readonly string[]): number {
+  let bits = 0;
+  for (let i = 0; i < classes.length; i++) if (isEditorClass(classes[i])) bits |= 1 << i;
+  return bits;
+}
+
+function keptClasses(classes: readonly string[], drop: number, keep: number): string[] {
   const out = new Array<string>(keep);
-  for (let i = 0, j = 0; i < count; i++) {
+  for (let i = 0, j = 0; i < classes.length; i++) {
     if ((drop & (1 << i)) === 0) out[j++] = classes[i];
   }
   return out;
