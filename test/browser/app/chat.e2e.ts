@@ -108,6 +108,10 @@ test('a homeowner and a tradie chat live in two browsers', async ({
     const proThread = pro.getByRole('region', { name: /Conversation with Harriet/ });
     await proThread.getByLabel('Message', { exact: true }).fill('Tuesday 9am works.');
     await proThread.getByLabel('Message', { exact: true }).press('Enter');
+    // Acknowledged first (the same 10 s the app allows), then shown live on the other side.
+    await expect(proThread.getByTestId('message').last()).toContainText('Tuesday 9am works.', {
+      timeout: 12_000,
+    });
     const thread = owner.getByRole('region', { name: /Conversation with Tess Tiling/ });
     await expect(thread.getByTestId('message').last()).toContainText('Tuesday 9am works.');
     await expect(proThread.getByTestId('message').last()).toContainText('Seen');

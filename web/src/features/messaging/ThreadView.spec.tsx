@@ -1,9 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { Socket } from 'socket.io-client';
 import { stubApi } from '@/test/api';
 import { fill, renderPage, testUser } from '@/test/render';
+import type { User } from '@/shared/api/types';
 import { adoptRealtimeSocket, disconnectRealtime, REALTIME_TIMEOUT_MS } from '../realtime/socket';
+import { RealtimeConnection } from '../realtime/useRealtimeConnection';
 import { ThreadView } from './ThreadView';
 
 const CONVERSATION = {
@@ -172,5 +174,81 @@ describe('ThreadView', () => {
     expect(screen.queryByLabelText('Message')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete your message/ })).toBeNull();
+  });
+});
+
+describe('ThreadView, live and refetched at once', () => {
+  const HOMEOWNER = { id: 'homeowner-1', type: 'homeowner', status: 'active' } as User;
+
+  /** A connected socket whose server events the test fires. */
+  function liveSocket() {
+    const handlers = new Map<string, ((payload: unknown) => void)[]>();
+    const socket = {
+      connected: true,
+      on: (event: string, handler: (payload: unknown) => void) => {
+        handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+      },
+      off: (event: string, handler: (payload: unknown) => void) => {
+        handlers.set(
+          event,
+          (handlers.get(event) ?? []).filter((h) => h !== handler),
+        );
+      },
+      emit: jest.fn(),
+      disconnect: jest.fn(),
+    };
+    adoptRealtimeSocket(socket as unknown as Socket, 'homeowner-1');
+    return (event: string, payload: unknown) =>
+      act(() => (handlers.get(event) ?? []).forEach((handler) => handler(payload)));
+  }
+
+  const message = (seq: number, senderId: string, body: string) => ({
+    id: `m${seq}`,
+    seq,
+    conversationId: CONVERSATION.id,
+    clientId: `c${seq}`,
+    senderId,
+    body,
+    hasImage: false,
+    createdAt: new Date().toISOString(),
+  });
+
+  it('keeps a message that arrives live while a refetch begun before it is under way', async () => {
+    // The thread's second fetch (begun by a read receipt) answers only when the test says,
+    // with what the server held before the new message was stored.
+    let answerStale: () => void = () => undefined;
+    const first = message(1, 'homeowner-1', 'Can you come Tuesday?');
+    const answer = { status: 200, body: { items: [first] } };
+    let fetches = 0;
+    stubApi({
+      [`GET /api/conversations/${CONVERSATION.id}/messages`]: () => {
+        fetches += 1;
+        if (fetches !== 2) return answer;
+        return new Promise((resolve) => (answerStale = () => resolve(answer)));
+      },
+      [`GET /api/conversations/${CONVERSATION.id}`]: {
+        status: 200,
+        body: { id: CONVERSATION.id, jobId: CONVERSATION.jobId, side: 'homeowner', readSeq: 0 },
+      },
+      'GET /api/conversations': { status: 200, body: { items: [CONVERSATION] } },
+    });
+    const fire = liveSocket();
+    await renderPage(
+      <>
+        <RealtimeConnection user={HOMEOWNER} />
+        <ThreadView conversation={CONVERSATION} myId="homeowner-1" />
+      </>,
+    );
+    expect(await screen.findByText('Can you come Tuesday?')).toBeInTheDocument();
+
+    fire('message:read', { conversationId: CONVERSATION.id, userId: 'tradie-1', seq: 1 });
+    await waitFor(() => expect(fetches).toBe(2));
+    fire('message:new', message(2, 'tradie-1', 'Tuesday 9am works.'));
+    expect(await screen.findByText('Tuesday 9am works.')).toBeInTheDocument();
+
+    answerStale();
+    await waitFor(() => expect(fetches).toBeGreaterThanOrEqual(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Tuesday 9am works.')).toBeInTheDocument();
   });
 });

@@ -41,9 +41,15 @@ export function fetchMessages(id: string, after?: number): Promise<ChatMessage[]
   ).then((page) => page.items);
 }
 
-/** Merges by id and orders by seq (live events and refetches may overlap). */
+/**
+ * Merges by id and orders by seq (live events and refetches may overlap, and a refetch begun
+ * before an event may answer after it). A message changes only by being deleted, so a deleted
+ * copy wins over one from before: the merge gives the same result in any order.
+ */
 export function mergeMessages(a: readonly ChatMessage[], b: readonly ChatMessage[]): ChatMessage[] {
   const byId = new Map<string, ChatMessage>();
-  for (const message of [...a, ...b]) byId.set(message.id, message);
+  for (const message of [...a, ...b]) {
+    if (!byId.get(message.id)?.deletedAt) byId.set(message.id, message);
+  }
   return [...byId.values()].sort((x, y) => x.seq - y.seq);
 }

@@ -46,7 +46,16 @@ export function useThread(conversationId: string, myId: string) {
   const socket = useSocket();
   const queryClient = useQueryClient();
   const key = messagingKeys.thread(conversationId);
-  const messages = useQuery({ queryKey: key, queryFn: () => fetchMessages(conversationId) });
+  // A fetch merges into what is shown instead of replacing it: one begun before a live message
+  // arrived answers without it, and must not take it off the screen.
+  const messages = useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      const fetched = await fetchMessages(conversationId);
+      // Read after the answer: what arrived live meanwhile is in the cache by now.
+      return mergeMessages(queryClient.getQueryData<ChatMessage[]>(key) ?? [], fetched);
+    },
+  });
   const detail = useQuery(conversationQueryOptions(conversationId));
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [otherTyping, setOtherTyping] = useState(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, waitFor } from '@testing-library/react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { User } from '@/shared/api/types';
@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '@/shared/storage/keys';
 import { refusal, stubApi } from '@/test/api';
 import { renderPage } from '@/test/render';
 import { myJobsQueryOptions } from '../jobs/api';
+import { messagesUnreadQueryOptions } from '../messaging/api';
 import { adoptRealtimeSocket } from './socket';
 import { RealtimeConnection, useRealtimeConnection } from './useRealtimeConnection';
 
@@ -108,5 +109,37 @@ describe('useRealtimeConnection refreshing lists', () => {
     releaseOlder();
     await act(() => loading);
     await waitFor(() => expect(jobs.pages).toHaveLength(2));
+  });
+});
+
+describe('useRealtimeConnection and a fetch already under way', () => {
+  it('fetches once more after it, so the event is not answered by data from before it', async () => {
+    let answers = 0;
+    let releaseFirst: () => void = () => undefined;
+    const first = new Promise<void>((resolve) => (releaseFirst = resolve));
+    stubApi({
+      'GET /api/conversations/unread': async () => {
+        answers += 1;
+        const count = answers;
+        if (count === 1) await first;
+        return { status: 200, body: { count } };
+      },
+    });
+    const { fire } = fakeSocket();
+    const shown: unknown[] = [];
+    function Unread() {
+      useRealtimeConnection(USER);
+      const query = useQuery(messagesUnreadQueryOptions());
+      useEffect(() => {
+        if (query.data !== undefined) shown.push(query.data);
+      }, [query.data]);
+      return null;
+    }
+    await renderPage(<Unread />);
+    // The first fetch began before the message was stored; the event arrives while it runs.
+    act(() => fire('message:new', {}));
+    releaseFirst();
+    await waitFor(() => expect(answers).toBe(2));
+    await waitFor(() => expect(shown.at(-1)).toEqual({ count: 2 }));
   });
 });

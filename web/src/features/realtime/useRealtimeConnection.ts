@@ -22,9 +22,13 @@ export function useRealtimeConnection(user: User | null): void {
   // Signing out unmounts <RealtimeConnection>, which closes the connection.
   useEffect(() => disconnectRealtime, []);
   // A fetch already under way is joined, not cancelled (`cancelRefetch: false`): otherwise an
-  // event arriving while a person loads older jobs or messages throws their page away.
-  const refresh = (queryKey: readonly unknown[]) =>
-    void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+  // event arriving while a person loads older jobs or messages throws their page away. That
+  // fetch began before the event and may answer without it, so one more follows it.
+  const refresh = (queryKey: readonly unknown[]) => {
+    const underWay = queryClient.isFetching({ queryKey }) > 0;
+    const again = () => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+    void again().then(() => (underWay ? again() : undefined));
+  };
   const refreshMessages = () => refresh(messagingKeys.all);
   // A notification often means a lead or job moved on (hired, completed): refresh those lists too.
   const refreshNotifications = () => {
