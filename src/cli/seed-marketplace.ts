@@ -161,9 +161,11 @@ export async function seedMarketplace(
   }
 
   // Disputes: the demo tradie's most recent open lead is disputed; an older one was approved.
+  // Every pick orders by id last: two losing leads on one job tie on the job's date, and a
+  // second run picking the other would dispute and refund it too (the seed must add nothing).
   const recent = await q<{ id: string }[]>(
     `SELECT l.id FROM leads l JOIN jobs j ON j.id = l.job_id
-     WHERE l.tradie_id = $1 AND j.status = 'open' AND l.status = 'active' ORDER BY l.bought_at DESC LIMIT 1`,
+     WHERE l.tradie_id = $1 AND j.status = 'open' AND l.status = 'active' ORDER BY l.bought_at DESC, l.id LIMIT 1`,
     [tradieIds[0]],
   );
   if (recent[0]) {
@@ -178,7 +180,7 @@ export async function seedMarketplace(
     { id: string; tradie_id: string; price_credits: number; job_id: string }[]
   >(
     `SELECT l.id, l.tradie_id, l.price_credits, l.job_id FROM leads l JOIN jobs j ON j.id = l.job_id
-     WHERE j.status = 'assigned' AND l.tradie_id <> j.assigned_tradie_id ORDER BY j.created_at LIMIT 1`,
+     WHERE j.status = 'assigned' AND l.tradie_id <> j.assigned_tradie_id ORDER BY j.created_at, l.id LIMIT 1`,
   );
   const approved = completedLead[0];
   if (approved) {
@@ -213,7 +215,7 @@ export async function seedMarketplace(
     `INSERT INTO review_reports (review_id, reporter_id, reason, created_at)
      SELECT r.id, r.tradie_id, 'This is about another company, we never worked at this address.',
             least(now(), r.created_at + interval '1 day')
-     FROM reviews r WHERE r.tradie_id = $1 ORDER BY r.rating, r.created_at LIMIT 1
+     FROM reviews r WHERE r.tradie_id = $1 ORDER BY r.rating, r.created_at, r.id LIMIT 1
      ON CONFLICT DO NOTHING`,
     [tradieIds[0]],
   );
