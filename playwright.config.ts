@@ -47,6 +47,9 @@ const onlyEditor = process.env.PW_ONLY_EDITOR === '1';
 const onlyApp = process.env.PW_ONLY_APP === '1';
 const EXCLUSIVE = ['**/admin-operations.e2e.ts'];
 const WRITEBACK = ['**/write-back.e2e.ts'];
+// The app's and the editor's journeys (the editor's frame calls the same API) run after the
+// exclusive one, where its server runs.
+const afterExclusive = onlyStorybook || onlyEditor ? [] : ['app-exclusive'];
 // `npm test` starts the app and editor servers itself while jest runs (scripts/test.mjs).
 const serversStarted = process.env.PW_SERVERS_STARTED === '1';
 
@@ -76,14 +79,25 @@ export default defineConfig({
   projects: [
     {
       // The source write-back journeys and the random edit sequences (the longest test, about
-      // 2 minutes) run on their own API and Vite servers, so they go first: one worker spends
-      // those minutes on them while the other starts the app's journeys, instead of running
-      // them alone at the end. The maintenance journey does not wait for them (other servers).
+      // 2.5 minutes) run on their own API and Vite servers, so they go first: one worker spends
+      // those minutes on them while the other runs the rest, instead of running them alone at
+      // the end. Nothing waits for them (other servers).
       name: 'editor-writeback',
       testDir: 'test/browser/editor',
       testMatch: WRITEBACK,
       timeout: 60_000,
       use: { ...editorChromium, baseURL: EDITOR_ORIGIN },
+    },
+    {
+      // The journey that changes what every journey on the shared app server sees (maintenance
+      // mode) runs first, while the other worker runs the write-back journeys on their own
+      // servers; the app's and the editor's journeys wait for it. Its waits for the homeowner's
+      // page to notice the switch overlap that work instead of ending the run with a worker
+      // idle. (`--no-deps` skips it when running one file by hand.)
+      name: 'app-exclusive',
+      testDir: 'test/browser/app',
+      testMatch: EXCLUSIVE,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${APP_PORT}` },
     },
     {
       name: 'storybook',
@@ -94,18 +108,7 @@ export default defineConfig({
       name: 'app',
       testDir: 'test/browser/app',
       testIgnore: EXCLUSIVE,
-      use: { ...chromium, baseURL: `http://127.0.0.1:${APP_PORT}` },
-    },
-    {
-      // Journeys that change what every other journey sees (maintenance mode): alone, last.
-      name: 'app-exclusive',
-      testDir: 'test/browser/app',
-      testMatch: EXCLUSIVE,
-      dependencies: onlyApp
-        ? ['app']
-        : onlyStorybook || onlyEditor
-          ? []
-          : ['app', 'editor', 'storybook'],
+      dependencies: afterExclusive,
       use: { ...chromium, baseURL: `http://127.0.0.1:${APP_PORT}` },
     },
     {
@@ -113,6 +116,7 @@ export default defineConfig({
       testDir: 'test/browser/editor',
       testMatch: /.*\.e2e\.ts$/,
       testIgnore: WRITEBACK,
+      dependencies: afterExclusive,
       timeout: 60_000,
       // The editor page on 127.0.0.1, named by EDITOR_ORIGIN below (not the frame's default,
       // plain localhost): the frame accepts it only through the server's own setting.

@@ -250,9 +250,6 @@ step('Playwright: Storybook smoke tests and browser journeys', () =>
       CHROMIUM_PATH: chromium,
       EDITOR_CHROMIUM_PATH: WHOLE_BROWSER,
       PW_SERVERS_STARTED: '1',
-      // Three workers on two CPUs: the journeys wait on timers, polls and the servers (the
-      // machine was 12 % idle with two).
-      PW_WORKERS: process.env.PW_WORKERS ?? '3',
     },
   }),
 );
