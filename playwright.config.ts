@@ -82,22 +82,22 @@ export default defineConfig({
   projects: [
     {
       // The source write-back journeys and the random edit sequences (the longest test, about
-      // 2 minutes, mostly waiting on the server and the hot updates) run on their own API and
-      // Vite servers, on a third worker beside the app's journeys. Playwright runs projects in
-      // phases by their dependencies, so they wait for the maintenance journey to share the
-      // app's phase (in the first phase they ran with one worker busy and two idle).
+      // 2.5 minutes) run on their own API and Vite servers, so they go first: one worker spends
+      // those minutes on them while the other runs the rest, instead of running them alone at
+      // the end. Nothing waits for them (other servers).
       name: 'editor-writeback',
       testDir: 'test/browser/editor',
       testMatch: WRITEBACK,
-      dependencies: afterExclusive,
       workers: 1,
       timeout: 60_000,
       use: { ...editorChromium, baseURL: EDITOR_ORIGIN },
     },
     {
       // The journey that changes what every journey on the shared app server sees (maintenance
-      // mode) runs first, beside the Storybook smoke tests; the other journeys wait for it.
-      // (`--no-deps` skips it when running one file by hand.)
+      // mode) runs first, while the other worker runs the write-back journeys on their own
+      // servers; the app's and the editor's journeys wait for it. Its waits for the homeowner's
+      // page to notice the switch overlap that work instead of ending the run with a worker
+      // idle. (`--no-deps` skips it when running one file by hand.)
       name: 'app-exclusive',
       testDir: 'test/browser/app',
       testMatch: EXCLUSIVE,
