@@ -50,7 +50,6 @@ const WRITEBACK = ['**/write-back.e2e.ts'];
 // The app's and the editor's journeys (the editor's frame calls the same API) run after the
 // exclusive one, where its server runs.
 const afterExclusive = onlyStorybook || onlyEditor ? [] : ['app-exclusive'];
-const afterApp = onlyStorybook || onlyEditor ? [] : ['app-exclusive', 'app'];
 // `npm test` starts the app and editor servers itself while jest runs (scripts/test.mjs).
 const serversStarted = process.env.PW_SERVERS_STARTED === '1';
 
@@ -58,12 +57,10 @@ export default defineConfig({
   testDir: 'test/browser',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  // Files run side by side (each journey makes its own users), two at a time per project. The
-  // third worker runs the write-back journeys beside them: the random edit sequences wait on
-  // the server and the hot updates, and with two workers in all the machine was 29 % idle for
-  // their 100 s. Three workers for the CPU-bound rest made every journey slower. PW_WORKERS
-  // overrides the total.
-  workers: Number(process.env.PW_WORKERS ?? 3),
+  // Two workers: files run side by side (each journey makes its own users). The one journey
+  // that switches the whole server into maintenance runs alone, after everything else
+  // (project `app-exclusive`). PW_WORKERS overrides.
+  workers: Number(process.env.PW_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -88,7 +85,6 @@ export default defineConfig({
       name: 'editor-writeback',
       testDir: 'test/browser/editor',
       testMatch: WRITEBACK,
-      workers: 1,
       timeout: 60_000,
       use: { ...editorChromium, baseURL: EDITOR_ORIGIN },
     },
@@ -113,7 +109,6 @@ export default defineConfig({
       testDir: 'test/browser/app',
       testIgnore: EXCLUSIVE,
       dependencies: afterExclusive,
-      workers: 2,
       use: { ...chromium, baseURL: `http://127.0.0.1:${APP_PORT}` },
     },
     {
@@ -121,9 +116,7 @@ export default defineConfig({
       testDir: 'test/browser/editor',
       testMatch: /.*\.e2e\.ts$/,
       testIgnore: WRITEBACK,
-      // After the app's journeys: CPU-bound journeys never run three at a time.
-      dependencies: afterApp,
-      workers: 2,
+      dependencies: afterExclusive,
       timeout: 60_000,
       // The editor page on 127.0.0.1, named by EDITOR_ORIGIN below (not the frame's default,
       // plain localhost): the frame accepts it only through the server's own setting.
