@@ -38,6 +38,9 @@ const chromium = launch(
 const editorChromium = launch(process.env.EDITOR_CHROMIUM_PATH ?? WHOLE_BROWSER);
 
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3199);
+// The journey that switches maintenance mode on has an app server of its own: on the shared one
+// it would take every other journey down with it.
+const MAINTENANCE_PORT = Number(process.env.E2E_MAINTENANCE_PORT ?? 3197);
 const STORYBOOK_PORT = Number(process.env.E2E_STORYBOOK_PORT ?? 6199);
 // The Vite dev server with the codebase-id plugin: the outer editor and its preview frame.
 const EDITOR_PORT = Number(process.env.E2E_EDITOR_PORT ?? 5199);
@@ -45,11 +48,8 @@ const EDITOR_ORIGIN = `http://127.0.0.1:${EDITOR_PORT}`;
 const onlyStorybook = process.env.PW_ONLY_STORYBOOK === '1';
 const onlyEditor = process.env.PW_ONLY_EDITOR === '1';
 const onlyApp = process.env.PW_ONLY_APP === '1';
-const EXCLUSIVE = ['**/admin-operations.e2e.ts'];
+const MAINTENANCE = ['**/admin-operations.e2e.ts'];
 const WRITEBACK = ['**/write-back.e2e.ts'];
-// The app's and the editor's journeys (the editor's frame calls the same API) run after the
-// exclusive one, where its server runs.
-const afterExclusive = onlyStorybook || onlyEditor ? [] : ['app-exclusive'];
 // `npm test` starts the app and editor servers itself while jest runs (scripts/test.mjs).
 const serversStarted = process.env.PW_SERVERS_STARTED === '1';
 
@@ -57,9 +57,9 @@ export default defineConfig({
   testDir: 'test/browser',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  // Two workers: files run side by side (each journey makes its own users). The one journey
-  // that switches the whole server into maintenance runs alone, after everything else
-  // (project `app-exclusive`). PW_WORKERS overrides.
+  // Two workers: files run side by side (each journey makes its own users). No project waits
+  // for another: Playwright runs dependent projects in phases, and a phase that ends with one
+  // long test leaves the other worker idle. PW_WORKERS overrides.
   workers: Number(process.env.PW_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
@@ -89,15 +89,11 @@ export default defineConfig({
       use: { ...editorChromium, baseURL: EDITOR_ORIGIN },
     },
     {
-      // The journey that changes what every journey on the shared app server sees (maintenance
-      // mode) runs first, while the other worker runs the write-back journeys on their own
-      // servers; the app's and the editor's journeys wait for it. Its waits for the homeowner's
-      // page to notice the switch overlap that work instead of ending the run with a worker
-      // idle. (`--no-deps` skips it when running one file by hand.)
-      name: 'app-exclusive',
+      // Maintenance mode as a homeowner sees it, on its own app server (MAINTENANCE_PORT).
+      name: 'app-maintenance',
       testDir: 'test/browser/app',
-      testMatch: EXCLUSIVE,
-      use: { ...chromium, baseURL: `http://127.0.0.1:${APP_PORT}` },
+      testMatch: MAINTENANCE,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${MAINTENANCE_PORT}` },
     },
     {
       name: 'storybook',
@@ -107,8 +103,7 @@ export default defineConfig({
     {
       name: 'app',
       testDir: 'test/browser/app',
-      testIgnore: EXCLUSIVE,
-      dependencies: afterExclusive,
+      testIgnore: MAINTENANCE,
       use: { ...chromium, baseURL: `http://127.0.0.1:${APP_PORT}` },
     },
     {
@@ -116,7 +111,6 @@ export default defineConfig({
       testDir: 'test/browser/editor',
       testMatch: /.*\.e2e\.ts$/,
       testIgnore: WRITEBACK,
-      dependencies: afterExclusive,
       timeout: 60_000,
       // The editor page on 127.0.0.1, named by EDITOR_ORIGIN below (not the frame's default,
       // plain localhost): the frame accepts it only through the server's own setting.
@@ -153,14 +147,14 @@ export default defineConfig({
     ...(onlyStorybook || onlyEditor
       ? []
       : [
-          {
-            command: `node scripts/e2e-server.mjs ${APP_PORT}`,
-            url: `http://127.0.0.1:${APP_PORT}/api/health`,
+          ...[APP_PORT, MAINTENANCE_PORT].map((port) => ({
+            command: `node scripts/e2e-server.mjs ${port}`,
+            url: `http://127.0.0.1:${port}/api/health`,
             reuseExistingServer: serversStarted,
             timeout: 120_000,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
-          },
+          })),
         ]),
   ],
 });

@@ -6,10 +6,13 @@ import { root } from './lib.mjs';
 import { scratchDatabase } from './scratch-db.mjs';
 
 const port = process.argv[2] ?? '3199';
+// Several run at once (the journeys', the maintenance journey's, the write-back's): without a
+// PostgreSQL server each starts an embedded one of its own, its port and folder from the app's.
+const embeddedPort = Number(process.env.E2E_EMBEDDED_PG_PORT ?? 54340) - (3199 - Number(port));
 const scratch = await scratchDatabase(`tradiehub_e2e_${port}`, {
   configured: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
-  embeddedDir: 'pg-e2e',
-  embeddedPort: Number(process.env.E2E_EMBEDDED_PG_PORT ?? 54340),
+  embeddedDir: port === '3199' ? 'pg-e2e' : `pg-e2e-${port}`,
+  embeddedPort,
   throwaway: true,
 });
 

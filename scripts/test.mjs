@@ -206,6 +206,7 @@ say(`✔ checks and builds (${poolTook} s, CPU ${poolUsed} s${machineBusy(poolMa
 // database and warming the editor's Vite server overlap jest (mostly waiting on PostgreSQL)
 // instead of holding up Playwright, which starts its web servers one after the other.
 const appPort = Number(process.env.E2E_APP_PORT ?? 3199);
+const maintenancePort = Number(process.env.E2E_MAINTENANCE_PORT ?? 3197);
 const editorPort = Number(process.env.E2E_EDITOR_PORT ?? 5199);
 const editorOrigin = `http://127.0.0.1:${editorPort}`;
 const servers = [
@@ -214,6 +215,13 @@ const servers = [
     process.execPath,
     ['scripts/e2e-server.mjs', String(appPort)],
     `http://127.0.0.1:${appPort}/api/health`,
+  ),
+  // The maintenance journey's own (it takes its whole server down for a while).
+  background(
+    "the maintenance journey's app server",
+    process.execPath,
+    ['scripts/e2e-server.mjs', String(maintenancePort)],
+    `http://127.0.0.1:${maintenancePort}/api/health`,
   ),
   background(
     "the editor's Vite server",

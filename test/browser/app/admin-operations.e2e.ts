@@ -13,9 +13,8 @@ import {
 } from './helpers.ts';
 
 // The admin journey of the operations issue, part two: maintenance mode as a homeowner in
-// another browser sees it. It switches the whole server, so it runs before the app's and the
-// editor's journeys (project app-exclusive); analytics and bulk email are
-// admin-analytics-email.e2e.ts.
+// another browser sees it. It switches the whole server, so it runs on an app server of its own
+// (project app-maintenance); analytics and bulk email are admin-analytics-email.e2e.ts.
 
 test('an admin switches maintenance on and off while a homeowner watches', async ({
   page,
