@@ -7,6 +7,8 @@ import { configureApp, type CreateAppOptions } from '#src/app.factory.js';
 import { AppModule } from '#src/app.module.js';
 import { type AppConfig, loadConfig } from '#config/app-config.js';
 import { Clock, FixedClock } from '#shared/domain/clock.js';
+import { PasswordHasher } from '#modules/identity/domain/ports.js';
+import { Argon2PasswordHasher } from '#modules/identity/infra/argon2-password-hasher.js';
 import { createRootLogger, PinoNestLogger } from '#shared/infra/logging.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -52,6 +54,11 @@ export async function startTestApp(
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
     .overrideProvider(Clock)
     .useValue(clock)
+    // argon2id at its lowest cost: the suites register and log in thousands of times, and the
+    // production cost (about 17 ms of CPU a hash) added up to minutes. The hasher's own spec
+    // checks the production cost.
+    .overrideProvider(PasswordHasher)
+    .useValue(new Argon2PasswordHasher({ memoryCost: 1024, timeCost: 1 }))
     .compile();
   const logger = createRootLogger('silent');
   const app = moduleRef.createNestApplication<NestExpressApplication>({
