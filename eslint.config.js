@@ -24,9 +24,22 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
-    // Type-aware rules read each file's nearest tsconfig.json.
+    // Type-aware rules: each file is checked in the first of these programs that holds it. A
+    // list rather than the project service: the stories and Storybook's config belong to the web
+    // app's tsconfig, which the service would not find from their folders, and a program of their
+    // own cost ESLint a second build of the web app's (75 → 68 s, 2026-11-29).
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        project: [
+          './tsconfig.json',
+          './web/tsconfig.json',
+          './editor-engine/tsconfig.json',
+          './editor-dom-adapter/tsconfig.json',
+          './codebase-ids/tsconfig.json',
+          './bench/frame/tsconfig.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -87,13 +100,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
-  },
-  {
-    // The stories and Storybook's config are type-checked with the web app's tsconfig.
-    files: ['stories/**/*.{ts,tsx}'],
-    languageOptions: {
-      parserOptions: { projectService: false, project: './web/tsconfig.json' },
-    },
   },
   {
     files: ['web/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
