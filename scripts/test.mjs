@@ -55,11 +55,11 @@ const canInstall = () =>
   spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
 
 /**
- * Debian's Chromium for the browser tests (nothing downloads a browser). The whole browser runs
- * the editor's journeys; its headless shell (package chromium-headless-shell, the build
- * Playwright itself runs headless, a third less CPU) runs the app's journeys and the Storybook
- * smoke tests, or the whole browser where the shell cannot be installed. CHROMIUM_PATH and
- * EDITOR_CHROMIUM_PATH override. Returns the binary for the app's journeys.
+ * Debian's Chromium for the browser tests (nothing downloads a browser). Its headless shell
+ * (package chromium-headless-shell, the build Playwright itself runs headless, less CPU) runs
+ * the journeys and the Storybook smoke tests, or the whole browser where the shell cannot be
+ * installed; the whole browser runs the drags under the frame's pointer lock. CHROMIUM_PATH and
+ * EDITOR_CHROMIUM_PATH override. Returns the binary for most journeys.
  */
 function ensureChromium() {
   if (!existsSync(WHOLE_BROWSER)) {
@@ -77,7 +77,7 @@ function ensureChromium() {
     say("installing Debian's Chromium headless shell for the app's journeys…");
     if (aptInstall('chromium-headless-shell')) return HEADLESS_SHELL;
   }
-  say(`no ${app}: the app's journeys run ${WHOLE_BROWSER} too`);
+  say(`no ${app}: every journey runs ${WHOLE_BROWSER}`);
   return WHOLE_BROWSER;
 }
 
@@ -158,7 +158,7 @@ step('dependencies', ensureDependencies);
 let chromium = WHOLE_BROWSER;
 step('chromium', () => {
   chromium = ensureChromium();
-  say(`the app's journeys run ${chromium}, the editor's ${WHOLE_BROWSER}`);
+  say(`the journeys run ${chromium}, the pointer-locked drags ${WHOLE_BROWSER}`);
 });
 say('▶ redis');
 await ensureRedis();
