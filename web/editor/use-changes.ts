@@ -13,7 +13,7 @@ import {
   type ChangeLedger,
   type JsonValue,
 } from 'editor-engine';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { FrameConnection } from './connection';
 import { CANVAS_ID } from './editor-constants';
 import { frameFlush } from './flush-cycle';
@@ -66,10 +66,16 @@ export function useChanges(deps: {
     },
     [dispatch, track],
   );
+  // One function for the session, reading the latest manifest: a new one with every manifest
+  // (each write reloads it) re-rendered every listed ledger row.
+  const latestManifest = useRef(manifest);
+  useEffect(() => {
+    latestManifest.current = manifest;
+  }, [manifest]);
   const lookup = useCallback(
     (codebaseId: string): JsonValue | null =>
-      (manifest[codebaseId] as unknown as JsonValue) ?? null,
-    [manifest],
+      (latestManifest.current[codebaseId] as unknown as JsonValue) ?? null,
+    [],
   );
 
   const showInFrame = useCallback(
