@@ -1,5 +1,5 @@
 // `npm test`: everything a fresh clone needs, then every test. Fails on the first failing step.
-//   install → Chromium → lint → types → house rules → API client freshness → OpenAPI lint →
+//   install → Chromium → types and lint → house rules → API client freshness → OpenAPI lint →
 //   jest (unit, web, medium/e2e on real PostgreSQL, editor engine with coverage) → builds →
 //   Playwright.
 import { spawnSync } from 'node:child_process';
@@ -178,15 +178,20 @@ const poolCpu = childrenCpuSeconds();
 const poolMachine = machineCpu();
 say('▶ checks and builds, two at a time');
 await pool([
-  { name: 'ESLint (type-aware)', action: npmRun('lint:eslint') },
-  { name: 'types: server, migrations and tests', action: npmRun('typecheck:server') },
+  // One process: each project's program is built once for its type check and for ESLint.
+  {
+    name: 'types (server and tests, web app and stories, editor engine and adapter); ESLint (type-aware)',
+    action: (exec) => exec(process.execPath, ['scripts/check-types-and-lint.mjs']),
+  },
   // It builds the server, which jest's startup test then runs (no test compiles on its own).
   {
     name: 'API client matches the OpenAPI document; OpenAPI lint (Redocly recommended rules)',
     action: apiClientIsFresh,
   },
-  { name: 'types: web app and stories', action: npmRun('typecheck:web') },
+  { name: 'jest: editor engine with coverage', action: npmRun('test:engine') },
+  { name: 'Prettier', action: npmRun('lint:prettier') },
   { name: 'build web app', action: npmRun('build:web') },
+  { name: 'house rules (dependency-cruiser)', action: npmRun('depcruise') },
   {
     name: 'build Storybook',
     action: npmRun('build:storybook', {
@@ -194,10 +199,6 @@ await pool([
     }),
   },
   { name: 'unused code (knip)', action: npmRun('knip') },
-  { name: 'jest: editor engine with coverage', action: npmRun('test:engine') },
-  { name: 'house rules (dependency-cruiser)', action: npmRun('depcruise') },
-  { name: 'types: editor engine and adapter', action: npmRun('typecheck:editor') },
-  { name: 'Prettier', action: npmRun('lint:prettier') },
 ]);
 const poolTook = ((Date.now() - started) / 1000).toFixed(1);
 const poolUsed = (childrenCpuSeconds() - poolCpu).toFixed(1);
