@@ -1,6 +1,4 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import type { Server } from 'socket.io';
 
 /** How long start-up waits for Redis before going on with single-instance delivery. */
@@ -8,15 +6,21 @@ const CONNECT_TIMEOUT_MS = 3_000;
 
 const reconnectStrategy = (retries: number) => Math.min(100 * 2 ** retries, 5_000);
 
-/** The publisher fails fast while Redis is away (no offline queue to grow without bound). */
-const newClient = (url: string, offlineQueue: boolean) =>
-  createClient({
+/**
+ * The publisher fails fast while Redis is away (no offline queue to grow without bound). The
+ * client library loads only when REDIS_URL is set (a single instance never needs it).
+ */
+const newClient = async (url: string, offlineQueue: boolean) => {
+  const { createClient } = await import('redis');
+  return createClient({
     url,
     disableOfflineQueue: !offlineQueue,
     socket: { reconnectStrategy, connectTimeout: CONNECT_TIMEOUT_MS },
   });
+};
 
-type RedisClient = ReturnType<typeof newClient>;
+type RedisClient = Awaited<ReturnType<typeof newClient>>;
+type AdapterFactory = (typeof import('@socket.io/redis-adapter'))['createAdapter'];
 
 /**
  * socket.io fan-out across instances through Redis pub/sub (`REDIS_URL`). A Redis that is
@@ -26,7 +30,8 @@ type RedisClient = ReturnType<typeof newClient>;
  */
 export class RedisFanout implements OnModuleDestroy {
   private readonly logger = new Logger('RedisFanout');
-  private clients: { pub: RedisClient; sub: RedisClient } | null = null;
+  private clients: { pub: RedisClient; sub: RedisClient; createAdapter: AdapterFactory } | null =
+    null;
   private warned = false;
   /** Publishes Redis has not answered yet (see `flushed`). */
   private readonly inFlight = new Set<Promise<number>>();
@@ -38,8 +43,11 @@ export class RedisFanout implements OnModuleDestroy {
   async connect(): Promise<boolean> {
     if (!this.url) return false;
     const url = this.url;
-    const pub = newClient(url, false);
-    const sub = newClient(url, true);
+    const [pub, sub, { createAdapter }] = await Promise.all([
+      newClient(url, false),
+      newClient(url, true),
+      import('@socket.io/redis-adapter'),
+    ]);
     for (const client of [pub, sub]) {
       client.on('error', (error: unknown) => this.warnOnce(error));
       client.on('ready', () => {
@@ -60,7 +68,7 @@ export class RedisFanout implements OnModuleDestroy {
       sub.destroy();
       return false;
     }
-    this.clients = { pub, sub };
+    this.clients = { pub, sub, createAdapter };
     return true;
   }
 
@@ -72,7 +80,8 @@ export class RedisFanout implements OnModuleDestroy {
   /** Uses the Redis adapter on the server (after a successful `connect`). */
   attach(server: Server): void {
     if (!this.clients) return;
-    server.adapter(createAdapter(this.safePublisher(this.clients.pub), this.clients.sub));
+    const { createAdapter, pub, sub } = this.clients;
+    server.adapter(createAdapter(this.safePublisher(pub), sub));
   }
 
   /**

@@ -1,10 +1,12 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
-import { createClient } from 'redis';
 
 const CONNECT_TIMEOUT_MS = 3_000;
 
-const newClient = (url: string) =>
-  createClient({
+// The client library loads only when REDIS_URL is set: a single instance never needs it, and
+// it is one of the heaviest modules to load (every test app paid for it at start).
+const newClient = async (url: string) => {
+  const { createClient } = await import('redis');
+  return createClient({
     url,
     disableOfflineQueue: true,
     socket: {
@@ -12,8 +14,9 @@ const newClient = (url: string) =>
       reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5_000),
     },
   });
+};
 
-type RedisClient = ReturnType<typeof newClient>;
+type RedisClient = Awaited<ReturnType<typeof newClient>>;
 
 /**
  * One command connection to Redis (`REDIS_URL`) for shared state: session lookups and rate
@@ -43,7 +46,7 @@ export class RedisConnection implements OnModuleDestroy {
 
   async connect(): Promise<void> {
     if (!this.url) return;
-    const client = newClient(this.url);
+    const client = await newClient(this.url);
     client.on('error', (error: unknown) => this.warnOnce(error));
     client.on('ready', () => {
       if (this.warned) this.logger.log('Redis is back: shared sessions and limits resumed');
