@@ -50,9 +50,8 @@ const aptInstall = (pkg) => {
   const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
   return apt(['update', '-qq']) && apt(['install', '-y', '-qq', pkg]);
 };
-const canInstall = () =>
-  process.getuid?.() === 0 &&
-  spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+const canInstall = () => process.getuid?.() === 0 && has('apt-get');
 
 /**
  * Debian's Chromium for the browser tests (nothing downloads a browser). Its headless shell
@@ -95,19 +94,14 @@ async function ensureRedis() {
     });
   process.env.REDIS_TEST_URL = url.toString();
   if (await listening()) return;
-  const has = (cmd) =>
-    spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
   if (!has('redis-server')) {
-    if (process.getuid?.() !== 0 || !has('apt-get')) {
+    if (!canInstall()) {
       say(`Redis is not listening at ${url} and redis-server is missing: install Debian's`);
       say('redis-server package, or set REDIS_TEST_URL to a running Redis.');
       process.exit(1);
     }
     say('installing Debian redis-server for the realtime tests…');
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'redis-server'], {
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    if (!aptInstall('redis-server')) process.exit(1);
   }
   say(`starting redis-server on ${url.hostname}:${url.port || 6379} (nothing kept on disk)…`);
   run('redis-server', [
