@@ -4,17 +4,17 @@
 // again for types `tsc` had already worked out. Exits 1 on any type error or lint problem.
 import { ESLint } from 'eslint';
 import ts from 'typescript';
+import { TYPED_PROJECTS } from '../eslint.config.js';
 import { root, say } from './lib.mjs';
 
-// The projects `npm run typecheck`, `typecheck:web` and `typecheck:editor` check.
-const CHECKED = [
+// The projects `npm run typecheck`, `typecheck:web` and `typecheck:editor` check; ESLint reads
+// types from all of TYPED_PROJECTS.
+const CHECKED = new Set([
   'tsconfig.json',
   'web/tsconfig.json',
   'editor-engine/tsconfig.json',
   'editor-dom-adapter/tsconfig.json',
-];
-// Programs ESLint also reads types from (eslint.config.js lists the same).
-const LINTED_ONLY = ['codebase-ids/tsconfig.json', 'bench/frame/tsconfig.json'];
+]);
 
 const host = {
   getCanonicalFileName: (name) => name,
@@ -39,10 +39,11 @@ function program(tsconfig) {
 
 let failed = false;
 const programs = [];
-for (const tsconfig of CHECKED) {
+for (const tsconfig of TYPED_PROJECTS) {
   const started = Date.now();
   const checked = program(tsconfig);
   programs.push(checked);
+  if (!CHECKED.has(tsconfig)) continue;
   const diagnostics = ts.getPreEmitDiagnostics(checked);
   const took = ((Date.now() - started) / 1000).toFixed(1);
   if (diagnostics.length > 0) {
@@ -51,7 +52,6 @@ for (const tsconfig of CHECKED) {
     say(`types: ${tsconfig}: ${diagnostics.length} errors (${took} s)`);
   } else say(`types: ${tsconfig}: no errors (${took} s)`);
 }
-for (const tsconfig of LINTED_ONLY) programs.push(program(tsconfig));
 
 const started = Date.now();
 const eslint = new ESLint({
