@@ -9,7 +9,14 @@ import { parse } from '@babel/parser';
 import { expect, type Frame, type Page } from '@playwright/test';
 import fc from 'fast-check';
 import { type FreshLoad, frameAndFresh } from './fresh-load.ts';
-import { hotUpdates, ledgerSettled, ledgerView, makeChange, shownElements } from './random-page.ts';
+import {
+  hotUpdates,
+  ledgerOrder,
+  ledgerSettled,
+  ledgerView,
+  makeChange,
+  shownElements,
+} from './random-page.ts';
 import { changeFor, type ChangeStep, changeStepArbitrary } from './random-steps.ts';
 
 export type Step =
@@ -112,7 +119,7 @@ export class RandomEdits {
   async start(original: string): Promise<void> {
     if (this.read() !== original) writeFileSync(this.file, original);
     this.hands = [];
-    this.earlier = new Set((await ledgerView(this.page)).order);
+    this.earlier = new Set(await ledgerOrder(this.page));
     await this.agree(original, '');
   }
 

@@ -153,31 +153,35 @@ test('random edit sequences: the frame shows what a fresh load of the files show
   const log: string[] = [];
   const started = Date.now();
   try {
-    await fc
-      .assert(
-        fc.asyncProperty(
-          fc.array(stepArbitrary, { minLength: steps, maxLength: steps }),
-          async (sequence) => {
-            log.length = 0;
-            await edits.start(original);
-            for (const step of sequence) {
-              log.push(JSON.stringify(step));
-              await edits.run(step);
-            }
-            log.push('undo everything');
-            await edits.unwind(original);
-          },
-        ),
-        // No shrinking: each run drives a real browser; the seed and path replay the failure.
-        { seed, path, numRuns: runs, endOnFailure: true },
-      )
-      .catch((error: unknown) => {
-        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
-        throw new Error(
-          `${String(error)}\nSteps of the failing sequence, the last one failed:\n${log.join('\n')}` +
-            `\n${cause?.stack ?? ''}`,
-        );
-      });
+    // One step around the sequences: an action outside any step makes Playwright search the
+    // test's whole step tree for its parent, which over thousands of actions grew quadratic
+    // (most of the test runner's CPU in this test).
+    await test.step(`${runs} random sequences of ${steps} steps`, () =>
+      fc
+        .assert(
+          fc.asyncProperty(
+            fc.array(stepArbitrary, { minLength: steps, maxLength: steps }),
+            async (sequence) => {
+              log.length = 0;
+              await edits.start(original);
+              for (const step of sequence) {
+                log.push(JSON.stringify(step));
+                await edits.run(step);
+              }
+              log.push('undo everything');
+              await edits.unwind(original);
+            },
+          ),
+          // No shrinking: each run drives a real browser; the seed and path replay the failure.
+          { seed, path, numRuns: runs, endOnFailure: true },
+        )
+        .catch((error: unknown) => {
+          const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+          throw new Error(
+            `${String(error)}\nSteps of the failing sequence, the last one failed:\n${log.join('\n')}` +
+              `\n${cause?.stack ?? ''}`,
+          );
+        }));
   } finally {
     writeFileSync(FIXTURE, original);
     await fresh.close();
