@@ -22,7 +22,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { FrameConnection } from './connection';
-import { ManifestClient } from './manifest-client';
+import { ManifestClient, type ManifestIds, manifestUpdate } from './manifest-client';
 import { STORYBOARD_ID, frameOrigin } from './editor-constants';
 import { Layers } from './LayersPanel';
 import { Ledger } from './LedgerPanel';
@@ -163,10 +163,13 @@ export function App() {
   // Handshake on every load of the frame; a reload (the dev server's own, or a new route)
   // supersedes the wait under way.
   const loads = useRef(0);
+  /** The manifest the frame holds (none after a load). */
+  const sentManifest = useRef<ManifestIds | null>(null);
   const handshake = useCallback(async () => {
     const frame = iframeRef.current?.contentWindow;
     if (!frame) return;
     const load = ++loads.current;
+    sentManifest.current = null;
     dispatch({ type: 'frameLoading' });
     const result = await waitForFrame({
       // A cheap call first: initProject builds the whole tree and may take a while.
@@ -198,10 +201,12 @@ export function App() {
   const [frameKey, setFrameKey] = useState(0);
   const reloadFrame = () => setFrameKey((key) => key + 1);
 
+  // The frame holds the manifest as last sent since its handshake: it gets what changed.
   useEffect(() => {
-    if (connected && Object.keys(manifest).length > 0) {
-      void connection.call('setNewLookups', manifest, {});
-    }
+    if (!connected) return;
+    const update = manifestUpdate(sentManifest.current ?? {}, manifest);
+    sentManifest.current = manifest;
+    if (Object.keys(update).length > 0) void connection.call('setNewLookups', update, {});
   }, [connected, connection, manifest]);
 
   const selectedNode = findNode(tree, selected);

@@ -118,3 +118,20 @@ export class ManifestClient {
     for (const listener of this.listeners) listener();
   }
 }
+
+/**
+ * What the frame needs to go from the manifest it holds to the next one, in `setNewLookups`'
+ * merge form: the entries that are new or changed, and `null` for the ids that are gone. The
+ * client keeps an unchanged file's entries as the same objects, so one comparison per id
+ * tells. Sending the whole manifest on every write cloned thousands of entries across the
+ * channel and rebuilt the frame's map of them, twice per change.
+ */
+export function manifestUpdate(
+  held: ManifestIds,
+  next: ManifestIds,
+): Record<string, ManifestEntry | null> {
+  const update: Record<string, ManifestEntry | null> = {};
+  for (const id of Object.keys(next)) if (held[id] !== next[id]) update[id] = next[id]!;
+  for (const id of Object.keys(held)) if (!Object.hasOwn(next, id)) update[id] = null;
+  return update;
+}
