@@ -137,6 +137,11 @@ describe('mergeLookups', () => {
     const merged = mergeLookups<{ v: number }>({}, JSON.parse('{"__proto__": {"v": 1}}'));
     expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
     expect(Object.keys(merged)).toEqual(['__proto__']);
+    // …and keeps one already in the map.
+    const again = mergeLookups<{ v: number }>(merged, { b: { v: 2 } });
+    expect(Object.getPrototypeOf(again)).toBe(Object.prototype);
+    expect(Object.keys(again)).toEqual(['__proto__', 'b']);
+    expect(Object.getOwnPropertyDescriptor(again, '__proto__')?.value).toEqual({ v: 1 });
   });
 
   it('equals a plain merge-and-filter (property)', () => {
