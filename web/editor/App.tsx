@@ -199,7 +199,7 @@ export function App() {
   }, [connection]);
   // A new element loads the frame afresh (its own location is another origin's).
   const [frameKey, setFrameKey] = useState(0);
-  const reloadFrame = () => setFrameKey((key) => key + 1);
+  const reloadFrame = useCallback(() => setFrameKey((key) => key + 1), []);
 
   // The frame holds the manifest as last sent since its handshake: it gets what changed.
   useEffect(() => {
@@ -212,25 +212,37 @@ export function App() {
   const selectedNode = findNode(tree, selected);
   const selectedId = codebaseIdOf(selected);
   const entry = selectedId ? manifest[selectedId] : undefined;
-  const select = (key: string | null) => {
-    dispatch({ type: 'select', key });
-    void connection.call('setSelectedElement', key);
-  };
-  const changeZoom = (value: number) => {
-    dispatch({ type: 'zoom', zoom: value });
-    void connection.call('setZoomPerc', value);
-  };
-  const toggleDrive = () => {
+  // Stable callbacks: the toolbar and the layers re-render only when what they show changes.
+  const select = useCallback(
+    (key: string | null) => {
+      dispatch({ type: 'select', key });
+      void connection.call('setSelectedElement', key);
+    },
+    [connection],
+  );
+  const changeZoom = useCallback(
+    (value: number) => {
+      dispatch({ type: 'zoom', zoom: value });
+      void connection.call('setZoomPerc', value);
+    },
+    [connection],
+  );
+  const toggleDrive = useCallback(() => {
     const next = !driveMode;
     dispatch({ type: 'driveMode', enabled: next });
     void connection.call(next ? 'enableDriveMode' : 'disableDriveMode');
-  };
+  }, [connection, driveMode]);
+  const { route, href, status, hydration } = state;
+  const toolbarState = useMemo(
+    () => ({ route, href, driveMode, zoom, connected, status, hydration }),
+    [route, href, driveMode, zoom, connected, status, hydration],
+  );
   const selectedIds = multi.map(codebaseIdOf).filter((id): id is string => id !== null);
 
   return (
     <div className="editor">
       <Toolbar
-        state={state}
+        state={toolbarState}
         dispatch={dispatch}
         canUndo={ledger.canUndo}
         canRedo={ledger.canRedo}
@@ -238,7 +250,7 @@ export function App() {
         onRedo={redo}
         onToggleDrive={toggleDrive}
         onZoom={changeZoom}
-        onReloadFrame={state.status === FRAME_SILENT ? reloadFrame : undefined}
+        onReloadFrame={status === FRAME_SILENT ? reloadFrame : undefined}
       />
       <main className="workspace">
         <section className="panel layers" aria-label="Layers">

@@ -5,7 +5,7 @@ import {
   type JsonValue,
   type LedgerItem,
 } from 'editor-engine';
-import { memo, useState } from 'react';
+import { memo, useState, type ReactElement } from 'react';
 import { CANVAS_ID } from './editor-constants';
 import type { ServerPhase } from './store';
 import type { WriteBackResult } from './write-back';
@@ -95,6 +95,21 @@ const LedgerRow = memo(function LedgerRow(props: {
  */
 const SHOWN = 50;
 
+type RowProps = Parameters<typeof LedgerRow>[0];
+
+/**
+ * Each listed change's row element, with the props it was made with (a ledger item is a new
+ * object whenever it changes, so an old one's entry goes with it).
+ */
+const rowElements = new WeakMap<LedgerItem, { props: RowProps; element: ReactElement }>();
+
+const sameRow = (a: RowProps, b: RowProps) =>
+  a.item === b.item &&
+  a.update === b.update &&
+  a.result === b.result &&
+  a.phase === b.phase &&
+  a.lookup === b.lookup;
+
 /** The session's latest changes, the latest first. */
 export const Ledger = memo(function Ledger(props: {
   items: readonly LedgerItem[];
@@ -103,25 +118,31 @@ export const Ledger = memo(function Ledger(props: {
   phases: Record<string, ServerPhase>;
   lookup: (codebaseId: string) => JsonValue | null;
 }) {
+  // A row whose props are unchanged gets the element it had: React skips it without comparing,
+  // and the editor runs React's development build, where making an element records a stack.
+  const rows = props.items
+    .slice(-SHOWN)
+    .reverse()
+    .map((item) => {
+      const id = item.change.id;
+      const rowProps: RowProps = {
+        item,
+        update: props.updates[id],
+        result: props.results[id],
+        phase: props.phases[id],
+        lookup: props.lookup,
+      };
+      const made = rowElements.get(item);
+      if (made && sameRow(made.props, rowProps)) return made.element;
+      const element = <LedgerRow key={id} {...rowProps} />;
+      rowElements.set(item, { props: rowProps, element });
+      return element;
+    });
   return (
     <section aria-label="Change ledger" className="ledger">
       <h2>Changes</h2>
       {props.items.length === 0 ? <p className="empty">No changes yet.</p> : null}
-      <ol>
-        {props.items
-          .slice(-SHOWN)
-          .reverse()
-          .map((item) => (
-            <LedgerRow
-              key={item.change.id}
-              item={item}
-              update={props.updates[item.change.id]}
-              result={props.results[item.change.id]}
-              phase={props.phases[item.change.id]}
-              lookup={props.lookup}
-            />
-          ))}
-      </ol>
+      <ol>{rows}</ol>
       {props.items.length > SHOWN ? (
         <p className="empty">{props.items.length - SHOWN} earlier changes not listed</p>
       ) : null}

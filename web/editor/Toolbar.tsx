@@ -1,9 +1,31 @@
+import { memo } from 'react';
 import { ROUTES, ZOOMS } from './editor-constants';
 import type { EditorAction, EditorState } from './store';
 
-/** Page, address, undo/redo, drive mode, zoom and the connection status. */
-export function Toolbar(props: {
-  state: EditorState;
+// Made once: the toolbar renders with every message from the frame.
+const ROUTE_OPTIONS = ROUTES.map((r) => (
+  <option key={r} value={r}>
+    {r}
+  </option>
+));
+const ZOOM_OPTIONS = ZOOMS.map((z) => (
+  <option key={z} value={z}>
+    {z}%
+  </option>
+));
+
+/** What the toolbar shows of the store. */
+type ToolbarState = Pick<
+  EditorState,
+  'route' | 'href' | 'driveMode' | 'zoom' | 'connected' | 'status' | 'hydration'
+>;
+
+/**
+ * Page, address, undo/redo, drive mode, zoom and the connection status. Re-rendered only when
+ * one of these changes (the callbacks are stable).
+ */
+export const Toolbar = memo(function Toolbar(props: {
+  state: ToolbarState;
   dispatch: (action: EditorAction) => void;
   canUndo: boolean;
   canRedo: boolean;
@@ -24,11 +46,7 @@ export function Toolbar(props: {
           value={state.route}
           onChange={(e) => dispatch({ type: 'route', route: e.target.value })}
         >
-          {ROUTES.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
+          {ROUTE_OPTIONS}
         </select>
       </label>
       <span className="href" title="The frame's address">
@@ -50,11 +68,7 @@ export function Toolbar(props: {
           value={state.zoom}
           onChange={(e) => props.onZoom(Number(e.target.value))}
         >
-          {ZOOMS.map((z) => (
-            <option key={z} value={z}>
-              {z}%
-            </option>
-          ))}
+          {ZOOM_OPTIONS}
         </select>
       </label>
       <span role="status" className="status" data-connected={state.connected}>
@@ -68,4 +82,4 @@ export function Toolbar(props: {
       ) : null}
     </header>
   );
-}
+});

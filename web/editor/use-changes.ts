@@ -196,20 +196,21 @@ export function useChanges(deps: {
     [apply, selected],
   );
 
-  const undo = () => {
+  // Stable, so the toolbar re-renders only when what it shows changes.
+  const undo = useCallback(() => {
     const change = ledger.undo();
     if (!change) return status('Nothing to undo');
     if (change.type !== ChangeType.UNDO) return;
     const inner = change.changeFields.changeToUndo;
     void serverFirst(change, inner, 'Undo of this change waits for the write-back server');
-  };
-  const redo = () => {
+  }, [ledger, serverFirst, status]);
+  const redo = useCallback(() => {
     const change = ledger.redo();
     if (!change) return status('Nothing to redo');
     if (change.type !== ChangeType.REDO) return;
     const inner = change.changeFields.changeToRedo;
     void serverFirst(change, inner, 'Redo of this change waits for the write-back server');
-  };
+  }, [ledger, serverFirst, status]);
 
   return { apply, makeChange, undo, redo, lookup };
 }
