@@ -87,8 +87,10 @@ export function configureApp(
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());
 
-  const document = buildOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  // Built at the first request for it, not at every start (about 0.2 s of CPU).
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: 'api/docs-json',
+  });
 
   if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {
     serveSpa(app, {
