@@ -4,9 +4,7 @@ import parser from 'cron-parser';
 import PgBoss from 'pg-boss';
 import { type ScheduledTask, Schedules } from '../domain/schedules.js';
 import { fetchLoop, sleep, stopLoops } from './pg-boss-queue.js';
-
-/** The zone every schedule's cron is read in (the weekly close is Sunday midnight in Sydney). */
-const SCHEDULE_ZONE = 'Australia/Sydney';
+import { lastFireInMinuteTo, SCHEDULE_ZONE } from './schedule-clock.js';
 
 export interface PgBossSchedulesOptions {
   connectionString: string;
@@ -133,11 +131,8 @@ export class PgBossSchedules extends Schedules implements OnApplicationBootstrap
     if (!boss) return [];
     const now = at ?? (await databaseNow(boss));
     const due = [...this.tasks.values()].flatMap((task) => {
-      const prev = parser
-        .parseExpression(task.cron, { tz: SCHEDULE_ZONE, currentDate: new Date(now.getTime() + 1) })
-        .prev()
-        .toDate();
-      return now.getTime() - prev.getTime() < 60_000 ? [{ task, tick: prev }] : [];
+      const tick = lastFireInMinuteTo(task.cron, now);
+      return tick ? [{ task, tick }] : [];
     });
     // The job's id comes from the task and the tick: a second instance sending the same tick
     // hits the same primary key and pg-boss inserts nothing.
