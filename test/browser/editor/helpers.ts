@@ -17,7 +17,11 @@ export async function openEditor(page: Page, path = '/__editor'): Promise<Frame>
   await page.goto(path);
   await expect(page.getByRole('status')).toHaveText(/Connected/, { timeout: 60_000 });
   await expect(page.getByRole('treeitem').first()).toBeVisible();
-  return previewFrame(page);
+  const frame = previewFrame(page);
+  // The frame answers before the landing page's route code has loaded (on a busy machine its
+  // first tree can be the header alone); the journeys read the page's elements next.
+  if (path === '/__editor') await expect(frame.locator('main h1')).toBeVisible();
+  return frame;
 }
 
 export function previewFrame(page: Page): Frame {
