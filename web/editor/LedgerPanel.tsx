@@ -103,12 +103,9 @@ type RowProps = Parameters<typeof LedgerRow>[0];
  */
 const rowElements = new WeakMap<LedgerItem, { props: RowProps; element: ReactElement }>();
 
+/** The rest of a row's props (the item is the cache's key). */
 const sameRow = (a: RowProps, b: RowProps) =>
-  a.item === b.item &&
-  a.update === b.update &&
-  a.result === b.result &&
-  a.phase === b.phase &&
-  a.lookup === b.lookup;
+  a.update === b.update && a.result === b.result && a.phase === b.phase && a.lookup === b.lookup;
 
 /** The session's latest changes, the latest first. */
 export const Ledger = memo(function Ledger(props: {

@@ -30,8 +30,9 @@ type AdapterFactory = (typeof import('@socket.io/redis-adapter'))['createAdapter
  */
 export class RedisFanout implements OnModuleDestroy {
   private readonly logger = new Logger('RedisFanout');
-  private clients: { pub: RedisClient; sub: RedisClient; createAdapter: AdapterFactory } | null =
-    null;
+  private clients: { pub: RedisClient; sub: RedisClient } | null = null;
+  /** socket.io's Redis adapter, loaded with the clients. */
+  private createAdapter: AdapterFactory | null = null;
   private warned = false;
   /** Publishes Redis has not answered yet (see `flushed`). */
   private readonly inFlight = new Set<Promise<number>>();
@@ -68,7 +69,8 @@ export class RedisFanout implements OnModuleDestroy {
       sub.destroy();
       return false;
     }
-    this.clients = { pub, sub, createAdapter };
+    this.clients = { pub, sub };
+    this.createAdapter = createAdapter;
     return true;
   }
 
@@ -79,9 +81,9 @@ export class RedisFanout implements OnModuleDestroy {
 
   /** Uses the Redis adapter on the server (after a successful `connect`). */
   attach(server: Server): void {
-    if (!this.clients) return;
-    const { createAdapter, pub, sub } = this.clients;
-    server.adapter(createAdapter(this.safePublisher(pub), sub));
+    if (!this.clients || !this.createAdapter) return;
+    const { pub, sub } = this.clients;
+    server.adapter(this.createAdapter(this.safePublisher(pub), sub));
   }
 
   /**
