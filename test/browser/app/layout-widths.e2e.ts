@@ -13,8 +13,9 @@ import {
 
 // Every main route × role × width: each route is loaded once per role and the same page is
 // resized through the widths (a reload per width would cost five times as much). At each width:
-// no sideways scroll, header items visible and on one line, no code or bare id as copy; once per
-// route in light and once in dark: axe finds nothing serious or critical. No console errors.
+// no sideways scroll, header items visible, on one line and not covered by anything, no code or
+// bare id as copy; once per route in light and once in dark: axe finds nothing serious or
+// critical. No console errors and no 5xx answers.
 
 const WIDTHS = [390, 768, 1024, 1366, 1920];
 // snake_case codes (lead_purchase) and bare UUIDs.
@@ -76,7 +77,10 @@ const ROUTES: Record<string, string[]> = {
   ],
 };
 
-/** The page's content width and the header items that wrap, hide or leave the viewport. */
+/**
+ * The page's content width and the header items that wrap, hide, leave the viewport or have
+ * something else drawn over them.
+ */
 function measure(page: Page) {
   return page.evaluate(() => {
     const bad: string[] = [];
@@ -89,6 +93,12 @@ function measure(page: Page) {
       if (rect.left < 0 || rect.right > window.innerWidth) bad.push(`${name}: off screen`);
       // One line of text-sm with padding is ≤ 44 px; a wrapped label is taller.
       if (rect.height > 46) bad.push(`${name}: ${Math.round(rect.height)} px tall`);
+      // What a click at the item's middle reaches: the item, or something covering it.
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      if (hit && !el.contains(hit) && !hit.contains(el)) {
+        const what = hit.tagName.toLowerCase() + (hit.id ? `#${hit.id}` : '');
+        bad.push(`${name}: covered by ${what}`);
+      }
     }
     return { width: document.documentElement.scrollWidth, header: bad };
   });
